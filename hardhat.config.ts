@@ -1,0 +1,63 @@
+import { subtask } from "hardhat/config";
+import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
+import type { HardhatUserConfig } from "hardhat/config";
+import "@nomicfoundation/hardhat-toolbox";
+
+import { BSC_CHAIN_ID, bscHardforkHistory, forkingConfig } from "./scripts/lib/chain";
+
+// The pinned compiler comes from the npm `solc` package, so compiling never downloads anything.
+const SOLC_VERSION = "0.8.28";
+const SOLC_LONG_VERSION = "0.8.28+commit.7893614a";
+
+subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }, _hre, runSuper) => {
+  if (args.solcVersion !== SOLC_VERSION) return runSuper();
+  return {
+    compilerPath: require.resolve("solc/soljson.js"),
+    isSolcJs: true,
+    version: SOLC_VERSION,
+    longVersion: SOLC_LONG_VERSION,
+  };
+});
+
+const config: HardhatUserConfig = {
+  solidity: {
+    version: SOLC_VERSION,
+    settings: {
+      // BNB Chain runs the Cancun instruction set since its Haber hardfork (June 2024). The
+      // contracts are deployed once and called often: optimise for calls, not for size.
+      evmVersion: "cancun",
+      optimizer: { enabled: true, runs: 100_000 },
+    },
+  },
+  paths: {
+    sources: "./mocks/contracts",
+    tests: "./test/contracts",
+  },
+  networks: {
+    hardhat: {
+      chainId: BSC_CHAIN_ID,
+      hardfork: "prague",
+      chains: { [BSC_CHAIN_ID]: { hardforkHistory: bscHardforkHistory } },
+      forking: forkingConfig(process.env),
+    },
+    localhost: {
+      url: process.env.LOCAL_RPC_URL ?? "http://127.0.0.1:8545",
+      chainId: BSC_CHAIN_ID,
+    },
+  },
+  // The mocks' own bindings go to a separate folder: `typechain-types/` is generated from
+  // `contracts-abi/` only (npm run typechain) and must never be overwritten by a compile.
+  typechain: {
+    outDir: "mocks/types",
+    target: "ethers-v6",
+  },
+  mocha: {
+    timeout: 60_000,
+  },
+  gasReporter: {
+    enabled: false,
+    offline: true,
+  },
+};
+
+export default config;

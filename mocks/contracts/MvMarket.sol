@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+
+import {IMain} from "./interfaces/IMain.sol";
+import {IMvMarket, IMvMarketActions, IMvMarketOwnerActions, IMvMarketState} from "./interfaces/IMvMarket.sol";
+import {Paging} from "./libraries/Paging.sol";
+
+/// @title MvMarket mock: MV sale orders, a first-in first-out queue filled for USDT
+/// @notice Implements the product's MvMarket ABI with the rules of DESIGN §3. The queue, by
+///         order index, is the sale ranking list.
+contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    struct StoredOrder {
+        address seller;
+        OrderStatus status;
+        uint40 listedAt;
+        uint128 deposit;
+        uint128 sold;
+        // USDT paid to the seller.
+        uint256 total;
+    }
+
+    /// @dev Updated by every list and buy, so kept in one slot.
+    struct Queue {
+        uint64 head;
+        uint64 count;
+        uint128 mvForSale;
+    }
+
+    struct Settings {
+        uint128 minOrder;
+        uint32 maxFillsPerBuy;
+    }
+
+    /// @dev One order's part of a buy, planned before anything is written.
+    struct Fill {
+        uint256 index;
+        address seller;
+        uint256 mvAmount;
+        uint256 usdtAmount;
+        bool soldOut;
+    }
+
+    struct Plan {
+        Fill[] fills;
+        uint256 fillCount;
+        uint256 newHead;
+        uint256 mvAmount;
+        uint256 usdtSpent;
+    }
+
+    IMain private immutable _main;
+    IERC20 private immutable _mv;
+    IERC20 private immutable _usdt;
+
+    Queue private _queue;
+    Settings private _settings;
+    mapping(uint256 index => StoredOrder) private _orders;
+    mapping(address seller => uint256[]) private _sellerOrders;
+
+    constructor(IMain main_, IERC20 mv_, IERC20 usdt_, address owner_) Ownable(owner_) {
+        if (address(main_) == address(0) || address(mv_) == address(0) || address(usdt_) == address(0)) {
+            revert MarketInvalidConfig();
+        }
+        _main = main_;
+        _mv = mv_;
+        _usdt = usdt_;
+        _setMarketConfig(1e18, 50);
+    }
+
+    // ---------------------------------------------------------------- actions
+
+    /// @inheritdoc IMvMarketActions
+    function list(uint256 amount) external override nonReentrant returns (uint256 index) {
+        uint256 minimum = _settings.minOrder;
+        if (amount < minimum || amount > type(uint128).max) revert MarketAmountBelowMinimum(amount, minimum);
+        _requireFunds(_mv, msg.sender, amount);
+
+        Queue memory queue = _queue;
+        index = queue.count;
+        _orders[index] = StoredOrder(msg.sender, OrderStatus.Active, uint40(block.timestamp), uint128(amount), 0, 0);
+        _sellerOrders[msg.sender].push(index);
+        queue.count += 1;
+        queue.mvForSale += uint128(amount);
+        _queue = queue;
+        emit Listed(index, msg.sender, amount);
+
+        _mv.safeTransferFrom(msg.sender, address(this), amount);
+    }
+
+    /// @inheritdoc IMvMarketActions
+    function buy(uint256 usdtAmount) external override nonReentrant returns (uint256 mvAmount) {
+        if (usdtAmount == 0) revert MarketInvalidAmount();
+        Plan memory plan = _planBuy(usdtAmount);
+        if (plan.mvAmount == 0) revert MarketNothingForSale();
+        _requireFunds(_usdt, msg.sender, plan.usdtSpent);
+
+        for (uint256 i = 0; i < plan.fillCount; ++i) {
+            Fill memory fill = plan.fills[i];
+            StoredOrder storage order = _orders[fill.index];
+            // Casts are safe: a fill never exceeds the order's deposit, itself a uint128.
+            order.sold += uint128(fill.mvAmount);
+            order.total += fill.usdtAmount;
+            if (fill.soldOut) order.status = OrderStatus.SoldOut;
+            emit Filled(fill.index, fill.seller, msg.sender, fill.mvAmount, fill.usdtAmount);
+        }
+        Queue memory queue = _queue;
+        queue.head = uint64(plan.newHead);
+        queue.mvForSale -= uint128(plan.mvAmount);
+        _queue = queue;
+        mvAmount = plan.mvAmount;
+        emit Bought(msg.sender, mvAmount, plan.usdtSpent, plan.fillCount);
+
+        for (uint256 i = 0; i < plan.fillCount; ++i) {
+            _usdt.safeTransferFrom(msg.sender, plan.fills[i].seller, plan.fills[i].usdtAmount);
+        }
+        _mv.safeTransfer(msg.sender, mvAmount);
+    }
+
+    /// @inheritdoc IMvMarketActions
+    function withdraw(uint256 index) external override nonReentrant {
+        if (index >= _queue.count) revert MarketUnknownOrder(index);
+        StoredOrder storage order = _orders[index];
+        if (order.seller != msg.sender) revert MarketNotSeller(index, msg.sender);
+        if (order.status != OrderStatus.Active) revert MarketOrderNotActive(index, order.status);
+
+        uint256 amount = order.deposit - order.sold;
+        order.status = OrderStatus.Withdrawn;
+        _queue.mvForSale -= uint128(amount);
+        emit Withdrawn(index, msg.sender, amount);
+
+        _mv.safeTransfer(msg.sender, amount);
+    }
+
+    // ---------------------------------------------------------------- views
+
+    /// @inheritdoc IMvMarketState
+    function main() external view override returns (address) {
+        return address(_main);
+    }
+
+    /// @inheritdoc IMvMarketState
+    function mv() external view override returns (address) {
+        return address(_mv);
+    }
+
+    /// @inheritdoc IMvMarketState
+    function usdt() external view override returns (address) {
+        return address(_usdt);
+    }
+
+    /// @inheritdoc IMvMarketState
+    function orderCount() external view override returns (uint256) {
+        return _queue.count;
+    }
+
+    /// @inheritdoc IMvMarketState
+    function queueHead() external view override returns (uint256) {
+        return _queue.head;
+    }
+
+    /// @inheritdoc IMvMarketState
+    function mvForSale() external view override returns (uint256) {
+        return _queue.mvForSale;
+    }
+
+    /// @inheritdoc IMvMarketState
+    function orderOf(uint256 index) public view override returns (Order memory) {
+        if (index >= _queue.count) revert MarketUnknownOrder(index);
+        StoredOrder memory stored = _orders[index];
+        uint256 unsold = stored.deposit - stored.sold;
+        return Order({
+            index: index,
+            seller: stored.seller,
+            deposit: stored.deposit,
+            remaining: stored.status == OrderStatus.Active ? unsold : 0,
+            sold: stored.sold,
+            total: stored.total,
+            withdrawn: stored.status == OrderStatus.Withdrawn ? unsold : 0,
+            listedAt: stored.listedAt,
+            status: stored.status
+        });
+    }
+
+    /// @inheritdoc IMvMarketState
+    function orders(uint256 offset, uint256 limit) external view override returns (Order[] memory page) {
+        uint256 end = Paging.pageEnd(_queue.count, offset, limit);
+        page = new Order[](end - offset);
+        for (uint256 i = offset; i < end; ++i) {
+            page[i - offset] = orderOf(i);
+        }
+    }
+
+    /// @inheritdoc IMvMarketState
+    function orderCountOf(address seller) external view override returns (uint256) {
+        return _sellerOrders[seller].length;
+    }
+
+    /// @inheritdoc IMvMarketState
+    function ordersOf(address seller, uint256 offset, uint256 limit) external view override returns (Order[] memory page) {
+        uint256[] storage indexes = _sellerOrders[seller];
+        uint256 end = Paging.pageEnd(indexes.length, offset, limit);
+        page = new Order[](end - offset);
+        for (uint256 i = offset; i < end; ++i) {
+            page[i - offset] = orderOf(indexes[indexes.length - 1 - i]);
+        }
+    }
+
+    /// @inheritdoc IMvMarketState
+    function quoteBuy(uint256 usdtAmount) external view override returns (uint256 mvAmount, uint256 usdtSpent) {
+        Plan memory plan = _planBuy(usdtAmount);
+        return (plan.mvAmount, plan.usdtSpent);
+    }
+
+    /// @inheritdoc IMvMarketState
+    function minOrder() external view override returns (uint256) {
+        return _settings.minOrder;
+    }
+
+    /// @inheritdoc IMvMarketState
+    function maxFillsPerBuy() external view override returns (uint256) {
+        return _settings.maxFillsPerBuy;
+    }
+
+    // ---------------------------------------------------------------- owner
+
+    /// @inheritdoc IMvMarketOwnerActions
+    function setMarketConfig(uint256 minOrder_, uint256 maxFillsPerBuy_) external override onlyOwner {
+        _setMarketConfig(minOrder_, maxFillsPerBuy_);
+    }
+
+    // ---------------------------------------------------------------- internal
+
+    /// @dev Walks the queue from its head, oldest order first, spending at most `usdtAmount`.
+    ///      At most `maxFillsPerBuy` orders are visited (withdrawn ones included), which bounds the
+    ///      gas of a buy however many small orders are queued.
+    function _planBuy(uint256 usdtAmount) private view returns (Plan memory plan) {
+        uint256 priceMv = _main.priceOf(address(_mv));
+        uint256 priceUsdt = _main.priceOf(address(_usdt));
+        if (priceMv == 0 || priceUsdt == 0) revert MarketInvalidConfig();
+        uint256 maxSteps = _settings.maxFillsPerBuy;
+        Queue memory queue = _queue;
+        plan.fills = new Fill[](maxSteps);
+        plan.newHead = queue.head;
+        uint256 budget = usdtAmount;
+
+        for (uint256 steps = 0; steps < maxSteps && plan.newHead < queue.count && budget != 0; ++steps) {
+            StoredOrder memory order = _orders[plan.newHead];
+            if (order.status != OrderStatus.Active) {
+                ++plan.newHead;
+                continue;
+            }
+            uint256 unsold = order.deposit - order.sold;
+            // Sellers are never paid less than the MV price: USDT amounts round up, MV amounts down.
+            uint256 costOfAll = Math.mulDiv(unsold, priceMv, priceUsdt, Math.Rounding.Ceil);
+            Fill memory fill = Fill(plan.newHead, order.seller, unsold, costOfAll, true);
+            if (budget < costOfAll) {
+                fill.mvAmount = budget * priceUsdt / priceMv;
+                if (fill.mvAmount == 0) break;
+                fill.usdtAmount = Math.mulDiv(fill.mvAmount, priceMv, priceUsdt, Math.Rounding.Ceil);
+                fill.soldOut = false;
+            } else {
+                ++plan.newHead;
+            }
+            budget -= fill.usdtAmount;
+            plan.mvAmount += fill.mvAmount;
+            plan.fills[plan.fillCount++] = fill;
+        }
+        plan.usdtSpent = usdtAmount - budget;
+    }
+
+    function _requireFunds(IERC20 token, address owner_, uint256 amount) private view {
+        uint256 balance = token.balanceOf(owner_);
+        if (balance < amount) revert MarketBalanceTooLow(address(token), balance, amount);
+        uint256 allowance = token.allowance(owner_, address(this));
+        if (allowance < amount) revert MarketAllowanceTooLow(address(token), allowance, amount);
+    }
+
+    function _setMarketConfig(uint256 minOrder_, uint256 maxFillsPerBuy_) private {
+        if (minOrder_ == 0 || minOrder_ > type(uint128).max || maxFillsPerBuy_ == 0 || maxFillsPerBuy_ > 500) {
+            revert MarketInvalidConfig();
+        }
+        _settings = Settings(uint128(minOrder_), uint32(maxFillsPerBuy_));
+        emit MarketConfigSet(minOrder_, maxFillsPerBuy_);
+    }
+}

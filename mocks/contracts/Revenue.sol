@@ -1,0 +1,411 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+
+import {ICommunity} from "./interfaces/ICommunity.sol";
+import {IMain} from "./interfaces/IMain.sol";
+import {IRevenue, IRevenueActions, IRevenueOwnerActions, IRevenueState} from "./interfaces/IRevenue.sol";
+import {InviterReward} from "./interfaces/InviterReward.sol";
+
+/// @title Revenue mock: machine revenue, dynamic revenue, preaching gold and claims
+/// @notice Implements the product's Revenue ABI with the rules of DESIGN §3.
+/// @dev Accrual. A global index grows by the daily rate (in basis points) every second; a record
+///      worth V earns V * (index change) / (BPS * 1 day). Every record earns at the same rate, so
+///      records reach their cap, and go out, in the order they were made. Per member we keep the
+///      active value, a checkpoint of the index, and the index at which the oldest active record
+///      goes out: accrual is O(1), plus one step per record when it goes out, once in its life.
+contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    uint256 private constant BPS = 10_000;
+    uint256 private constant USD = 1e18;
+    /// @dev The index change over which a record earns its own value once.
+    uint256 private constant INDEX_PER_VALUE = BPS * 1 days;
+    /// @dev Bonus kinds: dynamic revenue, then preaching gold of generations 1 to 3.
+    uint256 private constant BONUS_KINDS = 4;
+    uint256 private constant DYNAMIC = 0;
+    /// @dev Wei of USD in one nano-USD, the unit of bonus balances.
+    uint256 private constant NANO = 1e9;
+
+    /// @dev The daily rate from `time` on; `index` is the global index at `time`.
+    struct RateCheckpoint {
+        uint40 time;
+        uint48 index;
+        uint16 rateBps;
+    }
+
+    /// @dev Everything a claim reads of the configuration, flat so that it fits one slot (a
+    ///      nested struct or array would start a slot of its own): the current rate checkpoint,
+    ///      the claim interval and the preaching-gold rates of generations 1 to 3.
+    struct Settings {
+        uint40 rateTime;
+        uint48 rateIndex;
+        uint16 rateBps;
+        uint32 claimInterval;
+        uint16 preaching1Bps;
+        uint16 preaching2Bps;
+        uint16 preaching3Bps;
+    }
+
+    /// @dev What every accrual and claim reads and writes for a member, in one slot. Machine
+    ///      revenue is kept in value-index units (whole USD times index change, about 1.16e-9 USD
+    ///      each), which add up exactly: a record that goes out has earned exactly its cap.
+    ///      64-bit units hold 21 billion USD of revenue per member; 32-bit seconds last until 2106.
+    struct Machine {
+        // Units earned up to `checkpoint`, ever, and how many of them have been paid.
+        uint64 earnedUnits;
+        uint64 paidUnits;
+        uint48 checkpoint;
+        // The index at which the oldest active record has earned its cap.
+        uint48 nextOutAt;
+        uint32 lastClaimAt;
+    }
+
+    /// @dev Read by every accrual, written only when a record is added or goes out.
+    struct Records {
+        // Whole USD of the records still earning.
+        uint64 activeValue;
+        // Index of the oldest record still earning; records below it are out.
+        uint32 nextOut;
+        uint32 count;
+    }
+
+    /// @dev Bonuses by kind in nano-USD (9 decimals), so that the four kinds fit one slot each for
+    ///      waiting and for received: a claim reads one slot to know what else it pays.
+    struct Account {
+        Machine machine;
+        Records records;
+        uint64[BONUS_KINDS] bonusWaiting;
+        uint64[BONUS_KINDS] bonusReceived;
+    }
+
+    uint256 public immutable override outMultiple;
+    uint256 private immutable _capIndex;
+    IMain private immutable _main;
+    ICommunity private immutable _community;
+    IERC20 private immutable _acb;
+
+    Settings private _settings;
+    RateCheckpoint[] private _pastRates;
+    mapping(address member => Account) private _accounts;
+
+    /// @param main_ Main, which may be deployed after this contract: its address is known ahead
+    ///        (the deploy script computes it from the deployer's nonce and checks it).
+    constructor(
+        IMain main_,
+        ICommunity community_,
+        IERC20 acb_,
+        uint256 dailyRateBps_,
+        uint256 outMultiple_,
+        address owner_
+    ) Ownable(owner_) {
+        if (
+            address(main_) == address(0) || address(community_) == address(0) || address(acb_) == address(0)
+                || outMultiple_ == 0 || outMultiple_ > 100
+        ) revert RevenueInvalidConfig();
+        _main = main_;
+        _community = community_;
+        _acb = acb_;
+        outMultiple = outMultiple_;
+        _capIndex = outMultiple_ * INDEX_PER_VALUE;
+        _settings.rateTime = uint40(block.timestamp);
+        _setDailyRate(dailyRateBps_);
+        _setClaimInterval(60);
+        _setPreachingRates([uint256(1_000), 500, 300]);
+    }
+
+    // ---------------------------------------------------------------- actions
+
+    /// @inheritdoc IRevenueActions
+    function claim() external override nonReentrant returns (uint256 acbAmount) {
+        Settings memory settings = _settings;
+        Account storage account = _accounts[msg.sender];
+        Machine memory machine = account.machine;
+        Records memory records = account.records;
+        _accrueToNow(msg.sender, account, machine, records, settings);
+        // The interval must have passed strictly: a claim exactly `claimInterval` seconds later is refused.
+        if (machine.lastClaimAt != 0 && block.timestamp <= uint256(machine.lastClaimAt) + settings.claimInterval) {
+            revert RevenueClaimTooSoon(uint256(machine.lastClaimAt) + settings.claimInterval + 1);
+        }
+
+        // Paid as the difference of rounded totals, so that what is received adds up to what was earned.
+        uint256 machineRevenue = _toUsd(machine.earnedUnits) - _toUsd(machine.paidUnits);
+        uint256 totalNano;
+        machine.paidUnits = machine.earnedUnits;
+        machine.lastClaimAt = uint32(block.timestamp);
+        account.machine = machine;
+        uint64[BONUS_KINDS] memory waiting = account.bonusWaiting;
+        if ((waiting[0] | waiting[1] | waiting[2] | waiting[3]) != 0) {
+            for (uint256 kind = 0; kind < BONUS_KINDS; ++kind) {
+                if (waiting[kind] == 0) continue;
+                totalNano += waiting[kind];
+                account.bonusWaiting[kind] = 0;
+                account.bonusReceived[kind] += waiting[kind];
+            }
+        }
+        uint256 total = machineRevenue + totalNano * NANO;
+        if (total == 0) revert RevenueNothingToClaim();
+
+        (address settler, address[3] memory inviters) = _community.payoutRoute(msg.sender);
+        if (machineRevenue != 0) _creditPreachingGold(msg.sender, machineRevenue, inviters, settings);
+
+        uint256 price = _main.priceOf(address(_acb));
+        acbAmount = total * USD / price;
+        emit Claimed(msg.sender, settler, total, acbAmount, price);
+
+        // A reserve too small for the payment reverts here, with the token's ERC20InsufficientBalance.
+        _acb.safeTransfer(settler, acbAmount);
+    }
+
+    /// @inheritdoc IRevenueActions
+    function recordSynthesis(address member, uint256 hashrate, InviterReward[] calldata rewards) external override {
+        if (msg.sender != address(_main)) revert RevenueNotMain(msg.sender);
+        Account storage account = _accounts[member];
+        Machine memory machine = account.machine;
+        Records memory records = account.records;
+        _accrueToNow(member, account, machine, records, _settings);
+        // The new record is the only active one: it sets when the oldest active record goes out.
+        if (records.activeValue == 0) machine.nextOutAt = SafeCast.toUint48(machine.checkpoint + _capIndex);
+        records.activeValue += SafeCast.toUint64(hashrate);
+        records.count += 1;
+        account.machine = machine;
+        account.records = records;
+
+        uint256 usdValue = hashrate * USD;
+        for (uint256 i = 0; i < rewards.length; ++i) {
+            uint64 amountNano = SafeCast.toUint64(usdValue * rewards[i].rateBps / BPS / NANO);
+            _accounts[rewards[i].inviter].bonusWaiting[DYNAMIC] += amountNano;
+            emit DynamicRevenueCredited(rewards[i].inviter, member, uint256(amountNano) * NANO);
+        }
+    }
+
+    /// @inheritdoc IRevenueActions
+    function processOutRecords(address member, uint256 maxRecords) external override returns (uint256 processed) {
+        Account storage account = _accounts[member];
+        Machine memory machine = account.machine;
+        Records memory records = account.records;
+        uint256 outBefore = records.nextOut;
+        _takeOutRecords(member, machine, records, _indexNow(_settings), maxRecords);
+        processed = records.nextOut - outBefore;
+        if (processed == 0) return 0;
+        account.machine = machine;
+        account.records = records;
+        emit RecordsOut(member, records.nextOut);
+    }
+
+    // ---------------------------------------------------------------- views
+
+    /// @inheritdoc IRevenueState
+    function main() external view override returns (address) {
+        return address(_main);
+    }
+
+    /// @inheritdoc IRevenueState
+    function community() external view override returns (address) {
+        return address(_community);
+    }
+
+    /// @inheritdoc IRevenueState
+    function acb() external view override returns (address) {
+        return address(_acb);
+    }
+
+    /// @inheritdoc IRevenueState
+    function earningsOf(address member) external view override returns (Earnings memory earnings) {
+        Account storage account = _accounts[member];
+        Settings memory settings = _settings;
+        Machine memory machine = account.machine;
+        Records memory records = account.records;
+        _accrue(member, machine, records, settings);
+        earnings.machineTotal = _toUsd(machine.earnedUnits);
+        earnings.machineReceived = _toUsd(machine.paidUnits);
+        earnings.machineWaiting = earnings.machineTotal - earnings.machineReceived;
+        earnings.dynamicWaiting = uint256(account.bonusWaiting[DYNAMIC]) * NANO;
+        earnings.dynamicReceived = uint256(account.bonusReceived[DYNAMIC]) * NANO;
+        earnings.totalWaiting = earnings.machineWaiting + earnings.dynamicWaiting;
+        for (uint256 generation = 0; generation < 3; ++generation) {
+            earnings.preachingWaiting[generation] = uint256(account.bonusWaiting[generation + 1]) * NANO;
+            earnings.preachingReceived[generation] = uint256(account.bonusReceived[generation + 1]) * NANO;
+            earnings.totalWaiting += earnings.preachingWaiting[generation];
+        }
+        earnings.activeValue = records.activeValue;
+        earnings.outCount = records.nextOut;
+        earnings.lastClaimAt = machine.lastClaimAt;
+        earnings.nextClaimAt = machine.lastClaimAt == 0 ? 0 : uint256(machine.lastClaimAt) + settings.claimInterval + 1;
+    }
+
+    /// @inheritdoc IRevenueState
+    function outCount(address member) external view override returns (uint256) {
+        Machine memory machine = _accounts[member].machine;
+        Records memory records = _accounts[member].records;
+        _accrue(member, machine, records, _settings);
+        return records.nextOut;
+    }
+
+    /// @inheritdoc IRevenueState
+    function acbPrice() external view override returns (uint256) {
+        return _main.priceOf(address(_acb));
+    }
+
+    /// @inheritdoc IRevenueState
+    function dailyRateBps() external view override returns (uint256) {
+        return _settings.rateBps;
+    }
+
+    /// @inheritdoc IRevenueState
+    function claimInterval() external view override returns (uint256) {
+        return _settings.claimInterval;
+    }
+
+    /// @inheritdoc IRevenueState
+    function preachingRatesBps() external view override returns (uint256[3] memory rates) {
+        Settings memory settings = _settings;
+        return [uint256(settings.preaching1Bps), settings.preaching2Bps, settings.preaching3Bps];
+    }
+
+    // ---------------------------------------------------------------- owner
+
+    /// @inheritdoc IRevenueOwnerActions
+    /// @dev Takes effect from now for every record: the index up to now is kept, so nothing earned
+    ///      so far changes, and records still go out in the order they were made.
+    function setDailyRate(uint256 dailyRateBps_) external override onlyOwner {
+        _setDailyRate(dailyRateBps_);
+    }
+
+    /// @inheritdoc IRevenueOwnerActions
+    function setPreachingRates(uint256[3] calldata ratesBps) external override onlyOwner {
+        _setPreachingRates(ratesBps);
+    }
+
+    /// @inheritdoc IRevenueOwnerActions
+    function setClaimInterval(uint256 interval) external override onlyOwner {
+        _setClaimInterval(interval);
+    }
+
+    // ---------------------------------------------------------------- internal
+
+    /// @dev `_accrue` for the state-changing paths: also stores the records' state and reports
+    ///      with RecordsOut when records went out. The caller stores `machine`.
+    function _accrueToNow(
+        address member,
+        Account storage account,
+        Machine memory machine,
+        Records memory records,
+        Settings memory settings
+    ) private {
+        uint256 outBefore = records.nextOut;
+        _accrue(member, machine, records, settings);
+        if (records.nextOut != outBefore) {
+            account.records = records;
+            emit RecordsOut(member, records.nextOut);
+        }
+    }
+
+    /// @dev Brings the member's machine revenue, in memory, up to now. Takes out every record that
+    ///      has earned its cap: each record once in its life, so the cost is O(1) amortised per call.
+    function _accrue(address member, Machine memory machine, Records memory records, Settings memory settings)
+        private
+        view
+    {
+        uint256 nowIndex = _indexNow(settings);
+        _takeOutRecords(member, machine, records, nowIndex, type(uint256).max);
+        machine.earnedUnits = SafeCast.toUint64(machine.earnedUnits + records.activeValue * (nowIndex - machine.checkpoint));
+        machine.checkpoint = uint48(nowIndex);
+    }
+
+    /// @dev Takes out, oldest first, up to `maxRecords` records whose cap lies at or before `nowIndex`,
+    ///      accruing exactly up to each one's cap. Leaves the checkpoint at the last cap reached.
+    function _takeOutRecords(
+        address member,
+        Machine memory machine,
+        Records memory records,
+        uint256 nowIndex,
+        uint256 maxRecords
+    ) private view {
+        for (uint256 taken = 0; taken < maxRecords && records.activeValue != 0 && machine.nextOutAt <= nowIndex; ++taken) {
+            machine.earnedUnits =
+                SafeCast.toUint64(machine.earnedUnits + records.activeValue * (machine.nextOutAt - machine.checkpoint));
+            machine.checkpoint = machine.nextOutAt;
+            (, uint256 hashrate) = _main.recordTimeAndHashrate(member, records.nextOut);
+            records.activeValue -= uint64(hashrate);
+            records.nextOut += 1;
+            if (records.activeValue != 0) {
+                (uint256 time,) = _main.recordTimeAndHashrate(member, records.nextOut);
+                machine.nextOutAt = SafeCast.toUint48(_indexAt(time) + _capIndex);
+            }
+        }
+    }
+
+    function _creditPreachingGold(
+        address member,
+        uint256 machineRevenue,
+        address[3] memory inviters,
+        Settings memory settings
+    ) private {
+        for (uint256 i = 0; i < 3 && inviters[i] != address(0); ++i) {
+            uint256 rateBps = i == 0 ? settings.preaching1Bps : i == 1 ? settings.preaching2Bps : settings.preaching3Bps;
+            uint64 amountNano = SafeCast.toUint64(machineRevenue * rateBps / BPS / NANO);
+            if (amountNano == 0) continue;
+            _accounts[inviters[i]].bonusWaiting[i + 1] += amountNano;
+            emit PreachingGoldCredited(inviters[i], member, i + 1, uint256(amountNano) * NANO);
+        }
+    }
+
+    /// @dev USD (18 decimals) of value-index units: one unit is one whole USD over one index step.
+    function _toUsd(uint256 units) private pure returns (uint256) {
+        return units * USD / INDEX_PER_VALUE;
+    }
+
+    function _indexNow(Settings memory settings) private view returns (uint256) {
+        return settings.rateIndex + uint256(settings.rateBps) * (block.timestamp - settings.rateTime);
+    }
+
+    /// @dev The global index at a past `time`: binary search over the rate changes (owner actions,
+    ///      so the list stays short; nothing a member does adds to it).
+    function _indexAt(uint256 time) private view returns (uint256) {
+        Settings memory settings = _settings;
+        if (time >= settings.rateTime) return settings.rateIndex + uint256(settings.rateBps) * (time - settings.rateTime);
+        uint256 low = 0;
+        uint256 high = _pastRates.length;
+        while (high - low > 1) {
+            uint256 middle = (low + high) / 2;
+            if (_pastRates[middle].time <= time) low = middle;
+            else high = middle;
+        }
+        RateCheckpoint memory past = _pastRates[low];
+        return past.index + uint256(past.rateBps) * (time - past.time);
+    }
+
+    function _setDailyRate(uint256 dailyRateBps_) private {
+        if (dailyRateBps_ > BPS) revert RevenueInvalidConfig();
+        Settings memory current = _settings;
+        if (block.timestamp != current.rateTime) {
+            _pastRates.push(RateCheckpoint(current.rateTime, current.rateIndex, current.rateBps));
+            _settings.rateIndex = SafeCast.toUint48(_indexNow(current));
+            _settings.rateTime = uint40(block.timestamp);
+        }
+        // Otherwise no time has passed under the current rate: it is simply replaced.
+        _settings.rateBps = uint16(dailyRateBps_);
+        emit DailyRateSet(dailyRateBps_);
+    }
+
+    function _setPreachingRates(uint256[3] memory ratesBps) private {
+        if (ratesBps[0] + ratesBps[1] + ratesBps[2] > BPS) revert RevenueInvalidConfig();
+        _settings.preaching1Bps = uint16(ratesBps[0]);
+        _settings.preaching2Bps = uint16(ratesBps[1]);
+        _settings.preaching3Bps = uint16(ratesBps[2]);
+        emit PreachingRatesSet(ratesBps);
+    }
+
+    function _setClaimInterval(uint256 interval) private {
+        if (interval > 1 days) revert RevenueInvalidConfig();
+        _settings.claimInterval = uint32(interval);
+        emit ClaimIntervalSet(interval);
+    }
+}

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+/// @title Swap: value-for-value exchange routes at the price table, with per-address daily limits.
+interface ISwapTypes {
+    enum Route {
+        MvToX,
+        WxbToX,
+        UsdxToX,
+        AcbToUsdt,
+        UsdtToAcb
+    }
+
+    struct RouteInfo {
+        Route route;
+        address tokenIn;
+        address tokenOut;
+        uint256 priceIn;
+        uint256 priceOut;
+        /// @dev USD with 18 decimals; zero means no daily limit.
+        uint256 dailyLimitUsd;
+        uint256 liquidity;
+    }
+}
+
+interface ISwapErrors is ISwapTypes {
+    error SwapInvalidAmount();
+    error SwapExceedsMaxExchangeable(uint256 amount, uint256 max);
+    error SwapBalanceTooLow(address token, uint256 balance, uint256 amount);
+    error SwapAllowanceTooLow(address token, uint256 allowance, uint256 amount);
+    error SwapInvalidConfig();
+}
+
+interface ISwapEvents is ISwapTypes {
+    event Exchanged(address indexed user, Route indexed route, uint256 amountIn, uint256 amountOut, uint256 usdValue);
+    event DailyLimitSet(Route indexed route, uint256 dailyLimitUsd);
+}
+
+interface ISwapState is ISwapTypes {
+    function main() external view returns (address);
+    function routeInfo(Route route) external view returns (RouteInfo memory);
+    /// @notice Tokens out for `amountIn` tokens in, at the price table (rounded down).
+    function quote(Route route, uint256 amountIn) external view returns (uint256 amountOut);
+    /// @notice The largest amount in `user` may exchange now: what is left of today's limit (UTC),
+    ///         bounded by the liquidity of the token out. The balance is checked separately.
+    function maxExchangeable(Route route, address user) external view returns (uint256);
+    /// @notice USD value (18 decimals) `user` exchanged today (UTC) on `route`.
+    function usedToday(Route route, address user) external view returns (uint256);
+}
+
+interface ISwapActions is ISwapTypes {
+    /// @notice Exchanges `amountIn` of the route's token in for its token out, value for value.
+    /// @dev Requires: amountIn > 0, amountIn <= maxExchangeable, balance and allowance cover it.
+    ///      Emits Exchanged.
+    function exchange(Route route, uint256 amountIn) external returns (uint256 amountOut);
+}
+
+interface ISwapOwnerActions is ISwapTypes {
+    function setDailyLimit(Route route, uint256 dailyLimitUsd) external;
+}
+
+interface ISwap is ISwapErrors, ISwapEvents, ISwapState, ISwapActions, ISwapOwnerActions {}

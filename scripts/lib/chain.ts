@@ -1,0 +1,47 @@
+/**
+ * BNB Chain facts shared by the Hardhat config, the deploy script and the tests.
+ * The local chain uses the mainnet chain id so that every chain check in the app behaves as on mainnet.
+ */
+export const BSC_CHAIN_ID = 56;
+
+/** Contracts that exist on BNB Chain keep their mainnet addresses on the local chain. */
+export const MAINNET_ADDRESSES = {
+  USDT: "0x55d398326f99059fF775485246999027B3197955",
+  USDC: "0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d",
+  Multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11",
+} as const;
+
+/**
+ * Which Ethereum hardfork rules BNB Chain follows from which block. Hardhat needs this to replay
+ * calls against a fork at a historical block. Berlin and London arrived together at the Hertz
+ * hardfork (a block-based fork). Later forks are time-based on BNB Chain (Kepler: Shanghai,
+ * 2024-01-23; Haber: Cancun, 2024-06-20; Pascal: Prague, 2025-03-20); their block numbers here are
+ * close to, not exactly at, the activation time, which only matters when forking within a few
+ * thousand blocks of a transition.
+ */
+export const bscHardforkHistory: Record<string, number> = {
+  muirGlacier: 0,
+  berlin: 31_302_048,
+  london: 31_302_048,
+  shanghai: 35_490_444,
+  cancun: 39_769_787,
+  prague: 47_618_307,
+};
+
+/** A recent block after every hardfork above: forks are pinned so that runs are repeatable and cached. */
+export const DEFAULT_FORK_BLOCK = 50_000_000;
+
+/**
+ * Forking is switched on by BSC_FORK_URL only (BSC_FORK_BLOCK pins another block). Without it the
+ * chain is local and needs no network at all, which is what tests and CI rely on.
+ */
+export function forkingConfig(env: NodeJS.ProcessEnv): { url: string; blockNumber: number; enabled: true } | undefined {
+  const url = env.BSC_FORK_URL?.trim();
+  if (!url) return undefined;
+  const rawBlock = env.BSC_FORK_BLOCK?.trim();
+  const blockNumber = rawBlock ? Number(rawBlock) : DEFAULT_FORK_BLOCK;
+  if (!Number.isSafeInteger(blockNumber) || blockNumber <= 0) {
+    throw new Error(`BSC_FORK_BLOCK must be a positive block number, got "${rawBlock}"`);
+  }
+  return { url, blockNumber, enabled: true };
+}

@@ -1,0 +1,282 @@
+/**
+ * Deploys the mocks of every product contract to the network of `hre` (in-process or localhost),
+ * wires and configures them, and funds the contracts that pay out. Used by `scripts/deploy.ts`, by
+ * the seed, and by the contract tests' fixtures, so that tests run against the real deployment.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+import { ZeroHash, getCreateAddress, toQuantity } from "ethers";
+import type { Signer } from "ethers";
+import type { HardhatRuntimeEnvironment } from "hardhat/types";
+
+import {
+  Community__factory as CommunityDeployer,
+  Main__factory as MainDeployer,
+  MockToken__factory,
+  Multicall3__factory as Multicall3Deployer,
+  MvMarket__factory as MvMarketDeployer,
+  Revenue__factory as RevenueDeployer,
+  Swap__factory as SwapDeployer,
+} from "../../mocks/types";
+import {
+  Community__factory,
+  ERC20__factory,
+  Main__factory,
+  Multicall3__factory,
+  MvMarket__factory,
+  Revenue__factory,
+  Swap__factory,
+} from "../../typechain-types";
+import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "../../typechain-types";
+import { BSC_CHAIN_ID, MAINNET_ADDRESSES } from "./chain";
+import {
+  DAILY_RATE_BPS,
+  OUT_MULTIPLE,
+  PRICES,
+  RESERVES,
+  ROUTES,
+  SYNTHESIS_MULTIPLES,
+  TOKEN_NAMES,
+  TOKEN_SYMBOLS,
+  type TokenSymbol,
+} from "./product";
+
+export const CONTRACT_NAMES = ["Main", "Revenue", "Community", "Swap", "MvMarket", "Multicall3"] as const;
+export type ContractName = (typeof CONTRACT_NAMES)[number];
+export type AddressBook = Record<TokenSymbol | ContractName, string>;
+
+export interface Deployment {
+  chainId: number;
+  blockNumber: number;
+  addresses: AddressBook;
+  deployer: string;
+  genesis: string;
+  treasury: string;
+  tokens: Record<TokenSymbol, ERC20>;
+  main: Main;
+  revenue: Revenue;
+  community: Community;
+  swap: Swap;
+  market: MvMarket;
+  multicall: Multicall3;
+}
+
+export interface DeployOptions {
+  /** Root of the referral tree; the deployer by default. */
+  genesis?: string;
+  /** Receives what synthesis is paid with (except ACB, which is burned); the deployer by default. */
+  treasury?: string;
+  log?: (message: string) => void;
+}
+
+/** Storage slots copied when a fresh token is moved to its mainnet address (an OpenZeppelin ERC-20
+ *  with Ownable2Step uses seven; balances and allowances live in hashed slots and start empty). */
+const COPIED_SLOTS = 16;
+
+export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployOptions = {}): Promise<Deployment> {
+  const { ethers } = hre;
+  const log = options.log ?? (() => undefined);
+  const [deployer] = await ethers.getSigners();
+  const owner = deployer.address;
+  const genesis = options.genesis ?? owner;
+  const treasury = options.treasury ?? owner;
+  const chainId = Number((await ethers.provider.getNetwork()).chainId);
+  if (chainId !== BSC_CHAIN_ID) throw new Error(`expected a chain with id ${BSC_CHAIN_ID}, got ${chainId}`);
+
+  const tokenAddresses = {} as Record<TokenSymbol, string>;
+  for (const symbol of TOKEN_SYMBOLS) {
+    tokenAddresses[symbol] = await deployToken(hre, deployer, symbol);
+    log(`token ${symbol.padEnd(5)} ${tokenAddresses[symbol]}`);
+  }
+  const multicallAddress = await placeMulticall(hre, deployer);
+
+  const community = await deployed(new CommunityDeployer(deployer).deploy(genesis, owner));
+  // Revenue keeps Main's address as an immutable, and Main keeps Revenue's: Revenue is deployed
+  // first with the address Main will get from the deployer's next nonce.
+  const expectedMain = getCreateAddress({ from: owner, nonce: (await deployer.getNonce()) + 1 });
+  const revenue = await deployed(
+    new RevenueDeployer(deployer).deploy(expectedMain, community, tokenAddresses.ACB, DAILY_RATE_BPS, OUT_MULTIPLE, owner),
+  );
+  const main = await deployed(
+    new MainDeployer(deployer).deploy(community, revenue, tokenAddresses.ACB, tokenAddresses.USDT, treasury, owner),
+  );
+  if ((await main.getAddress()) !== expectedMain) throw new Error(`Main was expected at ${expectedMain}`);
+  // The Swap constructor takes its six tokens, and the five routes' daily limits, in a fixed order.
+  const [mvToX, wxbToX, usdxToX, acbToUsdt, usdtToAcb] = ROUTES.map((route) => route.dailyLimitUsd);
+  const swap = await deployed(
+    new SwapDeployer(deployer).deploy(
+      main,
+      [tokenAddresses.MV, tokenAddresses.WXB, tokenAddresses.USDX, tokenAddresses.X, tokenAddresses.ACB, tokenAddresses.USDT],
+      [mvToX, wxbToX, usdxToX, acbToUsdt, usdtToAcb],
+      owner,
+    ),
+  );
+  const market = await deployed(
+    new MvMarketDeployer(deployer).deploy(main, tokenAddresses.MV, tokenAddresses.USDT, owner),
+  );
+
+  const addresses: AddressBook = {
+    ...tokenAddresses,
+    Main: await main.getAddress(),
+    Revenue: await revenue.getAddress(),
+    Community: await community.getAddress(),
+    Swap: await swap.getAddress(),
+    MvMarket: await market.getAddress(),
+    Multicall3: multicallAddress,
+  };
+  for (const name of CONTRACT_NAMES) log(`${name.padEnd(11)} ${addresses[name]}`);
+
+  await (await community.setMain(addresses.Main)).wait();
+  for (const symbol of TOKEN_SYMBOLS) {
+    await (await main.setPrice(tokenAddresses[symbol], PRICES[symbol])).wait();
+  }
+  for (const [symbol, multiple] of Object.entries(SYNTHESIS_MULTIPLES)) {
+    await (await main.setSynthesisRule(tokenAddresses[symbol as TokenSymbol], multiple, multiple, true)).wait();
+  }
+
+  await fundToken(hre, tokenAddresses.USDT, addresses.Main, RESERVES.mainUsdt);
+  await fundToken(hre, tokenAddresses.ACB, addresses.Revenue, RESERVES.revenueAcb);
+  for (const [symbol, amount] of Object.entries(RESERVES.swap)) {
+    await fundToken(hre, tokenAddresses[symbol as TokenSymbol], addresses.Swap, amount);
+  }
+
+  return connectDeployment(hre, addresses, await ethers.provider.getBlockNumber());
+}
+
+/** The product contracts of an address book, bound to the deployer (signer 0) through the
+ *  bindings generated from contracts-abi/. */
+export async function connectDeployment(
+  hre: HardhatRuntimeEnvironment,
+  addresses: AddressBook,
+  blockNumber: number,
+): Promise<Deployment> {
+  const [deployer] = await hre.ethers.getSigners();
+  const main = Main__factory.connect(addresses.Main, deployer);
+  const community = Community__factory.connect(addresses.Community, deployer);
+  const tokens = {} as Record<TokenSymbol, ERC20>;
+  for (const symbol of TOKEN_SYMBOLS) tokens[symbol] = ERC20__factory.connect(addresses[symbol], deployer);
+  return {
+    chainId: Number((await hre.ethers.provider.getNetwork()).chainId),
+    blockNumber,
+    addresses,
+    deployer: deployer.address,
+    genesis: await community.genesis(),
+    treasury: await main.treasury(),
+    tokens,
+    main,
+    revenue: Revenue__factory.connect(addresses.Revenue, deployer),
+    community,
+    swap: Swap__factory.connect(addresses.Swap, deployer),
+    market: MvMarket__factory.connect(addresses.MvMarket, deployer),
+    multicall: Multicall3__factory.connect(addresses.Multicall3, deployer),
+  };
+}
+
+/** Reads an address book written by `writeAddressBook`. */
+export async function readAddressBook(file: string): Promise<{ chainId: number; blockNumber: number; contracts: AddressBook }> {
+  const book = JSON.parse(await readFile(file, "utf8")) as { chainId: number; blockNumber: number; contracts: AddressBook };
+  for (const name of [...TOKEN_SYMBOLS, ...CONTRACT_NAMES]) {
+    if (!book.contracts?.[name]) throw new Error(`${file} has no address for ${name}`);
+  }
+  return book;
+}
+
+/**
+ * Gives `to` `amount` of a token: by minting when it is one of our mocks, otherwise (a real token
+ * on a fork of BNB Chain) by writing its balance slot directly.
+ */
+export async function fundToken(hre: HardhatRuntimeEnvironment, token: string, to: string, amount: bigint): Promise<void> {
+  const [deployer] = await hre.ethers.getSigners();
+  if (await isOurMockToken(hre, token)) {
+    const mock = MockToken__factory.connect(token, deployer);
+    await (await mock.mint(to, amount)).wait();
+    return;
+  }
+  await setBalanceBySlot(hre, token, to, (await ERC20__factory.connect(token, deployer).balanceOf(to)) + amount);
+}
+
+/** The address book written for the web app: chain, block and `{ name: address }`. */
+export async function writeAddressBook(deployment: Deployment, networkName: string, directory: string): Promise<string> {
+  const file = path.join(directory, `${networkName}.json`);
+  const book = {
+    _generated: "Written by scripts/deploy.ts for this network; do not edit.",
+    network: networkName,
+    chainId: deployment.chainId,
+    blockNumber: deployment.blockNumber,
+    contracts: deployment.addresses,
+  };
+  await mkdir(directory, { recursive: true });
+  await writeFile(file, `${JSON.stringify(book, null, 2)}\n`);
+  return file;
+}
+
+/** Deployments are named 'local' for the `hardhat node` (localhost) network, else by the network. */
+export function deploymentName(hardhatNetworkName: string): string {
+  return hardhatNetworkName === "localhost" ? "local" : hardhatNetworkName;
+}
+
+// ---------------------------------------------------------------- helpers
+
+async function deployed<T extends { waitForDeployment(): Promise<unknown> }>(pending: Promise<T>): Promise<T> {
+  const contract = await pending;
+  await contract.waitForDeployment();
+  return contract;
+}
+
+/**
+ * USDT and USDC keep their mainnet addresses: a fresh mock is deployed, then its code and its
+ * storage are copied there. Code already at the address is kept: the real token on a fork, or our
+ * mock from an earlier deploy to the same node.
+ */
+async function deployToken(hre: HardhatRuntimeEnvironment, deployer: Signer, symbol: TokenSymbol): Promise<string> {
+  const mainnetAddress = symbol === "USDT" || symbol === "USDC" ? MAINNET_ADDRESSES[symbol] : undefined;
+  if (mainnetAddress && (await hre.ethers.provider.getCode(mainnetAddress)) !== "0x") return mainnetAddress;
+
+  const token = await deployed(new MockToken__factory(deployer).deploy(TOKEN_NAMES[symbol], symbol, await deployer.getAddress()));
+  const address = await token.getAddress();
+  if (!mainnetAddress) return address;
+  await copyContract(hre, address, mainnetAddress);
+  return mainnetAddress;
+}
+
+async function placeMulticall(hre: HardhatRuntimeEnvironment, deployer: Signer): Promise<string> {
+  const target = MAINNET_ADDRESSES.Multicall3;
+  if ((await hre.ethers.provider.getCode(target)) !== "0x") return target;
+  const multicall = await deployed(new Multicall3Deployer(deployer).deploy());
+  await copyContract(hre, await multicall.getAddress(), target);
+  return target;
+}
+
+async function copyContract(hre: HardhatRuntimeEnvironment, from: string, to: string): Promise<void> {
+  const { provider } = hre.ethers;
+  await provider.send("hardhat_setCode", [to, await provider.getCode(from)]);
+  for (let slot = 0; slot < COPIED_SLOTS; slot++) {
+    const value = await provider.getStorage(from, slot);
+    if (value !== ZeroHash) await provider.send("hardhat_setStorageAt", [to, toQuantity(slot), value]);
+  }
+}
+
+async function isOurMockToken(hre: HardhatRuntimeEnvironment, token: string): Promise<boolean> {
+  const artifact = await hre.artifacts.readArtifact("MockToken");
+  return (await hre.ethers.provider.getCode(token)) === artifact.deployedBytecode;
+}
+
+/** Finds the `mapping(address => uint256)` of balances by trying the usual slots (Solidity and
+ *  Vyper key order), keeping the write that makes `balanceOf` report the new amount. */
+async function setBalanceBySlot(hre: HardhatRuntimeEnvironment, token: string, holder: string, amount: bigint): Promise<void> {
+  const { provider } = hre.ethers;
+  const coder = hre.ethers.AbiCoder.defaultAbiCoder();
+  const erc20 = ERC20__factory.connect(token, provider);
+  const value = hre.ethers.zeroPadValue(hre.ethers.toBeHex(amount), 32);
+  for (let slot = 0; slot < 20; slot++) {
+    for (const key of [coder.encode(["address", "uint256"], [holder, slot]), coder.encode(["uint256", "address"], [slot, holder])]) {
+      const storageKey = hre.ethers.keccak256(key);
+      const previous = await provider.getStorage(token, storageKey);
+      await provider.send("hardhat_setStorageAt", [token, storageKey, value]);
+      if ((await erc20.balanceOf(holder)) === amount) return;
+      await provider.send("hardhat_setStorageAt", [token, storageKey, previous]);
+    }
+  }
+  throw new Error(`could not find the balance slot of token ${token}`);
+}

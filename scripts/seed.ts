@@ -1,0 +1,29 @@
+/**
+ * `npm run seed:local` (or `hardhat run scripts/seed.ts --network <name>`): demo state on a chain
+ * deployed by scripts/deploy.ts. On the in-process network it deploys first, as a dry run.
+ */
+import path from "node:path";
+
+import hre from "hardhat";
+
+import { connectDeployment, deployAll, deploymentName, readAddressBook } from "./lib/deploy";
+import { seedDemo } from "./lib/seed";
+
+async function main(): Promise<void> {
+  const log = (message: string) => console.log(`  ${message}`);
+  const deployment =
+    hre.network.name === "hardhat"
+      ? await deployAll(hre)
+      : await (async () => {
+          const file = path.join("deployments", `${deploymentName(hre.network.name)}.json`);
+          const book = await readAddressBook(file);
+          return connectDeployment(hre, book.contracts, book.blockNumber);
+        })();
+  await seedDemo(hre, deployment, log);
+  console.log(`Seeded demo state on ${hre.network.name}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,77 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { expect } from "chai";
+import hre from "hardhat";
+
+import { BSC_CHAIN_ID, MAINNET_ADDRESSES } from "../../scripts/lib/chain";
+import { CONTRACT_NAMES, deploymentName, writeAddressBook } from "../../scripts/lib/deploy";
+import { PRICES, RESERVES, TOKEN_NAMES, TOKEN_SYMBOLS } from "../../scripts/lib/product";
+import { loadDeployment } from "./shared/fixtures";
+
+describe("Deployment", () => {
+  it("runs on a local chain with BNB Chain's id", async () => {
+    expect((await hre.ethers.provider.getNetwork()).chainId).to.equal(BigInt(BSC_CHAIN_ID));
+  });
+
+  it("writes the address book with USDT, USDC and Multicall3 at their mainnet addresses", async () => {
+    const f = await loadDeployment();
+    const directory = await mkdtemp(path.join(tmpdir(), "deployments-"));
+    try {
+      const file = await writeAddressBook(f, "hardhat", directory);
+      const book = JSON.parse(await readFile(file, "utf8"));
+      expect(book.chainId).to.equal(56);
+      expect(book.blockNumber).to.equal(f.blockNumber);
+      expect(book._generated).to.match(/do not edit/);
+      expect(Object.keys(book.contracts).sort()).to.deep.equal([...TOKEN_SYMBOLS, ...CONTRACT_NAMES].sort());
+      expect(book.contracts.USDT).to.equal(MAINNET_ADDRESSES.USDT);
+      expect(book.contracts.USDC).to.equal(MAINNET_ADDRESSES.USDC);
+      expect(book.contracts.Multicall3).to.equal(MAINNET_ADDRESSES.Multicall3);
+      for (const address of Object.values<string>(book.contracts)) {
+        expect(await hre.ethers.provider.getCode(address)).not.to.equal("0x", address);
+      }
+    } finally {
+      await rm(directory, { recursive: true });
+    }
+  });
+
+  it("names the localhost deployment 'local'", () => {
+    expect(deploymentName("localhost")).to.equal("local");
+    expect(deploymentName("hardhat")).to.equal("hardhat");
+  });
+
+  it("moves tokens to their mainnet address with their state", async () => {
+    const f = await loadDeployment();
+    for (const symbol of ["USDT", "USDC"] as const) {
+      const token = f.tokens[symbol];
+      expect([await token.name(), await token.symbol(), await token.decimals()]).to.deep.equal([TOKEN_NAMES[symbol], symbol, 18n]);
+    }
+    expect(await f.tokens.USDT.totalSupply()).to.be.greaterThan(0n);
+  });
+
+  it("serves batched reads from Multicall3 at its canonical address", async () => {
+    const f = await loadDeployment();
+    const calls = [
+      { target: f.addresses.Main, allowFailure: false, callData: f.main.interface.encodeFunctionData("lastMiner") },
+      { target: f.addresses.USDT, allowFailure: false, callData: f.tokens.USDT.interface.encodeFunctionData("balanceOf", [f.addresses.Main]) },
+      { target: f.addresses.Main, allowFailure: true, callData: "0xdeadbeef" },
+    ];
+    const results = await f.multicall.aggregate3.staticCall(calls);
+    expect(results.map((result) => result.success)).to.deep.equal([true, true, false]);
+    const [reserve] = f.tokens.USDT.interface.decodeFunctionResult("balanceOf", results[1].returnData);
+    expect(reserve).to.equal(RESERVES.mainUsdt);
+    expect(await f.multicall.getChainId()).to.equal(56n);
+  });
+
+  it("configures the price table, wires the contracts and funds the reserves", async () => {
+    const f = await loadDeployment();
+    for (const symbol of TOKEN_SYMBOLS) expect(await f.main.priceOf(f.addresses[symbol])).to.equal(PRICES[symbol]);
+    expect(await f.community.main()).to.equal(f.addresses.Main);
+    expect(await f.revenue.main()).to.equal(f.addresses.Main);
+    expect([await f.main.community(), await f.main.revenue()]).to.deep.equal([f.addresses.Community, f.addresses.Revenue]);
+    expect(await f.community.genesis()).to.equal(f.deployer);
+    expect(await f.tokens.ACB.balanceOf(f.addresses.Revenue)).to.equal(RESERVES.revenueAcb);
+    expect(await f.tokens.X.balanceOf(f.addresses.Swap)).to.equal(RESERVES.swap.X);
+  });
+});

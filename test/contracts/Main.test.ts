@@ -1,0 +1,330 @@
+import { time } from "@nomicfoundation/hardhat-network-helpers";
+import { expect } from "chai";
+import { parseEther } from "ethers";
+
+import { SYNTHESIS_MULTIPLES, SYNTHESIS_TOKENS } from "../../scripts/lib/product";
+import { costAt, loadMembers, mint, referralChain, synthesize } from "./shared/fixtures";
+
+const USD = parseEther("1");
+
+describe("Main", () => {
+  describe("authorisation", () => {
+    it("refuses synthesis without an allowance, naming the cost", async () => {
+      const f = await loadMembers();
+      const cost = costAt("USDT", 100n);
+      await mint(f, "USDT", f.alice.address, cost);
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n))
+        .to.be.revertedWithCustomError(f.main, "MainAllowanceTooLow")
+        .withArgs(f.addresses.USDT, 0n, cost);
+    });
+
+    it("refuses synthesis when the allowance is one wei short", async () => {
+      const f = await loadMembers();
+      const cost = costAt("X", 20n);
+      await mint(f, "X", f.alice.address, cost);
+      await f.tokens.X.connect(f.alice).approve(f.addresses.Main, cost - 1n);
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.X, 20n))
+        .to.be.revertedWithCustomError(f.main, "MainAllowanceTooLow")
+        .withArgs(f.addresses.X, cost - 1n, cost);
+    });
+
+    it("synthesises once approved", async () => {
+      const f = await loadMembers();
+      const cost = costAt("USDT", 100n);
+      await mint(f, "USDT", f.alice.address, cost);
+      await f.tokens.USDT.connect(f.alice).approve(f.addresses.Main, cost);
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n))
+        .to.emit(f.main, "Synthesized")
+        .withArgs(f.alice.address, f.addresses.USDT, 0n, 100n, cost, 100n * USD);
+    });
+
+    it("lowers the allowance by exactly the cost", async () => {
+      const f = await loadMembers();
+      const cost = costAt("FTB", 40n);
+      const extra = 12_345n;
+      await mint(f, "FTB", f.alice.address, cost);
+      await f.tokens.FTB.connect(f.alice).approve(f.addresses.Main, cost + extra);
+      await f.main.connect(f.alice).synthesize(f.addresses.FTB, 40n);
+      expect(await f.tokens.FTB.allowance(f.alice.address, f.addresses.Main)).to.equal(extra);
+    });
+
+    it("refuses synthesis when the balance is short", async () => {
+      const f = await loadMembers();
+      const cost = costAt("USDC", 100n);
+      await mint(f, "USDC", f.alice.address, cost - 1n);
+      await f.tokens.USDC.connect(f.alice).approve(f.addresses.Main, cost);
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDC, 100n))
+        .to.be.revertedWithCustomError(f.main, "MainBalanceTooLow")
+        .withArgs(f.addresses.USDC, cost - 1n, cost);
+    });
+  });
+
+  describe("synthesis", () => {
+    for (const symbol of SYNTHESIS_TOKENS) {
+      const multiple = BigInt(SYNTHESIS_MULTIPLES[symbol]);
+
+      describe(`paid in ${symbol} (multiple ${multiple})`, () => {
+        it("reads its multiple and lowest from the chain", async () => {
+          const f = await loadMembers();
+          const rule = await f.main.tokenRule(f.addresses[symbol]);
+          expect([rule.multiple, rule.minimum, rule.enabled]).to.deep.equal([multiple, multiple, true]);
+        });
+
+        it(`accepts ${multiple}`, async () => {
+          const f = await loadMembers();
+          await synthesize(f, f.alice, symbol, multiple);
+          expect(await f.main.recordCount(f.alice.address)).to.equal(1n);
+        });
+
+        for (const [label, hashrate] of [
+          ["multiple - 1", multiple - 1n],
+          ["multiple + 1", multiple + 1n],
+          ["zero", 0n],
+        ] as const) {
+          it(`refuses ${label} with the multiple in the error`, async () => {
+            const f = await loadMembers();
+            await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], hashrate))
+              .to.be.revertedWithCustomError(f.main, "MainInvalidHashrate")
+              .withArgs(hashrate, multiple, multiple);
+          });
+        }
+
+        it("refuses a multiple below the lowest", async () => {
+          const f = await loadMembers();
+          await f.main.setSynthesisRule(f.addresses[symbol], multiple, multiple * 3n, true);
+          await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], multiple * 2n))
+            .to.be.revertedWithCustomError(f.main, "MainInvalidHashrate")
+            .withArgs(multiple * 2n, multiple, multiple * 3n);
+        });
+
+        it("charges the cost of the price table", async () => {
+          const f = await loadMembers();
+          const hashrate = multiple * 3n;
+          const cost = costAt(symbol, hashrate);
+          expect(await f.main.costOf(f.addresses[symbol], hashrate)).to.equal(cost);
+          await mint(f, symbol, f.alice.address, cost);
+          await f.tokens[symbol].connect(f.alice).approve(f.addresses.Main, cost);
+          const receiver = symbol === "ACB" ? f.addresses.Main : f.treasury;
+          const receiverGets = symbol === "ACB" ? 0n : cost;
+          await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], hashrate)).to.changeTokenBalances(
+            f.tokens[symbol],
+            [f.alice.address, receiver],
+            [-cost, receiverGets],
+          );
+        });
+      });
+    }
+
+    it("burns ACB and counts it in the total burned", async () => {
+      const f = await loadMembers();
+      const supplyBefore = await f.tokens.ACB.totalSupply();
+      const receipt = synthesize(f, f.alice, "ACB", 40n);
+      await expect(receipt).to.emit(f.main, "AcbBurned").withArgs(f.alice.address, parseEther("20"), parseEther("20"));
+      await synthesize(f, f.bob, "ACB", 20n);
+      expect(await f.main.totalAcbBurned()).to.equal(parseEther("30"));
+      // What was minted for the payments (30) was burned again: the supply is back where it was.
+      expect(await f.tokens.ACB.totalSupply()).to.equal(supplyBefore);
+    });
+
+    it("does not count other tokens as burned", async () => {
+      const f = await loadMembers();
+      await synthesize(f, f.alice, "X", 20n);
+      expect(await f.main.totalAcbBurned()).to.equal(0n);
+    });
+
+    it("appends a merge record, newest first in the list", async () => {
+      const f = await loadMembers();
+      await synthesize(f, f.alice, "USDT", 200n);
+      await synthesize(f, f.alice, "ZYB", 60n);
+      const stamp = await time.latest();
+      const newest = await f.main.recordOf(f.alice.address, 1n);
+      expect(newest.index).to.equal(1n);
+      expect(newest.token).to.equal(f.addresses.ZYB);
+      expect(newest.hashrate).to.equal(60n);
+      expect(newest.cost).to.equal(costAt("ZYB", 60n));
+      expect(newest.time).to.equal(BigInt(stamp));
+      expect(newest.out).to.equal(false);
+      const page = await f.main.recordsOf(f.alice.address, 0n, 10n);
+      expect(page.map((record) => record.index)).to.deep.equal([1n, 0n]);
+      expect((await f.main.recordsOf(f.alice.address, 1n, 10n)).map((record) => record.hashrate)).to.deep.equal([200n]);
+      expect(await f.main.recordsOf(f.alice.address, 2n, 10n)).to.deep.equal([]);
+      await expect(f.main.recordOf(f.alice.address, 2n))
+        .to.be.revertedWithCustomError(f.main, "MainUnknownRecord")
+        .withArgs(f.alice.address, 2n);
+    });
+
+    it("raises the payer's power and the team performance of every inviter", async () => {
+      const f = await loadMembers();
+      const [first, second] = await referralChain(f, f.carol.address, 2);
+      await synthesize(f, second, "USDT", 300n);
+      expect(await f.main.powerOf(second.address)).to.equal(300n);
+      expect(await f.main.powerOf(first.address)).to.equal(0n);
+      for (const inviter of [first.address, f.carol.address, f.bob.address, f.alice.address, f.genesis]) {
+        expect((await f.community.memberInfo(inviter)).teamPerformance).to.equal(300n, inviter);
+      }
+      expect((await f.community.memberInfo(second.address)).teamPerformance).to.equal(0n);
+    });
+
+    it("makes the payer the last mining address", async () => {
+      const f = await loadMembers();
+      await synthesize(f, f.alice, "USDT", 100n);
+      expect(await f.main.lastMiner()).to.equal(f.alice.address);
+      await synthesize(f, f.bob, "X", 20n);
+      expect(await f.main.lastMiner()).to.equal(f.bob.address);
+    });
+
+    it("refuses a payer who is not registered", async () => {
+      const f = await loadMembers();
+      const outsider = f.others[0];
+      const cost = costAt("USDT", 100n);
+      await mint(f, "USDT", outsider.address, cost);
+      await f.tokens.USDT.connect(outsider).approve(f.addresses.Main, cost);
+      await expect(f.main.connect(outsider).synthesize(f.addresses.USDT, 100n))
+        .to.be.revertedWithCustomError(f.community, "CommunityNotRegistered")
+        .withArgs(outsider.address);
+    });
+
+    it("refuses tokens that do not pay for synthesis", async () => {
+      const f = await loadMembers();
+      for (const token of [f.addresses.MV, f.addresses.WXB, f.addresses.Main]) {
+        await expect(f.main.connect(f.alice).synthesize(token, 100n))
+          .to.be.revertedWithCustomError(f.main, "MainUnsupportedToken")
+          .withArgs(token);
+      }
+    });
+
+    it("refuses more than the largest hashrate", async () => {
+      const f = await loadMembers();
+      const max = await f.main.maxHashrate();
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, max + 100n))
+        .to.be.revertedWithCustomError(f.main, "MainInvalidHashrate")
+        .withArgs(max + 100n, 100n, 100n);
+    });
+
+    it("lists every priced token with its rule", async () => {
+      const f = await loadMembers();
+      const rules = await f.main.tokenRules();
+      expect(rules).to.have.length(9);
+      const mv = rules.find((rule) => rule.token === f.addresses.MV);
+      expect(mv?.enabled).to.equal(false);
+      expect(mv?.price).to.equal(USD);
+    });
+  });
+
+  describe("pools", () => {
+    it("puts 5% of each synthesis's value in each pool", async () => {
+      const f = await loadMembers();
+      await synthesize(f, f.alice, "USDT", 1_000n);
+      await synthesize(f, f.bob, "X", 200n);
+      expect((await f.main.luckyPool()).amount).to.equal(60n * USD);
+      expect((await f.main.maxPool()).amount).to.equal(60n * USD);
+    });
+
+    describe("lucky pool", () => {
+      it("restarts its 10-minute countdown at each synthesis", async () => {
+        const f = await loadMembers();
+        await synthesize(f, f.alice, "USDT", 100n);
+        const first = (await f.main.luckyPool()).endsAt;
+        expect(first).to.equal(BigInt(await time.latest()) + 600n);
+        await time.increase(300);
+        await synthesize(f, f.bob, "USDT", 100n);
+        const second = await f.main.luckyPool();
+        expect(second.endsAt).to.equal(BigInt(await time.latest()) + 600n);
+        expect(second.endsAt).to.be.greaterThan(first);
+        expect(second.lastMiner).to.equal(f.bob.address);
+      });
+
+      it("refuses to settle before the countdown ends", async () => {
+        const f = await loadMembers();
+        await synthesize(f, f.alice, "USDT", 100n);
+        const { endsAt } = await f.main.luckyPool();
+        await time.setNextBlockTimestamp(endsAt - 1n);
+        await expect(f.main.settleLuckyPool()).to.be.revertedWithCustomError(f.main, "MainPoolNotExpired").withArgs(endsAt);
+      });
+
+      it("pays the last miner in USDT once the countdown ends", async () => {
+        const f = await loadMembers();
+        await synthesize(f, f.alice, "USDT", 1_000n);
+        await synthesize(f, f.bob, "X", 200n);
+        const { endsAt, amount } = await f.main.luckyPool();
+        await time.setNextBlockTimestamp(endsAt);
+        await expect(f.main.connect(f.carol).settleLuckyPool()).to.changeTokenBalances(
+          f.tokens.USDT,
+          [f.bob.address, f.addresses.Main],
+          [amount, -amount],
+        );
+        const after = await f.main.luckyPool();
+        expect([after.amount, after.lastWinner, after.lastPrize, after.round]).to.deep.equal([0n, f.bob.address, amount, 2n]);
+      });
+
+      it("refuses to settle an empty pool", async () => {
+        const f = await loadMembers();
+        await expect(f.main.settleLuckyPool()).to.be.revertedWithCustomError(f.main, "MainNothingToSettle");
+        await synthesize(f, f.alice, "USDT", 100n);
+        await time.increase(601);
+        await f.main.settleLuckyPool();
+        await expect(f.main.settleLuckyPool()).to.be.revertedWithCustomError(f.main, "MainNothingToSettle");
+      });
+
+      it("refuses to pay more than the USDT reserve holds", async () => {
+        const f = await loadMembers();
+        await f.main.setPoolConfig(10_000n, 0n, 600n, 86_400n);
+        await synthesize(f, f.alice, "USDT", 100_000_000n);
+        await time.increase(601);
+        const reserve = await f.tokens.USDT.balanceOf(f.addresses.Main);
+        await expect(f.main.settleLuckyPool())
+          .to.be.revertedWithCustomError(f.main, "MainReserveTooLow")
+          .withArgs(100_000_000n * USD, reserve);
+      });
+    });
+
+    describe("max-machine pool", () => {
+      it("tracks the round's largest single synthesis", async () => {
+        const f = await loadMembers();
+        await synthesize(f, f.alice, "USDT", 300n);
+        await synthesize(f, f.bob, "USDT", 500n);
+        await synthesize(f, f.carol, "USDT", 400n);
+        await synthesize(f, f.alice, "USDT", 500n);
+        const pool = await f.main.maxPool();
+        expect([pool.leader, pool.leaderHashrate]).to.deep.equal([f.bob.address, 500n]);
+      });
+
+      it("refuses to settle before the round ends", async () => {
+        const f = await loadMembers();
+        await synthesize(f, f.alice, "USDT", 300n);
+        const { endsAt } = await f.main.maxPool();
+        await time.setNextBlockTimestamp(endsAt - 1n);
+        await expect(f.main.settleMaxPool()).to.be.revertedWithCustomError(f.main, "MainPoolNotExpired").withArgs(endsAt);
+      });
+
+      it("pays the largest synthesis at round end and opens the next round", async () => {
+        const f = await loadMembers();
+        await synthesize(f, f.alice, "USDT", 300n);
+        await synthesize(f, f.bob, "USDT", 500n);
+        const { endsAt, amount } = await f.main.maxPool();
+        await time.setNextBlockTimestamp(endsAt);
+        const settlement = await f.main.connect(f.carol).settleMaxPool();
+        await expect(settlement).to.emit(f.main, "MaxPoolSettled").withArgs(f.bob.address, amount, 500n, 1n);
+        await expect(settlement).to.changeTokenBalance(f.tokens.USDT, f.bob.address, amount);
+        const next = await f.main.maxPool();
+        expect([next.amount, next.leader, next.leaderHashrate, next.lastWinner, next.round]).to.deep.equal([
+          0n,
+          "0x0000000000000000000000000000000000000000",
+          0n,
+          f.bob.address,
+          2n,
+        ]);
+        expect(next.endsAt).to.equal(endsAt + 86_400n);
+      });
+
+      it("opens a new round when the last one ended with no synthesis", async () => {
+        const f = await loadMembers();
+        const { endsAt } = await f.main.maxPool();
+        await time.increaseTo(endsAt + 100n);
+        await expect(f.main.settleMaxPool()).to.be.revertedWithCustomError(f.main, "MainNothingToSettle");
+        await synthesize(f, f.alice, "USDT", 100n);
+        expect((await f.main.maxPool()).endsAt).to.equal(BigInt(await time.latest()) + 86_400n);
+      });
+    });
+  });
+});
