@@ -116,13 +116,13 @@ export interface CommunityInterface extends Interface {
       | "recordPerformance"
       | "register"
       | "renounceOwnership"
-      | "setMain"
       | "setMaxGenerations"
       | "settlerOf"
       | "sLevelDirects"
       | "sLevelOf"
       | "transferOwnership"
       | "uplineOf"
+      | "v1DirectsOf"
       | "vipLevelOf"
       | "vipRatesBps"
       | "vipThresholds"
@@ -131,7 +131,6 @@ export interface CommunityInterface extends Interface {
   getEvent(
     nameOrSignatureOrTopic:
       | "LevelsConfigured"
-      | "MainSet"
       | "MaxGenerationsSet"
       | "OwnershipTransferred"
       | "OwnershipTransferStarted"
@@ -200,10 +199,6 @@ export interface CommunityInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
-    functionFragment: "setMain",
-    values: [AddressLike]
-  ): string;
-  encodeFunctionData(
     functionFragment: "setMaxGenerations",
     values: [BigNumberish]
   ): string;
@@ -226,6 +221,10 @@ export interface CommunityInterface extends Interface {
   encodeFunctionData(
     functionFragment: "uplineOf",
     values: [AddressLike, BigNumberish]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "v1DirectsOf",
+    values: [AddressLike]
   ): string;
   encodeFunctionData(
     functionFragment: "vipLevelOf",
@@ -286,7 +285,6 @@ export interface CommunityInterface extends Interface {
     functionFragment: "renounceOwnership",
     data: BytesLike
   ): Result;
-  decodeFunctionResult(functionFragment: "setMain", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "setMaxGenerations",
     data: BytesLike
@@ -302,6 +300,10 @@ export interface CommunityInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "uplineOf", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "v1DirectsOf",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "vipLevelOf", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "vipRatesBps",
@@ -340,18 +342,6 @@ export namespace LevelsConfiguredEvent {
     vipThresholds: [bigint, bigint, bigint, bigint, bigint];
     vipRatesBps: [bigint, bigint, bigint, bigint, bigint];
     sLevelDirects: [bigint, bigint, bigint];
-  }
-  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
-  export type Filter = TypedDeferredTopicFilter<Event>;
-  export type Log = TypedEventLog<Event>;
-  export type LogDescription = TypedLogDescription<Event>;
-}
-
-export namespace MainSetEvent {
-  export type InputTuple = [main: AddressLike];
-  export type OutputTuple = [main: string];
-  export interface OutputObject {
-    main: string;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -565,8 +555,6 @@ export interface Community extends BaseContract {
 
   renounceOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
-  setMain: TypedContractMethod<[main_: AddressLike], [void], "nonpayable">;
-
   setMaxGenerations: TypedContractMethod<
     [generations: BigNumberish],
     [void],
@@ -590,6 +578,8 @@ export interface Community extends BaseContract {
     [string[]],
     "view"
   >;
+
+  v1DirectsOf: TypedContractMethod<[account: AddressLike], [bigint], "view">;
 
   vipLevelOf: TypedContractMethod<[account: AddressLike], [bigint], "view">;
 
@@ -699,9 +689,6 @@ export interface Community extends BaseContract {
     nameOrSignature: "renounceOwnership"
   ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
-    nameOrSignature: "setMain"
-  ): TypedContractMethod<[main_: AddressLike], [void], "nonpayable">;
-  getFunction(
     nameOrSignature: "setMaxGenerations"
   ): TypedContractMethod<[generations: BigNumberish], [void], "nonpayable">;
   getFunction(
@@ -723,6 +710,9 @@ export interface Community extends BaseContract {
     [string[]],
     "view"
   >;
+  getFunction(
+    nameOrSignature: "v1DirectsOf"
+  ): TypedContractMethod<[account: AddressLike], [bigint], "view">;
   getFunction(
     nameOrSignature: "vipLevelOf"
   ): TypedContractMethod<[account: AddressLike], [bigint], "view">;
@@ -747,13 +737,6 @@ export interface Community extends BaseContract {
     LevelsConfiguredEvent.InputTuple,
     LevelsConfiguredEvent.OutputTuple,
     LevelsConfiguredEvent.OutputObject
-  >;
-  getEvent(
-    key: "MainSet"
-  ): TypedContractEvent<
-    MainSetEvent.InputTuple,
-    MainSetEvent.OutputTuple,
-    MainSetEvent.OutputObject
   >;
   getEvent(
     key: "MaxGenerationsSet"
@@ -808,17 +791,6 @@ export interface Community extends BaseContract {
       LevelsConfiguredEvent.InputTuple,
       LevelsConfiguredEvent.OutputTuple,
       LevelsConfiguredEvent.OutputObject
-    >;
-
-    "MainSet(address)": TypedContractEvent<
-      MainSetEvent.InputTuple,
-      MainSetEvent.OutputTuple,
-      MainSetEvent.OutputObject
-    >;
-    MainSet: TypedContractEvent<
-      MainSetEvent.InputTuple,
-      MainSetEvent.OutputTuple,
-      MainSetEvent.OutputObject
     >;
 
     "MaxGenerationsSet(uint256)": TypedContractEvent<

@@ -167,6 +167,7 @@ export interface MainInterface extends Interface {
       | "AcbBurned"
       | "LuckyPoolSettled"
       | "MaxPoolSettled"
+      | "MaxRoundStarted"
       | "OwnershipTransferred"
       | "OwnershipTransferStarted"
       | "PoolConfigSet"
@@ -409,6 +410,19 @@ export namespace MaxPoolSettledEvent {
     amount: bigint;
     hashrate: bigint;
     round: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace MaxRoundStartedEvent {
+  export type InputTuple = [round: BigNumberish, endsAt: BigNumberish];
+  export type OutputTuple = [round: bigint, endsAt: bigint];
+  export interface OutputObject {
+    round: bigint;
+    endsAt: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -908,6 +922,13 @@ export interface Main extends BaseContract {
     MaxPoolSettledEvent.OutputObject
   >;
   getEvent(
+    key: "MaxRoundStarted"
+  ): TypedContractEvent<
+    MaxRoundStartedEvent.InputTuple,
+    MaxRoundStartedEvent.OutputTuple,
+    MaxRoundStartedEvent.OutputObject
+  >;
+  getEvent(
     key: "OwnershipTransferred"
   ): TypedContractEvent<
     OwnershipTransferredEvent.InputTuple,
@@ -989,6 +1010,17 @@ export interface Main extends BaseContract {
       MaxPoolSettledEvent.InputTuple,
       MaxPoolSettledEvent.OutputTuple,
       MaxPoolSettledEvent.OutputObject
+    >;
+
+    "MaxRoundStarted(uint256,uint256)": TypedContractEvent<
+      MaxRoundStartedEvent.InputTuple,
+      MaxRoundStartedEvent.OutputTuple,
+      MaxRoundStartedEvent.OutputObject
+    >;
+    MaxRoundStarted: TypedContractEvent<
+      MaxRoundStartedEvent.InputTuple,
+      MaxRoundStartedEvent.OutputTuple,
+      MaxRoundStartedEvent.OutputObject
     >;
 
     "OwnershipTransferred(address,address)": TypedContractEvent<

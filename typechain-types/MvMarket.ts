@@ -77,6 +77,7 @@ export interface MvMarketInterface extends Interface {
       | "ordersOf"
       | "owner"
       | "pendingOwner"
+      | "queuedOrders"
       | "queueHead"
       | "quoteBuy"
       | "renounceOwnership"
@@ -136,6 +137,10 @@ export interface MvMarketInterface extends Interface {
     functionFragment: "pendingOwner",
     values?: undefined
   ): string;
+  encodeFunctionData(
+    functionFragment: "queuedOrders",
+    values: [BigNumberish]
+  ): string;
   encodeFunctionData(functionFragment: "queueHead", values?: undefined): string;
   encodeFunctionData(
     functionFragment: "quoteBuy",
@@ -184,6 +189,10 @@ export interface MvMarketInterface extends Interface {
   decodeFunctionResult(functionFragment: "owner", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "pendingOwner",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "queuedOrders",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "queueHead", data: BytesLike): Result;
@@ -420,6 +429,12 @@ export interface MvMarket extends BaseContract {
 
   pendingOwner: TypedContractMethod<[], [string], "view">;
 
+  queuedOrders: TypedContractMethod<
+    [limit: BigNumberish],
+    [IMvMarketTypes.OrderStructOutput[]],
+    "view"
+  >;
+
   queueHead: TypedContractMethod<[], [bigint], "view">;
 
   quoteBuy: TypedContractMethod<
@@ -505,6 +520,13 @@ export interface MvMarket extends BaseContract {
   getFunction(
     nameOrSignature: "pendingOwner"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "queuedOrders"
+  ): TypedContractMethod<
+    [limit: BigNumberish],
+    [IMvMarketTypes.OrderStructOutput[]],
+    "view"
+  >;
   getFunction(
     nameOrSignature: "queueHead"
   ): TypedContractMethod<[], [bigint], "view">;

@@ -45,6 +45,7 @@ export declare namespace IRevenueTypes {
     totalWaiting: BigNumberish;
     activeValue: BigNumberish;
     outCount: BigNumberish;
+    outBacklog: boolean;
     lastClaimAt: BigNumberish;
     nextClaimAt: BigNumberish;
   };
@@ -60,6 +61,7 @@ export declare namespace IRevenueTypes {
     totalWaiting: bigint,
     activeValue: bigint,
     outCount: bigint,
+    outBacklog: boolean,
     lastClaimAt: bigint,
     nextClaimAt: bigint
   ] & {
@@ -73,6 +75,7 @@ export declare namespace IRevenueTypes {
     totalWaiting: bigint;
     activeValue: bigint;
     outCount: bigint;
+    outBacklog: boolean;
     lastClaimAt: bigint;
     nextClaimAt: bigint;
   };

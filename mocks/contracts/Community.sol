@@ -31,14 +31,19 @@ contract Community is ICommunity, Ownable2Step {
         uint16 gainDay;
     }
 
+    /// @dev Counters kept per member. Direct members reaching V1 are counted as they cross the V1
+    ///      threshold during the walk; like levels, a crossing counts from the next 00:00 UTC, so
+    ///      those of the current day are kept apart in `pendingV1Directs`.
     struct Stats {
         uint40 registeredAt;
         uint32 teamSize;
+        uint32 v1Directs;
+        uint32 pendingV1Directs;
+        uint16 pendingDay;
     }
 
     /// @dev Flat so that it fits one slot: the walk reads it once.
     struct Config {
-        address main;
         uint8 maxGenerations;
         uint16 s1Directs;
         uint16 s2Directs;
@@ -46,6 +51,10 @@ contract Community is ICommunity, Ownable2Step {
     }
 
     address public immutable override genesis;
+    /// @dev Main, which may be deployed after this contract: its address is known ahead (the
+    ///      deploy script computes it from the deployer's nonce and checks it). Being immutable,
+    ///      the one contract allowed to record performance can never be changed.
+    address private immutable _main;
 
     Config private _config;
     uint40[VIP_LEVELS] private _vipThresholds;
@@ -55,9 +64,10 @@ contract Community is ICommunity, Ownable2Step {
     mapping(address account => address) private _settlers;
     mapping(address account => address[]) private _directs;
 
-    constructor(address genesis_, address owner_) Ownable(owner_) {
-        if (genesis_ == address(0)) revert CommunityInvalidConfig();
+    constructor(address genesis_, address main_, address owner_) Ownable(owner_) {
+        if (genesis_ == address(0) || main_ == address(0)) revert CommunityInvalidConfig();
         genesis = genesis_;
+        _main = main_;
         _nodes[genesis_].inviter = genesis_;
         _stats[genesis_].registeredAt = uint40(block.timestamp);
         emit Registered(genesis_, address(0));
@@ -106,8 +116,8 @@ contract Community is ICommunity, Ownable2Step {
 
     /// @inheritdoc ICommunityActions
     function recordPerformance(address member, uint256 amount) external override returns (InviterReward[] memory rewards) {
-        Config memory config = _config;
-        if (msg.sender != config.main) revert CommunityNotMain(msg.sender);
+        if (msg.sender != _main) revert CommunityNotMain(msg.sender);
+        uint256 generations = _config.maxGenerations;
         address current = _nodes[member].inviter;
         if (current == address(0)) revert CommunityNotRegistered(member);
 
@@ -121,17 +131,23 @@ contract Community is ICommunity, Ownable2Step {
 
         address below = member;
         uint256 walked;
-        while (walked < config.maxGenerations && current != below) {
+        while (walked < generations && current != below) {
             Node memory node = _nodes[current];
             uint256 rate = _rateOf(_levelOf(_settledPerformance(node, today), thresholds), rates);
             if (rate > paidBps) {
                 rewards[rewardCount++] = InviterReward(current, rate - paidBps);
                 paidBps = rate;
             }
+            uint256 before = node.teamPerformance;
             node.todayGain = node.gainDay == today ? _saturatingAdd(node.todayGain, amount) : _saturatingAdd(0, amount);
             node.gainDay = uint16(today);
             node.teamPerformance = _saturatingAdd(node.teamPerformance, amount);
             _nodes[current] = node;
+            // Reaching V1 happens once in a member's life (performance only grows): their inviter
+            // gains a V1 direct member from the next 00:00 UTC, as the level itself.
+            if (before < thresholds[0] && node.teamPerformance >= thresholds[0] && node.inviter != current) {
+                _countV1Direct(node.inviter, today);
+            }
 
             below = current;
             current = node.inviter;
@@ -151,7 +167,7 @@ contract Community is ICommunity, Ownable2Step {
 
     /// @inheritdoc ICommunityState
     function main() external view override returns (address) {
-        return _config.main;
+        return _main;
     }
 
     /// @inheritdoc ICommunityState
@@ -245,18 +261,17 @@ contract Community is ICommunity, Ownable2Step {
     }
 
     /// @inheritdoc ICommunityState
-    /// @dev A view: it counts the direct members at V1 or above each time, so it is always in step
-    ///      with levels that move at 00:00 UTC without a transaction.
     function sLevelOf(address account) public view override returns (uint8 level) {
-        address[] storage directs = _directs[account];
-        uint40[VIP_LEVELS] memory thresholds = _vipThresholds;
-        uint256 today = block.timestamp / 1 days;
-        uint256 qualified;
-        for (uint256 i = 0; i < directs.length; ++i) {
-            if (_levelOf(_settledPerformance(_nodes[directs[i]], today), thresholds) >= 1) ++qualified;
-        }
+        uint256 qualified = v1DirectsOf(account);
         uint256[3] memory steps = sLevelDirects();
         while (level < steps.length && qualified >= steps[level]) ++level;
+    }
+
+    /// @inheritdoc ICommunityState
+    function v1DirectsOf(address account) public view override returns (uint256) {
+        Stats memory stats = _stats[account];
+        bool pendingCounts = stats.pendingDay < block.timestamp / 1 days;
+        return stats.v1Directs + (pendingCounts ? stats.pendingV1Directs : 0);
     }
 
     /// @inheritdoc ICommunityState
@@ -281,13 +296,6 @@ contract Community is ICommunity, Ownable2Step {
     }
 
     // ---------------------------------------------------------------- owner
-
-    /// @inheritdoc ICommunityOwnerActions
-    function setMain(address main_) external override onlyOwner {
-        if (main_ == address(0)) revert CommunityInvalidConfig();
-        _config.main = main_;
-        emit MainSet(main_);
-    }
 
     /// @inheritdoc ICommunityOwnerActions
     function setMaxGenerations(uint256 generations) external override onlyOwner {
@@ -335,8 +343,20 @@ contract Community is ICommunity, Ownable2Step {
     }
 
     function _powerOf(address account) private view returns (uint256) {
-        address mainAddress = _config.main;
-        return mainAddress == address(0) ? 0 : IMain(mainAddress).powerOf(account);
+        return IMain(_main).powerOf(account);
+    }
+
+    /// @dev One more direct member of `inviter` at V1, counted from tomorrow 00:00 UTC. The
+    ///      crossings of an earlier day are folded into the settled count first.
+    function _countV1Direct(address inviter, uint256 today) private {
+        Stats memory stats = _stats[inviter];
+        if (stats.pendingDay != today) {
+            stats.v1Directs += stats.pendingV1Directs;
+            stats.pendingV1Directs = 0;
+            stats.pendingDay = uint16(today);
+        }
+        stats.pendingV1Directs += 1;
+        _stats[inviter] = stats;
     }
 
     /// @dev Team performance as of the last 00:00 UTC: what was gained today counts from tomorrow.

@@ -6,6 +6,7 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import {IBurnable} from "./interfaces/IBurnable.sol";
@@ -24,6 +25,8 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     /// @dev One hashrate unit is worth one USD; USD amounts carry 18 decimals.
     uint256 private constant USD = 1e18;
     uint256 private constant MAX_HASHRATE = 1e9;
+    /// @dev The most a member may hold in total: keeps every per-member revenue figure in range.
+    uint256 private constant MAX_POWER = 5e9;
     /// @dev Bounds that keep every cost within a uint128 for any accepted hashrate.
     uint256 private constant MIN_PRICE = 1e9;
     uint256 private constant MAX_TOKENS = type(uint8).max;
@@ -83,7 +86,14 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
 
     struct Rounds {
         uint64 luckySettled;
-        uint64 maxSettled;
+        // The max-machine round in progress, counted from 1.
+        uint64 maxRound;
+    }
+
+    /// @dev A prize to pay once every effect of the call is written.
+    struct Payout {
+        address winner;
+        uint256 amount;
     }
 
     ICommunity private immutable _community;
@@ -124,82 +134,58 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         _setTreasury(treasury_);
         _setPoolConfig(500, 500, 10 minutes, 1 days);
         _maxRound.endsAt = uint40(block.timestamp + 1 days);
+        _rounds.maxRound = 1;
+        emit MaxRoundStarted(1, block.timestamp + 1 days);
     }
 
     // ---------------------------------------------------------------- actions
 
     /// @inheritdoc IMainActions
     function synthesize(address token, uint256 hashrate) external override nonReentrant returns (uint256 index) {
-        TokenSettings memory rule = _tokens[token];
-        if (!rule.enabled) revert MainUnsupportedToken(token);
-        // The minimum is a positive multiple of `multiple`, so this also refuses zero.
-        if (hashrate < rule.minimum || hashrate % rule.multiple != 0 || hashrate > MAX_HASHRATE) {
-            revert MainInvalidHashrate(hashrate, rule.multiple, rule.minimum);
-        }
-        address payer = msg.sender;
-        uint256 cost = _cost(rule.price, hashrate);
-        uint256 allowance = IERC20(token).allowance(payer, address(this));
-        if (allowance < cost) revert MainAllowanceTooLow(token, allowance, cost);
-        uint256 balance = IERC20(token).balanceOf(payer);
-        if (balance < cost) revert MainBalanceTooLow(token, balance, cost);
-
-        Miner memory miner = _miners[payer];
-        index = miner.recordCount;
-        // Casts are safe: hashrate <= MAX_HASHRATE, time fits 40 bits for 30,000 years, cost < 2^128
-        // because price >= MIN_PRICE.
-        _records[payer][index] = Record(rule.id, uint64(hashrate), uint40(block.timestamp), uint128(cost));
-        _miners[payer] = Miner(miner.recordCount + 1, miner.power + uint64(hashrate));
+        (uint8 tokenId, uint256 cost) = _checkSynthesis(token, hashrate);
+        index = _appendRecord(msg.sender, tokenId, hashrate, cost);
         PoolSettings memory settings = _poolSettings;
-        _addToPools(payer, hashrate, settings);
-        emit Synthesized(payer, token, index, hashrate, cost, hashrate * USD);
-
+        (Payout memory luckyPrize, Payout memory maxPrize) = _addToPools(msg.sender, hashrate, settings);
+        emit Synthesized(msg.sender, token, index, hashrate, cost, hashrate * USD);
         bool burns = token == acb;
         if (burns) {
             _totalAcbBurned += cost;
-            emit AcbBurned(payer, cost, _totalAcbBurned);
+            emit AcbBurned(msg.sender, cost, _totalAcbBurned);
         }
 
-        InviterReward[] memory rewards = _community.recordPerformance(payer, hashrate);
-        _revenue.recordSynthesis(payer, hashrate, rewards);
+        InviterReward[] memory rewards = _community.recordPerformance(msg.sender, hashrate);
+        _revenue.recordSynthesis(msg.sender, hashrate, rewards);
         if (burns) {
-            IERC20(token).safeTransferFrom(payer, address(this), cost);
+            IERC20(token).safeTransferFrom(msg.sender, address(this), cost);
             IBurnable(token).burn(cost);
         } else {
-            IERC20(token).safeTransferFrom(payer, settings.treasury, cost);
+            IERC20(token).safeTransferFrom(msg.sender, settings.treasury, cost);
         }
+        _pay(luckyPrize);
+        _pay(maxPrize);
     }
 
     /// @inheritdoc IMainActions
     function settleLuckyPool() external override nonReentrant {
         Countdown memory countdown = _countdown;
         if (block.timestamp < countdown.luckyEndsAt) revert MainPoolNotExpired(countdown.luckyEndsAt);
-        uint256 prize = _pools.lucky;
-        if (prize == 0 || countdown.lastMiner == address(0)) revert MainNothingToSettle();
-        _requireReserve(prize);
-
-        _pools.lucky = 0;
-        _lastLuckyPrize = Prize(countdown.lastMiner, uint96(prize));
-        uint256 round = ++_rounds.luckySettled;
-        emit LuckyPoolSettled(countdown.lastMiner, prize, round);
-
-        IERC20(usdt).safeTransfer(countdown.lastMiner, prize);
+        PoolAmounts memory amounts = _pools;
+        Payout memory prize = _closeLuckyRound(countdown, amounts);
+        if (prize.amount == 0) revert MainNothingToSettle();
+        _pools = amounts;
+        _pay(prize);
     }
 
     /// @inheritdoc IMainActions
     function settleMaxPool() external override nonReentrant {
-        MaxRound memory current = _maxRound;
-        if (block.timestamp < current.endsAt) revert MainPoolNotExpired(current.endsAt);
-        uint256 prize = _pools.max;
-        if (prize == 0 || current.leader == address(0)) revert MainNothingToSettle();
-        _requireReserve(prize);
-
-        _pools.max = 0;
-        _lastMaxPrize = Prize(current.leader, uint96(prize));
-        _maxRound = MaxRound(address(0), 0, uint40(block.timestamp + _poolSettings.roundDuration));
-        uint256 round = ++_rounds.maxSettled;
-        emit MaxPoolSettled(current.leader, prize, current.leaderHashrate, round);
-
-        IERC20(usdt).safeTransfer(current.leader, prize);
+        MaxRound memory round = _maxRound;
+        if (block.timestamp < round.endsAt) revert MainPoolNotExpired(round.endsAt);
+        if (round.leader == address(0)) revert MainNothingToSettle();
+        PoolAmounts memory amounts = _pools;
+        Payout memory prize = _closeMaxRound(round, amounts, _poolSettings.roundDuration);
+        _maxRound = round;
+        _pools = amounts;
+        _pay(prize);
     }
 
     // ---------------------------------------------------------------- views
@@ -315,7 +301,7 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
             lastMiner: countdown.lastMiner,
             lastWinner: last.winner,
             lastPrize: last.amount,
-            round: _rounds.luckySettled + 1
+            round: uint256(_rounds.luckySettled) + 1
         });
     }
 
@@ -330,7 +316,7 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
             leaderHashrate: current.leaderHashrate,
             lastWinner: last.winner,
             lastPrize: last.amount,
-            round: _rounds.maxSettled + 1
+            round: _rounds.maxRound
         });
     }
 
@@ -393,33 +379,120 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- internal
 
-    function _addToPools(address payer, uint256 hashrate, PoolSettings memory settings) private {
-        uint256 usdValue = hashrate * USD;
-        PoolAmounts memory amounts = _pools;
-        amounts.lucky += uint128(usdValue * settings.luckyShareBps / BPS);
-        amounts.max += uint128(usdValue * settings.maxShareBps / BPS);
-        _pools = amounts;
-        // The lucky countdown restarts at every synthesis.
-        _countdown = Countdown(payer, uint40(block.timestamp + settings.luckyDuration));
-
-        MaxRound memory current = _maxRound;
-        bool changed;
-        if (current.leader == address(0) && block.timestamp >= current.endsAt) {
-            // A round that ended with no synthesis has nothing to settle: this one opens the next.
-            current.endsAt = uint40(block.timestamp + settings.roundDuration);
-            changed = true;
+    /// @dev Closes rounds that have ended (their prizes are returned, to be paid after every effect),
+    ///      then adds this synthesis: its shares go to the pools, its payer becomes the last miner
+    ///      and restarts the lucky countdown, and it may lead the max-machine round.
+    /// @dev Every check of a synthesis: the token, the hashrate, and that the payer has authorised
+    ///      and holds the cost.
+    function _checkSynthesis(address token, uint256 hashrate) private view returns (uint8 tokenId, uint256 cost) {
+        TokenSettings memory rule = _tokens[token];
+        if (!rule.enabled) revert MainUnsupportedToken(token);
+        // The minimum is a positive multiple of `multiple`, so this also refuses zero.
+        if (hashrate < rule.minimum || hashrate % rule.multiple != 0 || hashrate > MAX_HASHRATE) {
+            revert MainInvalidHashrate(hashrate, rule.multiple, rule.minimum);
         }
-        if (hashrate > current.leaderHashrate) {
-            current.leader = payer;
-            current.leaderHashrate = uint56(hashrate);
-            changed = true;
-        }
-        if (changed) _maxRound = current;
+        cost = _cost(rule.price, hashrate);
+        uint256 allowance = IERC20(token).allowance(msg.sender, address(this));
+        if (allowance < cost) revert MainAllowanceTooLow(token, allowance, cost);
+        uint256 balance = IERC20(token).balanceOf(msg.sender);
+        if (balance < cost) revert MainBalanceTooLow(token, balance, cost);
+        return (rule.id, cost);
     }
 
-    function _requireReserve(uint256 prize) private view {
-        uint256 available = IERC20(usdt).balanceOf(address(this));
-        if (available < prize) revert MainReserveTooLow(prize, available);
+    function _appendRecord(address payer, uint8 tokenId, uint256 hashrate, uint256 cost) private returns (uint256 index) {
+        Miner memory miner = _miners[payer];
+        if (miner.power + hashrate > MAX_POWER) revert MainPowerCapReached(miner.power, MAX_POWER);
+        index = miner.recordCount;
+        // Casts are safe: hashrate <= MAX_HASHRATE, time fits 40 bits for 30,000 years, cost < 2^128
+        // because price >= MIN_PRICE, power <= MAX_POWER.
+        _records[payer][index] = Record(tokenId, uint64(hashrate), uint40(block.timestamp), uint128(cost));
+        _miners[payer] = Miner(miner.recordCount + 1, miner.power + uint64(hashrate));
+    }
+
+    function _addToPools(address payer, uint256 hashrate, PoolSettings memory settings)
+        private
+        returns (Payout memory luckyPrize, Payout memory maxPrize)
+    {
+        PoolAmounts memory amounts = _pools;
+        uint256 free = _freeReserve(amounts);
+        Countdown memory countdown = _countdown;
+        // A countdown that reached zero has its winner: the last miner then, not this payer.
+        if (countdown.luckyEndsAt != 0 && block.timestamp >= countdown.luckyEndsAt) {
+            luckyPrize = _closeLuckyRound(countdown, amounts);
+        }
+        MaxRound memory round = _maxRound;
+        bool roundChanged = block.timestamp >= round.endsAt;
+        if (roundChanged) maxPrize = _closeMaxRound(round, amounts, settings.roundDuration);
+
+        _addShares(amounts, hashrate * USD, settings, free);
+        _pools = amounts;
+        _countdown = Countdown(payer, uint40(block.timestamp + settings.luckyDuration));
+
+        if (hashrate > round.leaderHashrate) {
+            round.leader = payer;
+            round.leaderHashrate = uint56(hashrate);
+            roundChanged = true;
+        }
+        if (roundChanged) _maxRound = round;
+    }
+
+    /// @dev USDT held beyond what the pools promise. The pools never promise more than is held, so
+    ///      a prize can always be paid; prizes closed in this call are still held until paid.
+    function _freeReserve(PoolAmounts memory amounts) private view returns (uint256) {
+        uint256 held = IERC20(usdt).balanceOf(address(this));
+        uint256 promised = uint256(amounts.lucky) + amounts.max;
+        return held > promised ? held - promised : 0;
+    }
+
+    /// @dev Adds a synthesis's shares of `usdValue` to the pools, as far as the free reserve goes.
+    function _addShares(PoolAmounts memory amounts, uint256 usdValue, PoolSettings memory settings, uint256 free)
+        private
+        pure
+    {
+        uint256 luckyShare = Math.min(usdValue * settings.luckyShareBps / BPS, free);
+        uint256 maxShare = Math.min(usdValue * settings.maxShareBps / BPS, free - luckyShare);
+        amounts.lucky += SafeCast.toUint128(luckyShare);
+        amounts.max += SafeCast.toUint128(maxShare);
+    }
+
+    /// @dev Ends the lucky round: the pool goes to the last miner. Updates `amounts` in memory.
+    function _closeLuckyRound(Countdown memory countdown, PoolAmounts memory amounts)
+        private
+        returns (Payout memory prize)
+    {
+        if (amounts.lucky == 0) return prize;
+        prize = Payout(countdown.lastMiner, amounts.lucky);
+        amounts.lucky = 0;
+        _lastLuckyPrize = Prize(prize.winner, SafeCast.toUint96(prize.amount));
+        uint256 settled = ++_rounds.luckySettled;
+        emit LuckyPoolSettled(prize.winner, prize.amount, settled);
+    }
+
+    /// @dev Ends a max-machine round that has run out: the pool goes to its leader, if it has one,
+    ///      and the next round starts on the 24-hour schedule (the first end after now), not from
+    ///      the time of settling. Updates `round` and `amounts` in memory.
+    function _closeMaxRound(MaxRound memory round, PoolAmounts memory amounts, uint256 duration)
+        private
+        returns (Payout memory prize)
+    {
+        Rounds memory rounds = _rounds;
+        if (round.leader != address(0)) {
+            prize = Payout(round.leader, amounts.max);
+            amounts.max = 0;
+            _lastMaxPrize = Prize(prize.winner, SafeCast.toUint96(prize.amount));
+            emit MaxPoolSettled(prize.winner, prize.amount, round.leaderHashrate, rounds.maxRound);
+        }
+        uint256 endsAt = round.endsAt + ((block.timestamp - round.endsAt) / duration + 1) * duration;
+        round.leader = address(0);
+        round.leaderHashrate = 0;
+        round.endsAt = SafeCast.toUint40(endsAt);
+        rounds.maxRound += 1;
+        _rounds = rounds;
+        emit MaxRoundStarted(rounds.maxRound, endsAt);
+    }
+
+    function _pay(Payout memory prize) private {
+        if (prize.amount != 0) IERC20(usdt).safeTransfer(prize.winner, prize.amount);
     }
 
     function _mergeRecord(address member, uint256 index, uint256 outCount_) private view returns (MergeRecord memory) {

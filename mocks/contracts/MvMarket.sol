@@ -6,6 +6,7 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import {IMain} from "./interfaces/IMain.sol";
@@ -13,8 +14,11 @@ import {IMvMarket, IMvMarketActions, IMvMarketOwnerActions, IMvMarketState} from
 import {Paging} from "./libraries/Paging.sol";
 
 /// @title MvMarket mock: MV sale orders, a first-in first-out queue filled for USDT
-/// @notice Implements the product's MvMarket ABI with the rules of DESIGN §3. The queue, by
-///         order index, is the sale ranking list.
+/// @notice Implements the product's MvMarket ABI with the rules of DESIGN §3. The queue of active
+///         orders, by order index, is the sale ranking list.
+/// @dev The active orders form a doubly linked list in index order: a withdraw takes its order out
+///      in O(1), so a buy only ever visits orders it can fill, and no number of withdrawn orders
+///      can stand between buyers and what is for sale.
 contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -25,14 +29,17 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
         uint128 deposit;
         uint128 sold;
         // USDT paid to the seller.
-        uint256 total;
+        uint128 total;
+        // Neighbours in the queue of active orders, as index + 1 (zero: none).
+        uint64 previous;
+        uint64 next;
     }
 
-    /// @dev Updated by every list and buy, so kept in one slot.
+    /// @dev The ends of the queue (as index + 1, zero when empty) and the number of orders ever listed.
     struct Queue {
         uint64 head;
+        uint64 tail;
         uint64 count;
-        uint128 mvForSale;
     }
 
     struct Settings {
@@ -52,6 +59,7 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
     struct Plan {
         Fill[] fills;
         uint256 fillCount;
+        // The first order left in the queue after the buy, as index + 1 (zero: none).
         uint256 newHead;
         uint256 mvAmount;
         uint256 usdtSpent;
@@ -62,6 +70,7 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
     IERC20 private immutable _usdt;
 
     Queue private _queue;
+    uint256 private _mvForSale;
     Settings private _settings;
     mapping(uint256 index => StoredOrder) private _orders;
     mapping(address seller => uint256[]) private _sellerOrders;
@@ -81,16 +90,30 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
     /// @inheritdoc IMvMarketActions
     function list(uint256 amount) external override nonReentrant returns (uint256 index) {
         uint256 minimum = _settings.minOrder;
-        if (amount < minimum || amount > type(uint128).max) revert MarketAmountBelowMinimum(amount, minimum);
+        if (amount < minimum) revert MarketAmountBelowMinimum(amount, minimum);
+        if (amount > type(uint128).max) revert MarketInvalidAmount();
         _requireFunds(_mv, msg.sender, amount);
 
         Queue memory queue = _queue;
         index = queue.count;
-        _orders[index] = StoredOrder(msg.sender, OrderStatus.Active, uint40(block.timestamp), uint128(amount), 0, 0);
-        _sellerOrders[msg.sender].push(index);
-        queue.count += 1;
-        queue.mvForSale += uint128(amount);
+        uint64 link = queue.count + 1;
+        _orders[index] = StoredOrder({
+            seller: msg.sender,
+            status: OrderStatus.Active,
+            listedAt: uint40(block.timestamp),
+            deposit: uint128(amount),
+            sold: 0,
+            total: 0,
+            previous: queue.tail,
+            next: 0
+        });
+        if (queue.tail == 0) queue.head = link;
+        else _orders[queue.tail - 1].next = link;
+        queue.tail = link;
+        queue.count = link;
         _queue = queue;
+        _mvForSale += amount;
+        _sellerOrders[msg.sender].push(index);
         emit Listed(index, msg.sender, amount);
 
         _mv.safeTransferFrom(msg.sender, address(this), amount);
@@ -106,16 +129,25 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
         for (uint256 i = 0; i < plan.fillCount; ++i) {
             Fill memory fill = plan.fills[i];
             StoredOrder storage order = _orders[fill.index];
-            // Casts are safe: a fill never exceeds the order's deposit, itself a uint128.
+            // Casts are safe: a fill never exceeds the order's deposit, itself a uint128, and the USDT
+            // for it is at most the deposit's worth.
             order.sold += uint128(fill.mvAmount);
-            order.total += fill.usdtAmount;
-            if (fill.soldOut) order.status = OrderStatus.SoldOut;
+            order.total += SafeCast.toUint128(fill.usdtAmount);
+            if (fill.soldOut) {
+                order.status = OrderStatus.SoldOut;
+                order.next = 0;
+            }
             emit Filled(fill.index, fill.seller, msg.sender, fill.mvAmount, fill.usdtAmount);
         }
+        // Orders sold out were the first ones of the queue: the queue now starts after them.
         Queue memory queue = _queue;
-        queue.head = uint64(plan.newHead);
-        queue.mvForSale -= uint128(plan.mvAmount);
-        _queue = queue;
+        if (plan.newHead != queue.head) {
+            queue.head = uint64(plan.newHead);
+            if (plan.newHead == 0) queue.tail = 0;
+            else _orders[plan.newHead - 1].previous = 0;
+            _queue = queue;
+        }
+        _mvForSale -= plan.mvAmount;
         mvAmount = plan.mvAmount;
         emit Bought(msg.sender, mvAmount, plan.usdtSpent, plan.fillCount);
 
@@ -134,7 +166,8 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
 
         uint256 amount = order.deposit - order.sold;
         order.status = OrderStatus.Withdrawn;
-        _queue.mvForSale -= uint128(amount);
+        _unlink(order);
+        _mvForSale -= amount;
         emit Withdrawn(index, msg.sender, amount);
 
         _mv.safeTransfer(msg.sender, amount);
@@ -164,12 +197,27 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IMvMarketState
     function queueHead() external view override returns (uint256) {
-        return _queue.head;
+        Queue memory queue = _queue;
+        return queue.head == 0 ? queue.count : queue.head - 1;
     }
 
     /// @inheritdoc IMvMarketState
     function mvForSale() external view override returns (uint256) {
-        return _queue.mvForSale;
+        return _mvForSale;
+    }
+
+    /// @inheritdoc IMvMarketState
+    function queuedOrders(uint256 limit) external view override returns (Order[] memory page) {
+        page = new Order[](Math.min(limit, _queue.count));
+        uint256 found;
+        for (uint256 link = _queue.head; link != 0 && found < page.length; link = _orders[link - 1].next) {
+            page[found++] = orderOf(link - 1);
+        }
+        // Trim the array to the orders found.
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            mstore(page, found)
+        }
     }
 
     /// @inheritdoc IMvMarketState
@@ -239,42 +287,49 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- internal
 
-    /// @dev Walks the queue from its head, oldest order first, spending at most `usdtAmount`.
-    ///      At most `maxFillsPerBuy` orders are visited (withdrawn ones included), which bounds the
-    ///      gas of a buy however many small orders are queued.
+    /// @dev Walks the queue of active orders from its head, oldest first, spending at most
+    ///      `usdtAmount` on at most `maxFillsPerBuy` orders, which bounds the gas of a buy however
+    ///      many small orders are queued.
     function _planBuy(uint256 usdtAmount) private view returns (Plan memory plan) {
         uint256 priceMv = _main.priceOf(address(_mv));
         uint256 priceUsdt = _main.priceOf(address(_usdt));
         if (priceMv == 0 || priceUsdt == 0) revert MarketInvalidConfig();
-        uint256 maxSteps = _settings.maxFillsPerBuy;
-        Queue memory queue = _queue;
-        plan.fills = new Fill[](maxSteps);
-        plan.newHead = queue.head;
+        uint256 maxFills = _settings.maxFillsPerBuy;
+        plan.fills = new Fill[](maxFills);
+        plan.newHead = _queue.head;
         uint256 budget = usdtAmount;
 
-        for (uint256 steps = 0; steps < maxSteps && plan.newHead < queue.count && budget != 0; ++steps) {
-            StoredOrder memory order = _orders[plan.newHead];
-            if (order.status != OrderStatus.Active) {
-                ++plan.newHead;
-                continue;
-            }
+        while (plan.fillCount < maxFills && plan.newHead != 0 && budget != 0) {
+            uint256 index = plan.newHead - 1;
+            StoredOrder memory order = _orders[index];
             uint256 unsold = order.deposit - order.sold;
             // Sellers are never paid less than the MV price: USDT amounts round up, MV amounts down.
             uint256 costOfAll = Math.mulDiv(unsold, priceMv, priceUsdt, Math.Rounding.Ceil);
-            Fill memory fill = Fill(plan.newHead, order.seller, unsold, costOfAll, true);
+            Fill memory fill = Fill(index, order.seller, unsold, costOfAll, true);
             if (budget < costOfAll) {
                 fill.mvAmount = budget * priceUsdt / priceMv;
                 if (fill.mvAmount == 0) break;
                 fill.usdtAmount = Math.mulDiv(fill.mvAmount, priceMv, priceUsdt, Math.Rounding.Ceil);
                 fill.soldOut = false;
             } else {
-                ++plan.newHead;
+                plan.newHead = order.next;
             }
             budget -= fill.usdtAmount;
             plan.mvAmount += fill.mvAmount;
             plan.fills[plan.fillCount++] = fill;
         }
         plan.usdtSpent = usdtAmount - budget;
+    }
+
+    /// @dev Takes an order out of the queue of active orders.
+    function _unlink(StoredOrder storage order) private {
+        (uint64 previous, uint64 next) = (order.previous, order.next);
+        if (previous == 0) _queue.head = next;
+        else _orders[previous - 1].next = next;
+        if (next == 0) _queue.tail = previous;
+        else _orders[next - 1].previous = previous;
+        order.previous = 0;
+        order.next = 0;
     }
 
     function _requireFunds(IERC20 token, address owner_, uint256 amount) private view {

@@ -32,6 +32,9 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     uint256 private constant DYNAMIC = 0;
     /// @dev Wei of USD in one nano-USD, the unit of bonus balances.
     uint256 private constant NANO = 1e9;
+    /// @dev The most records one call takes out. Records go out once each, so this only binds when
+    ///      a member has let many finish unattended; `processOutRecords` then works the rest off.
+    uint256 private constant MAX_OUT_PER_CALL = 200;
 
     /// @dev The daily rate from `time` on; `index` is the global index at `time`.
     struct RateCheckpoint {
@@ -128,6 +131,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Account storage account = _accounts[msg.sender];
         Machine memory machine = account.machine;
         Records memory records = account.records;
+        // With more records due than one call takes out, this pays up to the last one taken out.
         _accrueToNow(msg.sender, account, machine, records, settings);
         // The interval must have passed strictly: a claim exactly `claimInterval` seconds later is refused.
         if (machine.lastClaimAt != 0 && block.timestamp <= uint256(machine.lastClaimAt) + settings.claimInterval) {
@@ -169,7 +173,8 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Account storage account = _accounts[member];
         Machine memory machine = account.machine;
         Records memory records = account.records;
-        _accrueToNow(member, account, machine, records, _settings);
+        // The new record earns from now: the earlier ones must have been accrued up to now.
+        if (!_accrueToNow(member, account, machine, records, _settings)) revert RevenueOutBacklog(member);
         // The new record is the only active one: it sets when the oldest active record goes out.
         if (records.activeValue == 0) machine.nextOutAt = SafeCast.toUint48(machine.checkpoint + _capIndex);
         records.activeValue += SafeCast.toUint64(hashrate);
@@ -222,7 +227,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Settings memory settings = _settings;
         Machine memory machine = account.machine;
         Records memory records = account.records;
-        _accrue(member, machine, records, settings);
+        earnings.outBacklog = !_accrue(member, machine, records, settings);
         earnings.machineTotal = _toUsd(machine.earnedUnits);
         earnings.machineReceived = _toUsd(machine.paidUnits);
         earnings.machineWaiting = earnings.machineTotal - earnings.machineReceived;
@@ -298,25 +303,30 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Machine memory machine,
         Records memory records,
         Settings memory settings
-    ) private {
+    ) private returns (bool upToNow) {
         uint256 outBefore = records.nextOut;
-        _accrue(member, machine, records, settings);
+        upToNow = _accrue(member, machine, records, settings);
         if (records.nextOut != outBefore) {
             account.records = records;
             emit RecordsOut(member, records.nextOut);
         }
     }
 
-    /// @dev Brings the member's machine revenue, in memory, up to now. Takes out every record that
-    ///      has earned its cap: each record once in its life, so the cost is O(1) amortised per call.
+    /// @dev Brings the member's machine revenue, in memory, up to now. Takes out the records that
+    ///      have earned their cap, each once in its life, so the cost is O(1) amortised. When more
+    ///      than MAX_OUT_PER_CALL are due, accrues exactly up to the last one taken out and returns
+    ///      false.
     function _accrue(address member, Machine memory machine, Records memory records, Settings memory settings)
         private
         view
+        returns (bool upToNow)
     {
         uint256 nowIndex = _indexNow(settings);
-        _takeOutRecords(member, machine, records, nowIndex, type(uint256).max);
+        _takeOutRecords(member, machine, records, nowIndex, MAX_OUT_PER_CALL);
+        if (records.activeValue != 0 && machine.nextOutAt <= nowIndex) return false;
         machine.earnedUnits = SafeCast.toUint64(machine.earnedUnits + records.activeValue * (nowIndex - machine.checkpoint));
         machine.checkpoint = uint48(nowIndex);
+        return true;
     }
 
     /// @dev Takes out, oldest first, up to `maxRecords` records whose cap lies at or before `nowIndex`,

@@ -164,6 +164,8 @@ contract Swap is ISwap, Ownable2Step, ReentrancyGuardTransient {
         uint256 allowance = tokenIn.allowance(msg.sender, address(this));
         if (allowance < amountIn) revert SwapAllowanceTooLow(settings.tokenIn, allowance, amountIn);
         amountOut = amountIn * priceIn / priceOut;
+        // Too small to be worth one unit of the token out.
+        if (amountOut == 0) revert SwapInvalidAmount();
         // Rounded up, so that many small exchanges cannot add up to more than the limit.
         usdValue = Math.mulDiv(amountIn, priceIn, USD, Math.Rounding.Ceil);
     }

@@ -124,6 +124,16 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
     label: `<= 1.1 x 1 record (${hundredLimit.toLocaleString("en-US")})`,
   });
   record("claim (repeat, 1 record, depth 3)", (await claimWith(1, 3)).repeat);
+  // Records go out once each, 300 days after they were made: what that adds to the claim that
+  // takes them out, per record.
+  const veteran = await newWallet();
+  await (await d.community.connect(veteran).register(d.genesis)).wait();
+  for (let i = 0; i < 100; i++) await approveAndSynthesize(veteran, 100n);
+  await time.increase(3_600);
+  await (await d.revenue.connect(veteran).claim()).wait();
+  await time.increase(301 * 86_400);
+  const takingOut = await gasOf(d.revenue.connect(veteran).claim());
+  record("claim taking out 100 records: extra gas per record", (takingOut - one.repeat) / 100n);
 
   const settlerOwner = chain[5];
   record("changeSettler", await gasOf(d.community.connect(settlerOwner).changeSettler(buyer.address)));

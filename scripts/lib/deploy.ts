@@ -91,10 +91,10 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
   }
   const multicallAddress = await placeMulticall(hre, deployer);
 
-  const community = await deployed(new CommunityDeployer(deployer).deploy(genesis, owner));
-  // Revenue keeps Main's address as an immutable, and Main keeps Revenue's: Revenue is deployed
-  // first with the address Main will get from the deployer's next nonce.
-  const expectedMain = getCreateAddress({ from: owner, nonce: (await deployer.getNonce()) + 1 });
+  // Community and Revenue keep Main's address as an immutable, and Main keeps theirs: they are
+  // deployed first, with the address Main will get from the deployer's nonce two transactions on.
+  const expectedMain = getCreateAddress({ from: owner, nonce: (await deployer.getNonce()) + 2 });
+  const community = await deployed(new CommunityDeployer(deployer).deploy(genesis, expectedMain, owner));
   const revenue = await deployed(
     new RevenueDeployer(deployer).deploy(expectedMain, community, tokenAddresses.ACB, DAILY_RATE_BPS, OUT_MULTIPLE, owner),
   );
@@ -127,7 +127,6 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
   };
   for (const name of CONTRACT_NAMES) log(`${name.padEnd(11)} ${addresses[name]}`);
 
-  await (await community.setMain(addresses.Main)).wait();
   for (const symbol of TOKEN_SYMBOLS) {
     await (await main.setPrice(tokenAddresses[symbol], PRICES[symbol])).wait();
   }

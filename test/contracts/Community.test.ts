@@ -165,6 +165,31 @@ describe("Community", () => {
       }
     });
 
+    it("counts a direct member at V1 only from the next 00:00 UTC", async () => {
+      const f = await loadMembers();
+      const midnight = nextUtcMidnight((await time.latest()) + 3_600);
+      await time.increaseTo(midnight + 60);
+      const [direct] = await referralChain(f, f.carol.address, 1, "direct");
+      await directSynthesis(f, direct.address, 10_000n, "below-direct");
+      expect([await f.community.v1DirectsOf(f.carol.address), await f.community.sLevelOf(f.carol.address)]).to.deep.equal([0n, 0n]);
+      await time.increaseTo(midnight + 86_399);
+      expect(await f.community.v1DirectsOf(f.carol.address)).to.equal(0n);
+      await time.increaseTo(midnight + 86_400);
+      expect([await f.community.v1DirectsOf(f.carol.address), await f.community.sLevelOf(f.carol.address)]).to.deep.equal([1n, 1n]);
+      // More performance for the same direct member does not count it twice.
+      await directSynthesis(f, direct.address, 50_000n, "more-below-direct");
+      await time.increase(86_400);
+      expect(await f.community.v1DirectsOf(f.carol.address)).to.equal(1n);
+    });
+
+    it("reads a member's levels at the same cost however many direct members they have", async () => {
+      const f = await loadMembers();
+      const before = await f.community.memberInfo.estimateGas(f.carol.address);
+      for (let i = 0; i < 30; i++) await referralChain(f, f.carol.address, 1, `crowd-${i}`);
+      const after = await f.community.memberInfo.estimateGas(f.carol.address);
+      expect(after - before).to.be.lessThan(1_000n);
+    });
+
     it("lists direct members with their performance, paged", async () => {
       const f = await loadMembers();
       const [first] = await referralChain(f, f.carol.address, 1, "first");

@@ -1,6 +1,6 @@
 import { time } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
-import { parseEther } from "ethers";
+import { ZeroAddress, parseEther } from "ethers";
 
 import { SYNTHESIS_MULTIPLES, SYNTHESIS_TOKENS } from "../../scripts/lib/product";
 import { costAt, loadMembers, mint, referralChain, synthesize } from "./shared/fixtures";
@@ -193,6 +193,19 @@ describe("Main", () => {
       }
     });
 
+    it("caps a member's total power", async () => {
+      const f = await loadMembers();
+      const max = await f.main.maxHashrate();
+      await f.main.setPoolConfig(0n, 0n, 600n, 86_400n);
+      for (let i = 0; i < 5; i++) await synthesize(f, f.alice, "USDT", max);
+      const cost = await f.main.costOf(f.addresses.USDT, 100n);
+      await mint(f, "USDT", f.alice.address, cost);
+      await f.tokens.USDT.connect(f.alice).approve(f.addresses.Main, cost);
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n))
+        .to.be.revertedWithCustomError(f.main, "MainPowerCapReached")
+        .withArgs(5n * max, 5n * max);
+    });
+
     it("refuses more than the largest hashrate", async () => {
       const f = await loadMembers();
       const max = await f.main.maxHashrate();
@@ -266,15 +279,35 @@ describe("Main", () => {
         await expect(f.main.settleLuckyPool()).to.be.revertedWithCustomError(f.main, "MainNothingToSettle");
       });
 
-      it("refuses to pay more than the USDT reserve holds", async () => {
+      it("never promises more than the USDT it holds", async () => {
         const f = await loadMembers();
         await f.main.setPoolConfig(10_000n, 0n, 600n, 86_400n);
-        await synthesize(f, f.alice, "USDT", 100_000_000n);
-        await time.increase(601);
         const reserve = await f.tokens.USDT.balanceOf(f.addresses.Main);
-        await expect(f.main.settleLuckyPool())
-          .to.be.revertedWithCustomError(f.main, "MainReserveTooLow")
-          .withArgs(100_000_000n * USD, reserve);
+        await synthesize(f, f.alice, "USDT", 100_000_000n);
+        expect((await f.main.luckyPool()).amount).to.equal(reserve);
+        await synthesize(f, f.bob, "USDT", 100n);
+        expect((await f.main.luckyPool()).amount).to.equal(reserve);
+        await time.increase(601);
+        await expect(f.main.settleLuckyPool()).to.changeTokenBalance(f.tokens.USDT, f.bob.address, reserve);
+      });
+
+      it("pays a synthesis after the end to the miner who was last when the countdown ended", async () => {
+        const f = await loadMembers();
+        await synthesize(f, f.alice, "USDT", 1_000n);
+        const { endsAt, amount } = await f.main.luckyPool();
+        await time.increaseTo(endsAt + 100n);
+        // bob's late synthesis does not make him the winner of the round that already ended.
+        const late = synthesize(f, f.bob, "X", 20n);
+        await expect(late).to.emit(f.main, "LuckyPoolSettled").withArgs(f.alice.address, amount, 1n);
+        await expect(late).to.changeTokenBalance(f.tokens.USDT, f.alice.address, amount);
+        const next = await f.main.luckyPool();
+        expect([next.amount, next.lastMiner, next.lastWinner, next.round]).to.deep.equal([
+          USD,
+          f.bob.address,
+          f.alice.address,
+          2n,
+        ]);
+        expect(next.endsAt).to.equal(BigInt(await time.latest()) + 600n);
       });
     });
 
@@ -297,33 +330,67 @@ describe("Main", () => {
         await expect(f.main.settleMaxPool()).to.be.revertedWithCustomError(f.main, "MainPoolNotExpired").withArgs(endsAt);
       });
 
-      it("pays the largest synthesis at round end and opens the next round", async () => {
+      it("pays the largest synthesis after the round ends and keeps the 24-hour schedule", async () => {
         const f = await loadMembers();
         await synthesize(f, f.alice, "USDT", 300n);
         await synthesize(f, f.bob, "USDT", 500n);
         const { endsAt, amount } = await f.main.maxPool();
-        await time.setNextBlockTimestamp(endsAt);
+        await time.setNextBlockTimestamp(endsAt + 3_600n);
         const settlement = await f.main.connect(f.carol).settleMaxPool();
         await expect(settlement).to.emit(f.main, "MaxPoolSettled").withArgs(f.bob.address, amount, 500n, 1n);
+        await expect(settlement).to.emit(f.main, "MaxRoundStarted").withArgs(2n, endsAt + 86_400n);
         await expect(settlement).to.changeTokenBalance(f.tokens.USDT, f.bob.address, amount);
         const next = await f.main.maxPool();
-        expect([next.amount, next.leader, next.leaderHashrate, next.lastWinner, next.round]).to.deep.equal([
+        expect([next.amount, next.leader, next.leaderHashrate, next.lastWinner, next.lastPrize, next.round]).to.deep.equal([
           0n,
-          "0x0000000000000000000000000000000000000000",
+          ZeroAddress,
           0n,
           f.bob.address,
+          amount,
           2n,
         ]);
         expect(next.endsAt).to.equal(endsAt + 86_400n);
       });
 
-      it("opens a new round when the last one ended with no synthesis", async () => {
+      it("closes an ended round at the next synthesis, which counts in the new round", async () => {
+        const f = await loadMembers();
+        await synthesize(f, f.alice, "USDT", 500n);
+        const { endsAt, amount } = await f.main.maxPool();
+        await time.increaseTo(endsAt + 3_600n);
+        // bob's larger synthesis comes too late to lead the round that ended.
+        const late = synthesize(f, f.bob, "USDT", 600n);
+        await expect(late).to.emit(f.main, "MaxPoolSettled").withArgs(f.alice.address, amount, 500n, 1n);
+        // alice was also the last miner when the lucky countdown ended: she gets both pools.
+        const lucky = 25n * USD;
+        await expect(late).to.changeTokenBalance(f.tokens.USDT, f.alice.address, amount + lucky);
+        const next = await f.main.maxPool();
+        expect([next.leader, next.leaderHashrate, next.amount, next.round, next.endsAt]).to.deep.equal([
+          f.bob.address,
+          600n,
+          30n * USD,
+          2n,
+          endsAt + 86_400n,
+        ]);
+      });
+
+      it("opens the round on the schedule when the last one ended with no synthesis", async () => {
         const f = await loadMembers();
         const { endsAt } = await f.main.maxPool();
-        await time.increaseTo(endsAt + 100n);
+        await time.increaseTo(endsAt + 2n * 86_400n + 100n);
         await expect(f.main.settleMaxPool()).to.be.revertedWithCustomError(f.main, "MainNothingToSettle");
         await synthesize(f, f.alice, "USDT", 100n);
-        expect((await f.main.maxPool()).endsAt).to.equal(BigInt(await time.latest()) + 86_400n);
+        const next = await f.main.maxPool();
+        expect([next.endsAt, next.leader, next.round]).to.deep.equal([endsAt + 3n * 86_400n, f.alice.address, 2n]);
+      });
+
+      it("still moves to the next round when its share is zero", async () => {
+        const f = await loadMembers();
+        await f.main.setPoolConfig(500n, 0n, 600n, 86_400n);
+        await synthesize(f, f.alice, "USDT", 100n);
+        const { endsAt } = await f.main.maxPool();
+        await time.increaseTo(endsAt);
+        await expect(f.main.settleMaxPool()).to.emit(f.main, "MaxRoundStarted").withArgs(2n, endsAt + 86_400n);
+        expect((await f.main.maxPool()).leader).to.equal(ZeroAddress);
       });
     });
   });

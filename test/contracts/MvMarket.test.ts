@@ -54,6 +54,12 @@ describe("MvMarket", () => {
         .withArgs(MV(1) - 1n, MV(1));
     });
 
+    it("refuses an amount beyond what an order can hold", async () => {
+      const f = await loadDeployment();
+      const huge = 2n ** 128n;
+      await expect(list(f, f.alice, huge)).to.be.revertedWithCustomError(f.market, "MarketInvalidAmount");
+    });
+
     it("refuses MV the seller does not have", async () => {
       const f = await loadDeployment();
       await f.tokens.MV.connect(f.alice).approve(f.addresses.MvMarket, MV(5));
@@ -105,6 +111,32 @@ describe("MvMarket", () => {
         [f.bob.address, f.carol.address, f.alice.address],
         [parseEther("50"), parseEther("10"), 0n],
       );
+    });
+
+    it("never lets withdrawn orders stand between buyers and what is for sale", async () => {
+      const f = await loadDeployment();
+      await f.market.setMarketConfig(MV(1), 5n);
+      for (let i = 0; i < 6; i++) await list(f, f.bob, MV(1));
+      for (let i = 0; i < 6; i++) await f.market.connect(f.bob).withdraw(BigInt(i));
+      await list(f, f.alice, MV(100));
+      expect(await f.market.queueHead()).to.equal(6n);
+      await expect(buy(f, f.dave, parseEther("50"))).to.changeTokenBalance(f.tokens.MV, f.dave.address, MV(50));
+    });
+
+    it("keeps the queue in order when orders in the middle are withdrawn", async () => {
+      const f = await threeOrders();
+      await f.market.connect(f.bob).withdraw(1n);
+      expect((await f.market.queuedOrders(10n)).map((order) => order.index)).to.deep.equal([0n, 2n]);
+      await list(f, f.bob, MV(10));
+      expect((await f.market.queuedOrders(10n)).map((order) => order.index)).to.deep.equal([0n, 2n, 3n]);
+      await buy(f, f.dave, parseEther("175"));
+      expect((await f.market.queuedOrders(10n)).map((order) => [order.index, order.remaining])).to.deep.equal([[3n, MV(5)]]);
+      expect(await f.market.queueHead()).to.equal(3n);
+      await f.market.connect(f.bob).withdraw(3n);
+      expect(await f.market.queuedOrders(10n)).to.deep.equal([]);
+      expect(await f.market.queueHead()).to.equal(await f.market.orderCount());
+      await list(f, f.carol, MV(2));
+      expect((await f.market.queuedOrders(10n)).map((order) => order.index)).to.deep.equal([4n]);
     });
 
     it("visits at most maxFillsPerBuy orders in one buy", async () => {

@@ -21,7 +21,6 @@ const setters: [string, (f: Fixture) => [OwnedContract, string, unknown[]]][] = 
   ["Revenue.setDailyRate", (f) => [f.revenue, "setDailyRate", [200n]]],
   ["Revenue.setPreachingRates", (f) => [f.revenue, "setPreachingRates", [[100n, 50n, 30n]]]],
   ["Revenue.setClaimInterval", (f) => [f.revenue, "setClaimInterval", [120n]]],
-  ["Community.setMain", (f) => [f.community, "setMain", [f.alice.address]]],
   ["Community.setMaxGenerations", (f) => [f.community, "setMaxGenerations", [10n]]],
   [
     "Community.configureLevels",

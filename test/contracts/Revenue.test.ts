@@ -3,7 +3,7 @@ import { expect } from "chai";
 import { parseEther } from "ethers";
 
 import type { Fixture } from "./shared/fixtures";
-import { loadMembers, referralChain, synthesize } from "./shared/fixtures";
+import { loadMembers, mint, referralChain, synthesize } from "./shared/fixtures";
 
 const USD = parseEther("1");
 const DAY = 86_400n;
@@ -103,6 +103,35 @@ describe("Revenue", () => {
       await f.revenue.processOutRecords(f.carol.address, 5n);
       expect((await f.revenue.earningsOf(f.carol.address)).machineWaiting).to.equal(900n * USD);
       expect(await f.revenue.processOutRecords.staticCall(f.carol.address, 5n)).to.equal(0n);
+    });
+
+    it("takes out at most 200 records per call, and asks for the rest to be worked off first", async () => {
+      const f = await loadMembers();
+      const count = 201;
+      const cost = await f.main.costOf(f.addresses.USDT, 100n);
+      await mint(f, "USDT", f.carol.address, cost * BigInt(count));
+      await f.tokens.USDT.connect(f.carol).approve(f.addresses.Main, cost * BigInt(count));
+      await f.main.setPoolConfig(0n, 0n, 600n, 86_400n);
+      for (let i = 0; i < count; i++) await f.main.connect(f.carol).synthesize(f.addresses.USDT, 100n);
+      await time.increase(301n * DAY);
+
+      // The figures run up to the 200th record's cap: 200 records at 3x, and the last one almost so.
+      const backlog = await f.revenue.earningsOf(f.carol.address);
+      expect([backlog.outBacklog, backlog.outCount]).to.deep.equal([true, 200n]);
+      expect(backlog.machineWaiting).to.be.within(60_299n * USD, 60_300n * USD - 1n);
+      await expect(synthesize(f, f.carol, "USDT", 100n))
+        .to.be.revertedWithCustomError(f.revenue, "RevenueOutBacklog")
+        .withArgs(f.carol.address);
+      // A claim still pays what was earned up to there.
+      await expect(f.revenue.connect(f.carol).claim()).to.emit(f.revenue, "Claimed");
+      const claimed = (await f.revenue.earningsOf(f.carol.address)).machineReceived;
+      expect(claimed).to.be.within(60_299n * USD, 60_300n * USD - 1n);
+
+      await f.revenue.processOutRecords(f.carol.address, 10n);
+      const after = await f.revenue.earningsOf(f.carol.address);
+      expect([after.outBacklog, after.outCount, after.machineTotal]).to.deep.equal([false, 201n, 60_300n * USD]);
+      expect(after.machineWaiting).to.equal(60_300n * USD - claimed);
+      await expect(synthesize(f, f.carol, "USDT", 100n)).to.emit(f.main, "Synthesized");
     });
 
     it("accepts new records only from Main", async () => {
@@ -246,8 +275,8 @@ describe("Revenue", () => {
       await teamWorth(f, f.bob.address, 50_000n, "bob-team");
       await time.increase(DAY);
       // bob is V2 and alice (same team performance) V2 too: alice earns no difference.
-      const synthesis = await synthesize(f, f.carol, "USDT", 1_000n);
-      const credited = synthesis!.logs
+      const receipt = await (await synthesize(f, f.carol, "USDT", 1_000n)).wait();
+      const credited = receipt!.logs
         .map((log) => f.revenue.interface.parseLog(log))
         .filter((event) => event?.name === "DynamicRevenueCredited")
         .map((event) => event!.args.inviter);

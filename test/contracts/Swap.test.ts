@@ -91,6 +91,7 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
     if (route.dailyLimitUsd === 0n) {
       it("has no daily limit", async () => {
         const f = await loadDeployment();
+        expect((await f.swap.routeInfo(route.id)).dailyLimitUsd).to.equal(0n);
         const liquidity = await f.tokens[route.tokenOut].balanceOf(f.addresses.Swap);
         expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal((liquidity * priceOut) / priceIn);
       });
@@ -111,18 +112,21 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
 
     it("resets the daily limit at the UTC day boundary", async () => {
       const f = await loadDeployment();
-      const midnight = nextUtcMidnight(await time.latest());
+      // A midnight at least an hour away, so the setup below always fits before it.
+      const midnight = nextUtcMidnight((await time.latest()) + 3_600);
       const limitInTokens = (route.dailyLimitUsd * parseEther("1")) / priceIn;
-      await approveAndMint(f, route, limitInTokens);
+      const step = parseEther("1");
+      await approveAndMint(f, route, limitInTokens + step);
       await time.setNextBlockTimestamp(midnight - 60);
       await f.swap.connect(f.alice).exchange(route.id, limitInTokens);
       await time.increaseTo(midnight - 2);
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(0n);
       await time.setNextBlockTimestamp(midnight - 1);
-      await expect(f.swap.connect(f.alice).exchange(route.id, 1n)).to.be.revertedWithCustomError(f.swap, "SwapExceedsMaxExchangeable");
-      await time.increaseTo(midnight);
-      expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(limitInTokens);
-      expect(await f.swap.usedToday(route.id, f.alice.address)).to.equal(0n);
+      await expect(f.swap.connect(f.alice).exchange(route.id, step)).to.be.revertedWithCustomError(f.swap, "SwapExceedsMaxExchangeable");
+      await time.setNextBlockTimestamp(midnight);
+      await expect(f.swap.connect(f.alice).exchange(route.id, step)).to.emit(f.swap, "Exchanged");
+      expect(await f.swap.usedToday(route.id, f.alice.address)).to.equal((step * priceIn) / parseEther("1"));
+      expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(limitInTokens - step);
     });
   });
 }
@@ -133,9 +137,17 @@ describe("Swap", () => {
   it("counts many small exchanges against the limit, rounding each up", async () => {
     const f = await loadDeployment();
     const wxb = ROUTES[1];
-    await approveAndMint(f, wxb, 10n);
-    // 1 wei of WXB is worth 0.25 wei of USD: each exchange counts as 1 wei.
-    for (let i = 0; i < 3; i++) await f.swap.connect(f.alice).exchange(wxb.id, 1n);
-    expect(await f.swap.usedToday(wxb.id, f.alice.address)).to.equal(3n);
+    await approveAndMint(f, wxb, 15n);
+    // 5 wei of WXB is worth 1.25 wei of USD and buys 2 wei of X: each exchange counts as 2 wei.
+    for (let i = 0; i < 3; i++) await f.swap.connect(f.alice).exchange(wxb.id, 5n);
+    expect(await f.swap.usedToday(wxb.id, f.alice.address)).to.equal(6n);
+  });
+
+  it("refuses an exchange too small to pay out anything", async () => {
+    const f = await loadDeployment();
+    const wxb = ROUTES[1];
+    await approveAndMint(f, wxb, 1n);
+    // 1 wei of WXB is worth half a wei of X.
+    await expect(f.swap.connect(f.alice).exchange(wxb.id, 1n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidAmount");
   });
 });

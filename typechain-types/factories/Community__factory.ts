@@ -367,19 +367,6 @@ const _abi = [
   {
     inputs: [
       {
-        internalType: "address",
-        name: "main_",
-        type: "address",
-      },
-    ],
-    name: "setMain",
-    outputs: [],
-    stateMutability: "nonpayable",
-    type: "function",
-  },
-  {
-    inputs: [
-      {
         internalType: "uint256",
         name: "generations",
         type: "uint256",
@@ -486,6 +473,25 @@ const _abi = [
         type: "address",
       },
     ],
+    name: "v1DirectsOf",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "account",
+        type: "address",
+      },
+    ],
     name: "vipLevelOf",
     outputs: [
       {
@@ -546,19 +552,6 @@ const _abi = [
       },
     ],
     name: "LevelsConfigured",
-    type: "event",
-  },
-  {
-    anonymous: false,
-    inputs: [
-      {
-        indexed: true,
-        internalType: "address",
-        name: "main",
-        type: "address",
-      },
-    ],
-    name: "MainSet",
     type: "event",
   },
   {

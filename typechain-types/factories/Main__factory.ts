@@ -809,6 +809,25 @@ const _abi = [
     anonymous: false,
     inputs: [
       {
+        indexed: false,
+        internalType: "uint256",
+        name: "round",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "endsAt",
+        type: "uint256",
+      },
+    ],
+    name: "MaxRoundStarted",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
         indexed: true,
         internalType: "address",
         name: "previousOwner",
@@ -1068,16 +1087,16 @@ const _abi = [
     inputs: [
       {
         internalType: "uint256",
-        name: "needed",
+        name: "power",
         type: "uint256",
       },
       {
         internalType: "uint256",
-        name: "available",
+        name: "cap",
         type: "uint256",
       },
     ],
-    name: "MainReserveTooLow",
+    name: "MainPowerCapReached",
     type: "error",
   },
   {

@@ -388,6 +388,72 @@ const _abi = [
     type: "function",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "limit",
+        type: "uint256",
+      },
+    ],
+    name: "queuedOrders",
+    outputs: [
+      {
+        components: [
+          {
+            internalType: "uint256",
+            name: "index",
+            type: "uint256",
+          },
+          {
+            internalType: "address",
+            name: "seller",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "deposit",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "remaining",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "sold",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "total",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "withdrawn",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "listedAt",
+            type: "uint256",
+          },
+          {
+            internalType: "enum IMvMarketTypes.OrderStatus",
+            name: "status",
+            type: "uint8",
+          },
+        ],
+        internalType: "struct IMvMarketTypes.Order[]",
+        name: "page",
+        type: "tuple[]",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
     inputs: [],
     name: "queueHead",
     outputs: [

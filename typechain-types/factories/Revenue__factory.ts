@@ -154,6 +154,11 @@ const _abi = [
             type: "uint256",
           },
           {
+            internalType: "bool",
+            name: "outBacklog",
+            type: "bool",
+          },
+          {
             internalType: "uint256",
             name: "lastClaimAt",
             type: "uint256",
@@ -620,6 +625,17 @@ const _abi = [
       },
     ],
     name: "RevenueNotMain",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "member",
+        type: "address",
+      },
+    ],
+    name: "RevenueOutBacklog",
     type: "error",
   },
   {

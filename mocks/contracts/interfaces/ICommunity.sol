@@ -21,7 +21,6 @@ interface ICommunityEvents {
     event PerformanceRecorded(address indexed member, uint256 amount, uint256 generations);
     event LevelsConfigured(uint256[5] vipThresholds, uint256[5] vipRatesBps, uint256[3] sLevelDirects);
     event MaxGenerationsSet(uint256 generations);
-    event MainSet(address indexed main);
 }
 
 interface ICommunityTypes {
@@ -70,6 +69,9 @@ interface ICommunityState is ICommunityTypes {
     function vipLevelOf(address account) external view returns (uint8);
     /// @notice S level 0..3 from the number of direct members at V1 or above.
     function sLevelOf(address account) external view returns (uint8);
+    /// @notice Direct members at V1 or above. A direct member counts from the 00:00 UTC after its
+    ///         team performance first reached the V1 threshold in force at that time.
+    function v1DirectsOf(address account) external view returns (uint256);
     function maxGenerations() external view returns (uint256);
     function vipThresholds() external view returns (uint256[5] memory);
     function vipRatesBps() external view returns (uint256[5] memory);
@@ -92,7 +94,6 @@ interface ICommunityActions {
 }
 
 interface ICommunityOwnerActions {
-    function setMain(address main) external;
     function setMaxGenerations(uint256 generations) external;
     function configureLevels(
         uint256[5] calldata vipThresholds,

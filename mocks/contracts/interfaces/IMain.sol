@@ -10,7 +10,8 @@ interface IMainErrors {
     error MainBalanceTooLow(address token, uint256 balance, uint256 cost);
     error MainPoolNotExpired(uint256 endsAt);
     error MainNothingToSettle();
-    error MainReserveTooLow(uint256 needed, uint256 available);
+    /// @notice The member's total power would pass the cap.
+    error MainPowerCapReached(uint256 power, uint256 cap);
     error MainUnknownRecord(address member, uint256 index);
     error MainInvalidConfig();
 }
@@ -27,6 +28,7 @@ interface IMainEvents {
     event AcbBurned(address indexed member, uint256 amount, uint256 totalBurned);
     event LuckyPoolSettled(address indexed winner, uint256 amount, uint256 round);
     event MaxPoolSettled(address indexed winner, uint256 amount, uint256 hashrate, uint256 round);
+    event MaxRoundStarted(uint256 round, uint256 endsAt);
     event PriceSet(address indexed token, uint256 price);
     event SynthesisRuleSet(address indexed token, uint256 multiple, uint256 minimum, bool enabled);
     event PoolConfigSet(uint256 luckyShareBps, uint256 maxShareBps, uint256 luckyDuration, uint256 roundDuration);
@@ -112,12 +114,14 @@ interface IMainActions {
     ///      Emits Synthesized, and AcbBurned when paid in ACB.
     function synthesize(address token, uint256 hashrate) external returns (uint256 index);
 
-    /// @notice Pays the lucky pool to the last miner once its countdown has ended.
-    /// @dev Emits LuckyPoolSettled.
+    /// @notice Pays the lucky pool to the last miner once its countdown has ended. A synthesis after
+    ///         the end pays it too, to the miner who was last when the countdown reached zero.
+    /// @dev Requires: the countdown ended, something in the pool. Emits LuckyPoolSettled.
     function settleLuckyPool() external;
 
-    /// @notice Pays the max-machine pool to the round's largest synthesis once the round has ended.
-    /// @dev Emits MaxPoolSettled and starts the next round.
+    /// @notice Pays the max-machine pool to the round's largest synthesis once the round has ended,
+    ///         and starts the next round on the 24-hour schedule. A synthesis after the end does it too.
+    /// @dev Requires: the round ended, with a leader. Emits MaxPoolSettled and MaxRoundStarted.
     function settleMaxPool() external;
 }
 

@@ -48,8 +48,11 @@ interface IMvMarketState is IMvMarketTypes {
     function mv() external view returns (address);
     function usdt() external view returns (address);
     function orderCount() external view returns (uint256);
-    /// @notice Index of the first order still in the queue: the top of the sale ranking.
+    /// @notice Index of the first order still in the queue (the top of the sale ranking), or
+    ///         orderCount when the queue is empty.
     function queueHead() external view returns (uint256);
+    /// @notice The first `limit` orders of the queue of active orders: the sale ranking.
+    function queuedOrders(uint256 limit) external view returns (Order[] memory);
     /// @notice MV still for sale over all active orders.
     function mvForSale() external view returns (uint256);
     function orderOf(uint256 index) external view returns (Order memory);

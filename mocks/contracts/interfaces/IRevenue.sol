@@ -8,6 +8,9 @@ interface IRevenueErrors {
     error RevenueClaimTooSoon(uint256 nextClaimAt);
     error RevenueNothingToClaim();
     error RevenueNotMain(address caller);
+    /// @notice More of the member's records have finished than one call takes out: run
+    ///         processOutRecords first.
+    error RevenueOutBacklog(address member);
     error RevenueInvalidConfig();
 }
 
@@ -35,6 +38,9 @@ interface IRevenueTypes {
         uint256 totalWaiting;
         uint256 activeValue;
         uint256 outCount;
+        /// @dev More records have finished than one call takes out; the figures run up to the last
+        ///      one taken out, and processOutRecords brings them up to date.
+        bool outBacklog;
         uint256 lastClaimAt;
         uint256 nextClaimAt;
     }

@@ -4,6 +4,7 @@
  */
 import { loadFixture, setBalance } from "@nomicfoundation/hardhat-network-helpers";
 import { Wallet, id, parseEther } from "ethers";
+import type { ContractTransactionResponse } from "ethers";
 import hre, { ethers } from "hardhat";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 
@@ -60,12 +61,19 @@ export function costAt(symbol: TokenSymbol, hashrate: bigint): bigint {
   return (numerator + PRICES[symbol] - 1n) / PRICES[symbol];
 }
 
-/** Mints and approves exactly the cost, then synthesises. Returns the receipt. */
-export async function synthesize(fixture: Deployment, member: Account, symbol: TokenSymbol, hashrate: bigint) {
+/** Mints and approves exactly the cost, then synthesises. Returns the mined transaction. */
+export async function synthesize(
+  fixture: Deployment,
+  member: Account,
+  symbol: TokenSymbol,
+  hashrate: bigint,
+): Promise<ContractTransactionResponse> {
   const cost = await fixture.main.costOf(fixture.addresses[symbol], hashrate);
   await mint(fixture, symbol, member.address, cost);
   await (await fixture.tokens[symbol].connect(member).approve(fixture.addresses.Main, cost)).wait();
-  return (await fixture.main.connect(member).synthesize(fixture.addresses[symbol], hashrate)).wait();
+  const transaction = await fixture.main.connect(member).synthesize(fixture.addresses[symbol], hashrate);
+  await transaction.wait();
+  return transaction;
 }
 
 /**
