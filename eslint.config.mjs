@@ -1,6 +1,7 @@
 // ESLint for every TypeScript file of the repo. Type errors are tsc's job (npm run typecheck).
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -29,5 +30,14 @@ export default defineConfig(
   {
     files: ["test/**/*.ts"],
     languageOptions: { globals: { ...globals.mocha } },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-console": "error",
+    },
   },
 );

@@ -1,0 +1,53 @@
+/**
+ * Hash routing, base '/': the 25 routes of the spec; an unknown route is reported and lands home.
+ * Every page receives the address's query parameters, with `stype` defaulting to 'default'.
+ */
+import { useEffect, useMemo } from "react";
+import { HashRouter, Navigate, Route, Routes, useLocation, useSearchParams } from "react-router-dom";
+
+import { log } from "@/lib/log";
+
+import { AppLayout } from "./layout/app-layout";
+import { LazyPage } from "./page-loader";
+import { ROUTES, type AppRoute } from "./routes";
+
+export const DEFAULT_STYPE = "default";
+
+export function queryOf(searchParams: URLSearchParams): Record<string, string> {
+  return { stype: DEFAULT_STYPE, ...Object.fromEntries(searchParams) };
+}
+
+function RoutePage({ route }: { route: AppRoute }) {
+  const [searchParams] = useSearchParams();
+  const query = useMemo(() => queryOf(searchParams), [searchParams]);
+  return <LazyPage route={route} query={query} />;
+}
+
+function UnknownRoute() {
+  const location = useLocation();
+  useEffect(() => {
+    log.warn(`No page at ${location.pathname}; going home`);
+  }, [location.pathname]);
+  return <Navigate to="/" replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
+        <Route path="*" element={<UnknownRoute />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <AppRoutes />
+    </HashRouter>
+  );
+}

@@ -1,0 +1,95 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+
+import { WalletProvider } from "@/lib/wallet/wallet";
+import { mockRpc } from "@/test/rpc-mock";
+
+import { AppRoutes } from "./router";
+import { HOME_PATH, ROUTES, SIDEBAR } from "./routes";
+
+/** The spec's 25 routes ('/' and '/pages/index/index' both being home) and the page each opens. */
+const EXPECTED: Record<string, string> = {
+  "/": "home",
+  "/pages/index/index": "home",
+  "/pages/index/exchangeMV": "exchangeMV",
+  "/pages/index/exchangeMvToX": "exchange",
+  "/pages/index/exchangeWxbToX": "exchange",
+  "/pages/index/exchangeUsdxToX": "exchange",
+  "/pages/index/exchangeACB": "exchange",
+  "/pages/index/exchangeUTOACB": "exchange",
+  "/pages/index/myLink": "myLink",
+  "/pages/index/myTeam": "myTeam",
+  "/pages/index/myProfile": "myProfile",
+  "/pages/index/miningX": "mining",
+  "/pages/index/miningUsdt": "mining",
+  "/pages/index/miningZyb": "mining",
+  "/pages/index/miningAcb": "mining",
+  "/pages/index/miningUsdx": "mining",
+  "/pages/index/miningFtb": "mining",
+  "/pages/index/miningUsdc": "mining",
+  "/pages/index/query": "query",
+  "/pages/index/salelist": "salelist",
+  "/pages/index/changeSettler": "changeSettler",
+  "/pages/test/test": "test",
+  "/pages/machineRecord/machineRecord": "machineRecord",
+  "/pages/bindOrRegister/bindOrRegister": "bindOrRegister",
+  "/pages/bind/bind": "bind",
+  "/pages/register/register": "register",
+  "/pages/memberInfo/memberInfo": "memberInfo",
+};
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  mockRpc();
+  return render(
+    <WalletProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </WalletProvider>,
+  );
+}
+
+describe("routes", () => {
+  it("has exactly the spec's routes", () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(Object.entries(EXPECTED))("%s opens its page with its title", async (path, page) => {
+    renderAt(path);
+    expect(await screen.findByTestId(`page-${page}`)).toBeInTheDocument();
+    const route = ROUTES.find((candidate) => candidate.path === path)!;
+    const { i18next } = await import("@/i18n");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(i18next.t(route.title, { ns: "pages" }));
+  });
+
+  it("gives every page the query, with stype defaulting to 'default'", async () => {
+    renderAt("/pages/index/query?address=0xabc");
+    expect(await screen.findByTestId("page-query")).toHaveAttribute("data-stype", "default");
+    renderAt("/pages/index/miningX?stype=choose");
+    expect(await screen.findByTestId("page-mining")).toHaveAttribute("data-stype", "choose");
+  });
+
+  it("reports an unknown route and lands on home", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderAt("/pages/nowhere");
+    expect(await screen.findByTestId("page-home")).toBeInTheDocument();
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("/pages/nowhere"));
+  });
+
+  it("opens a page for every sidebar entry", () => {
+    for (const entry of SIDEBAR) {
+      const path = entry.to.split("?")[0];
+      expect(EXPECTED[path], entry.to).toBeDefined();
+    }
+    expect(SIDEBAR[0].to).toBe(HOME_PATH);
+    expect(SIDEBAR).toHaveLength(18);
+  });
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router-dom";
+
+import { HOME_PATH, routeOf, type PageKey } from "@/app/routes";
+import { useAppStore } from "@/store";
+
+import { StatusBanners } from "./status-banners";
+import { WalletButton } from "./wallet-button";
+import styles from "./page.module.css";
+
+/** The title of the current route, for pages that serve several routes. */
+export function useRouteTitle(): PageKey {
+  const { pathname } = useLocation();
+  return routeOf(pathname)?.title ?? "titles.home";
+}
+
+function NavBar({ title, back }: { title: string; back: boolean }) {
+  const { t } = useTranslation("common");
+  const navigate = useNavigate();
+  const openSidebar = useAppStore((state) => state.setSidebarOpen);
+  const goBack = () => {
+    // Back through the app's own history, or home when the page was opened directly.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(HOME_PATH);
+  };
+  return (
+    <header className={styles.nav}>
+      <div className={styles.side}>
+        {back ? (
+          <button type="button" className={styles.icon} onClick={goBack} aria-label={t("nav.back")}>
+            ‹
+          </button>
+        ) : (
+          <button type="button" className={styles.icon} onClick={() => openSidebar(true)} aria-label={t("nav.menu")}>
+            ☰
+          </button>
+        )}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={`${styles.side} ${styles.end}`}>
+        <WalletButton />
+        {back && (
+          <button type="button" className={styles.icon} onClick={() => openSidebar(true)} aria-label={t("nav.menu")}>
+            ☰
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+/** The frame of every page: its navigation bar (back, title, wallet, menu), the status banners,
+ *  then the content. */
+export function Page({ title, back = true, children }: { title: PageKey; back?: boolean; children: ReactNode }) {
+  const { t } = useTranslation("pages");
+  return (
+    <div className={styles.page}>
+      <NavBar title={t(title)} back={back} />
+      <StatusBanners />
+      <main className={styles.body}>{children}</main>
+    </div>
+  );
+}

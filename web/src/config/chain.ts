@@ -1,0 +1,26 @@
+import { BSC_CHAIN_ID } from "./contract-names";
+import { env } from "./env";
+
+/** BNB Smart Chain, as the wallet is asked to add it (EIP-3085). Locally the RPC URL is the
+ *  local node's, so the wallet talks to the same chain the app reads. */
+export const BSC = {
+  chainId: BSC_CHAIN_ID,
+  chainIdHex: "0x38",
+  chainName: env.network === "local" ? "BNB Smart Chain (local)" : "BNB Smart Chain",
+  nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+  rpcUrls: [env.rpcUrl],
+  blockExplorerUrls: ["https://bscscan.com"],
+} as const;
+
+export const addEthereumChainParameter = {
+  chainId: BSC.chainIdHex,
+  chainName: BSC.chainName,
+  nativeCurrency: BSC.nativeCurrency,
+  rpcUrls: [...BSC.rpcUrls],
+  blockExplorerUrls: [...BSC.blockExplorerUrls],
+};
+
+/** Link to a transaction on the explorer, or undefined on the local chain. */
+export function transactionUrl(hash: string): string | undefined {
+  return env.explorerUrl ? `${env.explorerUrl}/tx/${hash}` : undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * i18next set up for the app: three languages, English as fallback, one JSON per namespace per
+ * language. Only the languages in use are fetched (each JSON is its own chunk).
+ */
+import i18next from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { initReactI18next } from "react-i18next";
+
+import { FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY, initialLocale, type Locale } from "./locale";
+
+export const NAMESPACES = ["common", "errors", "pages"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Shown instead of a missing key, so that a missing translation is visible and testable. */
+export const MISSING_KEY_MARK = "⟦missing⟧";
+
+const loadNamespace = (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`);
+
+export async function initI18n(
+  storage: Storage = window.localStorage,
+  languages: readonly string[] = navigator.languages,
+): Promise<typeof i18next> {
+  const lng = initialLocale(storage, languages);
+  await i18next
+    .use(initReactI18next)
+    .use(resourcesToBackend(loadNamespace))
+    .init({
+      lng,
+      fallbackLng: FALLBACK_LOCALE,
+      supportedLngs: [...LOCALES],
+      load: "currentOnly",
+      ns: [...NAMESPACES],
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      parseMissingKeyHandler: (key) => `${MISSING_KEY_MARK} ${key}`,
+      react: { useSuspense: false },
+    });
+  setDocumentLanguage(lng);
+  i18next.on("languageChanged", (language) => {
+    setDocumentLanguage(language as Locale);
+    try {
+      storage.setItem(LOCALE_STORAGE_KEY, language);
+    } catch {
+      // The choice just will not be remembered.
+    }
+  });
+  return i18next;
+}
+
+function setDocumentLanguage(locale: Locale): void {
+  document.documentElement.lang = locale;
+}
+
+export { i18next };

@@ -1,0 +1,92 @@
+/**
+ * Every language has every key, and the spec's messages and labels are there in English.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { LOCALES } from "./locale";
+import { NAMESPACES } from "./index";
+
+const LOCALES_DIR = path.join(import.meta.dirname, "locales");
+
+type Tree = { [key: string]: string | Tree };
+
+function load(locale: string, namespace: string): Tree {
+  return JSON.parse(readFileSync(path.join(LOCALES_DIR, locale, `${namespace}.json`), "utf8")) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe("translations", () => {
+  it("has a file per namespace and language, and nothing else", () => {
+    for (const locale of LOCALES) {
+      expect(readdirSync(path.join(LOCALES_DIR, locale)).sort()).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+    }
+  });
+
+  for (const namespace of NAMESPACES) {
+    it(`has every key of '${namespace}' in every language, with the same placeholders`, () => {
+      const english = flatten(load("en", namespace));
+      for (const locale of LOCALES) {
+        const translated = flatten(load(locale, namespace));
+        expect(Object.keys(translated).sort(), `${locale}/${namespace}`).toEqual(Object.keys(english).sort());
+        for (const [key, text] of Object.entries(translated)) {
+          expect(text.trim(), `${locale}/${namespace}:${key}`).not.toBe("");
+          expect(placeholders(text), `${locale}/${namespace}:${key}`).toEqual(placeholders(english[key]));
+        }
+      }
+    });
+  }
+
+  it("writes Chinese in Chinese", () => {
+    for (const locale of ["zh-Hans", "zh-Hant"]) {
+      const errors = flatten(load(locale, "errors"));
+      expect(errors.network).toMatch(/[\u4e00-\u9fff]/);
+    }
+    // Traditional and simplified differ where the characters do.
+    expect(flatten(load("zh-Hant", "errors")).network).not.toBe(flatten(load("zh-Hans", "errors")).network);
+  });
+
+  it("has every message of spec §4, §5 and §8 in English", () => {
+    const english = Object.values({
+      ...flatten(load("en", "common")),
+      ...flatten(load("en", "errors")),
+      ...flatten(load("en", "pages")),
+    });
+    const required = [
+      "Your network is abnormal, please try again later!",
+      "Authorization failed",
+      "Authorization successful",
+      "Authorizing",
+      "Purchase successful",
+      "Purchase failed",
+      "Exchange failed",
+      "Please authorize first~",
+      "USDX not enough",
+      "MV not enough",
+      "Reward Balance Not Enough",
+      "The interval between each claim must be greater than 60 seconds.",
+      "Invalid input amount or exceeds maximum exchangeable quantity.",
+      "Invalid quantity or exceeds maximum exchangeable amount",
+      "Incorrect format",
+      "Unable to preload CSS",
+      "Please enter a multiple of {{multiple}} computing power~",
+      "Computing power requires an integer multiple of {{multiple}}",
+      "MV take out",
+      "Confirm Removal of Record at Index {{index}}",
+      "Please Login",
+      "My Order",
+    ];
+    for (const message of required) expect(english, message).toContain(message);
+  });
+});

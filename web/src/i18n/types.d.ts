@@ -1,0 +1,10 @@
+import type common from "./locales/en/common.json";
+import type errors from "./locales/en/errors.json";
+import type pages from "./locales/en/pages.json";
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common";
+    resources: { common: typeof common; errors: typeof errors; pages: typeof pages };
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+
+import { Main__factory } from "@typechain/index";
+
+import { ReadBatcher, ReadRevertedError, read, type BlockInfo } from "./batch";
+import { contracts } from "./contracts";
+import { ethCall } from "./rpc";
+import { mockRpc } from "@/test/rpc-mock";
+
+const main = Main__factory.createInterface();
+const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+
+describe("batched reads", () => {
+  it("sends every read of a tick as one eth_call through Multicall3, and decodes each", async () => {
+    const rpc = mockRpc((_target, callData) => {
+      if (callData.startsWith(main.getFunction("powerOf")!.selector)) return { success: true, returnData: main.encodeFunctionResult("powerOf", [300n]) };
+      return { success: true, returnData: main.encodeFunctionResult("lastMiner", [ALICE]) };
+    }, 77n);
+    const blocks: BlockInfo[] = [];
+    const batcher = new ReadBatcher(contracts.multicall, ethCall, (block) => blocks.push(block));
+    const [power, miner] = await batcher.loadAll([read(contracts.main, "powerOf", ALICE), read(contracts.main, "lastMiner")]);
+    const [again] = await Promise.all([batcher.load(read(contracts.main, "powerOf", ALICE)), batcher.load(read(contracts.main, "lastMiner"))]);
+    expect([power, miner, again]).toEqual([300n, ALICE, 300n]);
+    expect(rpc.batches()).toBe(2);
+    expect(batcher.batchesSent).toBe(2);
+    expect(rpc.requests.every((request) => (request.params[0] as { to: string }).to === contracts.multicall.target)).toBe(true);
+    expect(blocks[0]).toEqual({ number: 77n, timestamp: 1_800_000_000n });
+  });
+
+  it("fails a reverted read on its own, with its revert data", async () => {
+    const failure = main.encodeErrorResult("MainUnknownRecord", [ALICE, 3n]);
+    mockRpc((_target, callData) =>
+      callData.startsWith(main.getFunction("recordOf")!.selector)
+        ? { success: false, returnData: failure }
+        : { success: true, returnData: main.encodeFunctionResult("recordCount", [3n]) },
+    );
+    const batcher = new ReadBatcher(contracts.multicall, ethCall);
+    const [count, record] = await Promise.allSettled([
+      batcher.load(read(contracts.main, "recordCount", ALICE)),
+      batcher.load(read(contracts.main, "recordOf", ALICE, 3n)),
+    ]);
+    expect(count).toEqual({ status: "fulfilled", value: 3n });
+    expect(record.status).toBe("rejected");
+    expect((record as PromiseRejectedResult).reason).toBeInstanceOf(ReadRevertedError);
+    expect(((record as PromiseRejectedResult).reason as ReadRevertedError).data).toBe(failure);
+  });
+
+  it("fails every read of the batch when the node is down", async () => {
+    mockRpc().down(true);
+    const batcher = new ReadBatcher(contracts.multicall, ethCall);
+    const results = await Promise.allSettled([batcher.load(read(contracts.main, "lastMiner")), batcher.load(read(contracts.main, "totalAcbBurned"))]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+  });
+});

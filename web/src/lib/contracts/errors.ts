@@ -1,0 +1,188 @@
+/**
+ * Turns anything a read, a transaction or a wallet can throw into one of the spec's messages,
+ * in the user's language: wallet rejections and pending requests, network failures, and every
+ * custom error of the product contracts (decoded with the ABIs in contracts-abi/).
+ */
+import { Interface, type ErrorFragment, type Result } from "ethers/abi";
+import { formatEther } from "ethers/utils";
+
+import {
+  Community__factory,
+  ERC20__factory,
+  Main__factory,
+  MvMarket__factory,
+  Revenue__factory,
+  Swap__factory,
+} from "@typechain/index";
+
+import { addresses } from "@/config/addresses";
+import type { TokenSymbol } from "@/config/contract-names";
+import type { Message } from "@/lib/toast/toast-store";
+import { walletProblem } from "@/lib/wallet/eip1193";
+
+import { ReadRevertedError } from "./batch";
+import { tokenSymbolOf } from "./contracts";
+import { NetworkError, RpcError } from "./rpc";
+
+/** Every custom error of the product ABIs, in one interface. */
+const PRODUCT_ERRORS = new Interface(
+  dedupe(
+    [Main__factory, Revenue__factory, Community__factory, Swap__factory, MvMarket__factory, ERC20__factory].flatMap((factory) =>
+      new Interface(factory.abi).fragments.filter((fragment): fragment is ErrorFragment => fragment.type === "error"),
+    ),
+  ),
+);
+
+function dedupe(fragments: ErrorFragment[]): ErrorFragment[] {
+  const seen = new Set<string>();
+  return fragments.filter((fragment) => !seen.has(fragment.selector) && seen.add(fragment.selector));
+}
+
+export interface DecodedError {
+  name: string;
+  args: Result;
+}
+
+/** What the caller knows that the error does not say: the message when nothing more specific
+ *  applies, a message for some errors on this screen, the token the action pays with. */
+export interface ErrorContext {
+  fallback: string;
+  overrides?: Partial<Record<string, string>>;
+  token?: TokenSymbol;
+}
+
+type Describe = (args: Result, context: ErrorContext) => Message;
+
+const message = (key: string, params?: Message["params"]): Message => ({ key, params });
+const fixed = (key: string): Describe => () => message(key);
+
+/** A balance too low: the spec names MV and USDX; other tokens get the same sentence. */
+function notEnough(token: TokenSymbol | undefined): Message {
+  if (token === "MV") return message("errors:mvNotEnough");
+  if (token === "USDX") return message("errors:usdxNotEnough");
+  return token ? message("errors:tokenNotEnough", { token }) : message("errors:unknown");
+}
+
+const PRODUCT_CONTRACTS = new Set([addresses.Main, addresses.Revenue, addresses.Swap, addresses.MvMarket].map((a) => a.toLowerCase()));
+
+/** The message for each custom error of contracts-abi/. A test checks none is missing. */
+export const ERROR_MESSAGES: Record<string, Describe> = {
+  MainUnsupportedToken: fixed("errors:unsupportedToken"),
+  MainInvalidHashrate: ([hashrate, multiple, minimum]) => {
+    const rate = hashrate as bigint;
+    if (rate % (multiple as bigint) !== 0n) return message("errors:multipleRequired", { multiple: Number(multiple) });
+    if (rate < (minimum as bigint)) return message("errors:enterMultiple", { multiple: Number(multiple) });
+    return message("errors:hashrateTooLarge", { max: "1,000,000,000" });
+  },
+  MainAllowanceTooLow: fixed("errors:authorizeFirst"),
+  MainBalanceTooLow: ([token]) => notEnough(tokenSymbolOf(token as string)),
+  MainPoolNotExpired: fixed("errors:countdownRunning"),
+  MainNothingToSettle: fixed("errors:nothingToSettle"),
+  MainUnknownRecord: fixed("errors:unknownRecord"),
+  MainPowerCapReached: ([, cap]) => message("errors:powerCap", { cap: Number(cap).toLocaleString("en-US") }),
+  MainInvalidConfig: fixed("errors:invalidConfig"),
+
+  CommunityAlreadyRegistered: fixed("errors:alreadyRegistered"),
+  CommunityNotRegistered: fixed("errors:notRegistered"),
+  CommunityUnknownReferrer: fixed("errors:unknownReferrer"),
+  CommunitySelfReferral: fixed("errors:selfReferral"),
+  CommunityZeroSettler: fixed("errors:incorrectFormat"),
+  CommunityNotMain: fixed("errors:notAllowed"),
+  CommunityInvalidConfig: fixed("errors:invalidConfig"),
+
+  RevenueClaimTooSoon: fixed("errors:claimInterval"),
+  RevenueNothingToClaim: fixed("errors:rewardNotEnough"),
+  RevenueNotMain: fixed("errors:notAllowed"),
+  RevenueOutBacklog: fixed("errors:outBacklog"),
+  RevenueInvalidConfig: fixed("errors:invalidConfig"),
+
+  SwapInvalidAmount: fixed("errors:invalidAmountMv"),
+  SwapExceedsMaxExchangeable: fixed("errors:invalidAmountMv"),
+  SwapBalanceTooLow: ([token]) => notEnough(tokenSymbolOf(token as string)),
+  SwapAllowanceTooLow: fixed("errors:authorizeFirst"),
+  SwapInvalidConfig: fixed("errors:invalidConfig"),
+
+  MarketAmountBelowMinimum: ([, minimum]) => message("errors:belowMinimum", { minimum: formatEther(minimum as bigint) }),
+  MarketUnknownOrder: fixed("errors:unknownOrder"),
+  MarketNotSeller: fixed("errors:notSeller"),
+  MarketOrderNotActive: fixed("errors:orderNotActive"),
+  MarketNothingForSale: fixed("errors:nothingForSale"),
+  MarketInvalidAmount: fixed("errors:invalidAmount"),
+  MarketBalanceTooLow: ([token]) => notEnough(tokenSymbolOf(token as string)),
+  MarketAllowanceTooLow: fixed("errors:authorizeFirst"),
+  MarketInvalidConfig: fixed("errors:invalidConfig"),
+
+  ERC20InsufficientAllowance: fixed("errors:authorizeFirst"),
+  // A product contract short of tokens is a reserve problem; a user short of them is theirs.
+  ERC20InsufficientBalance: ([sender], context) =>
+    PRODUCT_CONTRACTS.has(String(sender).toLowerCase()) ? message("errors:reserveTooLow") : notEnough(context.token),
+  ERC20InvalidApprover: fixed("errors:notAllowed"),
+  ERC20InvalidReceiver: fixed("errors:incorrectFormat"),
+  ERC20InvalidSender: fixed("errors:notAllowed"),
+  ERC20InvalidSpender: fixed("errors:notAllowed"),
+
+  OwnableUnauthorizedAccount: fixed("errors:notOwner"),
+  OwnableInvalidOwner: fixed("errors:incorrectFormat"),
+  ReentrancyGuardReentrantCall: fixed("errors:busy"),
+  SafeERC20FailedOperation: fixed("errors:actionFailed"),
+  SafeCastOverflowedUintDowncast: fixed("errors:invalidAmount"),
+};
+
+export function decodeRevert(data: string): DecodedError | undefined {
+  try {
+    const parsed = PRODUCT_ERRORS.parseError(data);
+    return parsed ? { name: parsed.name, args: parsed.args } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The revert data somewhere in an error: ethers, wallets and our batcher put it in different places. */
+export function findRevertData(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  const visit = (value: unknown, depth: number): string | undefined => {
+    if (!value || typeof value !== "object" || depth > 6 || seen.has(value)) return undefined;
+    seen.add(value);
+    if (value instanceof ReadRevertedError) return value.data;
+    const record = value as Record<string, unknown>;
+    const data = record.data;
+    if (typeof data === "string" && /^0x[0-9a-fA-F]{8}/.test(data)) return data;
+    for (const key of ["data", "error", "info", "cause", "originalError"]) {
+      const found = visit(record[key], depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return visit(error, 0);
+}
+
+const NETWORK_CODES = new Set(["NETWORK_ERROR", "TIMEOUT", "SERVER_ERROR"]);
+const NETWORK_TEXT = /failed to fetch|fetch failed|networkerror|network error|econnrefused|load failed|could not coalesce|socket hang up/i;
+
+/** The node could not be reached or did not answer (not a revert, not a wallet refusal). */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  if (!error || typeof error !== "object" || error instanceof ReadRevertedError || error instanceof RpcError) return false;
+  const { code, message: text, shortMessage } = error as { code?: unknown; message?: unknown; shortMessage?: unknown };
+  if (typeof code === "string" && NETWORK_CODES.has(code)) return true;
+  if (error instanceof TypeError && NETWORK_TEXT.test(String(text))) return true;
+  return NETWORK_TEXT.test(`${String(text ?? "")} ${String(shortMessage ?? "")}`) && !findRevertData(error);
+}
+
+/** The message to show for `error`. */
+export function errorMessage(error: unknown, context: ErrorContext): Message {
+  const problem = walletProblem(error);
+  if (problem === "rejected") return message("common:wallet.rejected");
+  if (problem === "requestPending") return message("common:wallet.requestPending");
+  const data = findRevertData(error);
+  if (data) {
+    const decoded = decodeRevert(data);
+    if (!decoded) return message(context.fallback);
+    const override = context.overrides?.[decoded.name];
+    if (override) return message(override);
+    const describe = ERROR_MESSAGES[decoded.name];
+    return describe ? describe(decoded.args, context) : message(context.fallback);
+  }
+  if (isNetworkError(error)) return message("errors:network");
+  return message(context.fallback);
+}

@@ -1,0 +1,170 @@
+/**
+ * The connect flow against a scripted EIP-1193 wallet: eth_requestAccounts, then a switch to
+ * 0x38, adding the chain when the switch fails, and the errors users are told about.
+ */
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { addEthereumChainParameter } from "@/config/chain";
+import { ScriptedProvider } from "@/test/eip1193-mock";
+import { mockRpc } from "@/test/rpc-mock";
+import { useToasts } from "@/lib/toast/toast-store";
+
+import { metaMask } from "./connectors/metamask";
+import { legacyWallet } from "./connectors/legacy";
+import { useWalletSession } from "./use-wallet-session";
+import { WalletProvider, connectWallet, startupWallet, useWallet } from "./wallet";
+
+const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+
+// The MetaMask connector finds window.ethereum once: one scripted wallet serves every test here.
+const wallet = new ScriptedProvider([ALICE], "0x1");
+
+beforeAll(() => {
+  Object.assign(window, { ethereum: wallet });
+});
+
+beforeEach(() => {
+  mockRpc();
+  wallet.accounts = [ALICE];
+  wallet.chainId = "0x1";
+  wallet.reset();
+});
+
+afterEach(async () => {
+  await act(async () => {
+    await metaMask.resetState();
+    await legacyWallet.resetState();
+  });
+  useToasts.setState({ toasts: [] });
+});
+
+describe("connect", () => {
+  it("finds the injected wallet", () => {
+    expect(startupWallet()).toBe("injected");
+  });
+
+  it("requests accounts, keeps the first, and switches to BNB Smart Chain", async () => {
+    wallet.accounts = [ALICE, BOB];
+    expect(await connectWallet("injected")).toBeUndefined();
+    const methods = wallet.requests.map((request) => request.method);
+    expect(methods.indexOf("eth_requestAccounts")).toBeLessThan(methods.indexOf("wallet_switchEthereumChain"));
+    expect(wallet.called("wallet_switchEthereumChain")[0].params).toEqual([{ chainId: "0x38" }]);
+    expect(wallet.called("wallet_addEthereumChain")).toHaveLength(0);
+    expect(wallet.chainId).toBe("0x38");
+  });
+
+  it("adds the chain when the wallet does not know it (4902), and carries on", async () => {
+    wallet.fail("wallet_switchEthereumChain", 4902, "Unrecognized chain ID");
+    expect(await connectWallet("injected")).toBeUndefined();
+    const [add] = wallet.called("wallet_addEthereumChain");
+    expect(add.params).toEqual([
+      {
+        chainId: "0x38",
+        chainName: addEthereumChainParameter.chainName,
+        nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+        rpcUrls: [addEthereumChainParameter.rpcUrls[0]],
+        blockExplorerUrls: ["https://bscscan.com"],
+      },
+    ]);
+    expect(addEthereumChainParameter.rpcUrls[0]).toMatch(/^https?:\/\//);
+  });
+
+  it("adds the chain when switching fails for another reason too", async () => {
+    wallet.fail("wallet_switchEthereumChain", -32603, "Internal error");
+    await connectWallet("injected");
+    expect(wallet.called("wallet_addEthereumChain")).toHaveLength(1);
+  });
+
+  it("carries on when adding the chain fails as well", async () => {
+    wallet.fail("wallet_switchEthereumChain", 4902).fail("wallet_addEthereumChain", 4001);
+    expect(await connectWallet("injected")).toBeUndefined();
+  });
+
+  it("reports a rejected request (4001) and goes no further", async () => {
+    wallet.fail("eth_requestAccounts", 4001, "User rejected the request.");
+    expect(await connectWallet("injected")).toBe("rejected");
+    expect(wallet.called("wallet_switchEthereumChain")).toHaveLength(0);
+  });
+
+  it("reports a request already open in the wallet (-32002)", async () => {
+    wallet.fail("eth_requestAccounts", -32002, "Request of type 'wallet_requestPermissions' already pending");
+    expect(await connectWallet("injected")).toBe("requestPending");
+  });
+
+  it("only logs other failures", async () => {
+    wallet.fail("eth_requestAccounts", -32603, "Internal JSON-RPC error.");
+    expect(await connectWallet("injected")).toBeUndefined();
+  });
+
+  it("connects a legacy web3.currentProvider too", async () => {
+    const legacy = new ScriptedProvider([BOB], "0x38");
+    const sendAsync = (payload: { id: number; method: string; params: unknown[] }, callback: (e: unknown, r?: unknown) => void) => {
+      legacy.request(payload).then(
+        (result) => callback(null, { id: payload.id, result }),
+        (error: unknown) => callback(error),
+      );
+    };
+    Object.assign(window, { web3: { currentProvider: { sendAsync } } });
+    try {
+      expect(await connectWallet("legacy")).toBeUndefined();
+      expect(legacy.called("eth_requestAccounts")).toHaveLength(1);
+      expect(legacy.called("wallet_switchEthereumChain")).toHaveLength(1);
+    } finally {
+      delete (window as { web3?: unknown }).web3;
+    }
+  });
+});
+
+function Probe() {
+  useWalletSession();
+  const { account, isWrongChain } = useWallet();
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="account">{account ?? "none"}</output>
+      <output data-testid="wrong-chain">{String(isWrongChain)}</output>
+      <output data-testid="where">{location.pathname}</output>
+    </>
+  );
+}
+
+function renderSession(path: string) {
+  return render(
+    <WalletProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={<Probe />} />
+        </Routes>
+      </MemoryRouter>
+    </WalletProvider>,
+  );
+}
+
+describe("session", () => {
+  it("connects at startup, and goes to the index page when the account changes", async () => {
+    renderSession("/pages/index/myTeam");
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(ALICE));
+    expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/myTeam");
+    act(() => wallet.emit("accountsChanged", [BOB, ALICE]));
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(BOB));
+    expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index");
+  });
+
+  it("tells the user when the startup request is rejected", async () => {
+    wallet.fail("eth_requestAccounts", 4001);
+    renderSession("/");
+    await waitFor(() => expect(useToasts.getState().toasts.map((toast) => toast.key)).toContain("common:wallet.rejected"));
+    expect(screen.getByTestId("account")).toHaveTextContent("none");
+  });
+
+  it("flags another chain, and not BNB Smart Chain", async () => {
+    renderSession("/");
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(ALICE));
+    expect(screen.getByTestId("wrong-chain")).toHaveTextContent("false");
+    act(() => wallet.emit("chainChanged", "0x1"));
+    await waitFor(() => expect(screen.getByTestId("wrong-chain")).toHaveTextContent("true"));
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Wallet behaviour of the whole app, mounted once in the layout: connect at startup (a wallet that
+ * already authorised the app reconnects without a prompt), keep the store's user in step with the
+ * wallet's account, and go to the index page when the account changes.
+ */
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router-dom";
+
+import { HOME_PATH } from "@/app/routes";
+import { useAppStore } from "@/store";
+import { toast } from "@/lib/toast/toast-store";
+
+import { connectWallet, startupWallet, useWallet, type WalletKind } from "./wallet";
+
+/** Connects the given wallet, telling the user about a rejection or a request already open. */
+export async function connectAndReport(kind: WalletKind): Promise<void> {
+  const problem = await connectWallet(kind);
+  if (problem === "rejected") toast.error("common:wallet.rejected");
+  else if (problem === "requestPending") toast.error("common:wallet.requestPending");
+}
+
+export function useWalletSession(): void {
+  const { account } = useWallet();
+  const navigate = useNavigate();
+  const previous = useRef<string | null | undefined>(undefined);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const kind = startupWallet();
+    if (kind) void connectAndReport(kind);
+  }, []);
+
+  useEffect(() => {
+    useAppStore.getState().selectAccount(account);
+    const before = previous.current;
+    previous.current = account;
+    // A change of account (not the first connection) starts over from the index page.
+    if (before && before !== account) navigate(HOME_PATH);
+  }, [account, navigate]);
+}

@@ -1,0 +1,32 @@
+/**
+ * The app's store: one zustand store made of slices. Only the user slice is persisted, under the
+ * localStorage key `am-local`, and nothing that is ever a password.
+ */
+import { create } from "zustand";
+import { persist } from "zustand/middleware";
+
+import { createLaunchSlice } from "./launch-slice";
+import { PERSIST_VERSION, STORAGE_KEY, persistedUser, safeStorage, type PersistedUser } from "./persistence";
+import type { AppState } from "./types";
+import { createUiSlice } from "./ui-slice";
+import { createUserSlice } from "./user-slice";
+
+export type { AppState };
+
+export const useAppStore = create<AppState>()(
+  persist<AppState, [], [], PersistedUser>(
+    (...args) => ({
+      ...createUserSlice(...args),
+      ...createLaunchSlice(...args),
+      ...createUiSlice(...args),
+    }),
+    {
+      name: STORAGE_KEY,
+      version: PERSIST_VERSION,
+      storage: safeStorage,
+      partialize: persistedUser,
+      // An older shape is not worth converting: it is dropped and the user logs in again.
+      migrate: () => ({ user: { account: null, token: null }, sessions: {} }),
+    },
+  ),
+);

@@ -1,0 +1,68 @@
+/**
+ * How the user slice is stored under `am-local`. A value that is not valid JSON, or does not have
+ * the expected shape, is removed and ignored: a corrupted entry never crashes the app.
+ */
+import type { PersistStorage, StorageValue } from "zustand/middleware";
+
+import type { User, UserSlice } from "./user-slice";
+
+export const STORAGE_KEY = "am-local";
+export const PERSIST_VERSION = 1;
+
+export type PersistedUser = Pick<UserSlice, "user" | "sessions">;
+
+export const persistedUser = (state: UserSlice): PersistedUser => ({ user: state.user, sessions: state.sessions });
+
+const isNullableString = (value: unknown): value is string | null => value === null || typeof value === "string";
+
+function isUser(value: unknown): value is User {
+  const user = value as User | null;
+  return typeof user === "object" && user !== null && isNullableString(user.account) && isNullableString(user.token);
+}
+
+function isSessions(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((token) => typeof token === "string")
+  );
+}
+
+export function parseStoredUser(raw: string | null): StorageValue<PersistedUser> | null {
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as StorageValue<PersistedUser>;
+    if (typeof parsed !== "object" || parsed === null || typeof parsed.version !== "number") return null;
+    const { user, sessions } = parsed.state ?? {};
+    if (!isUser(user) || !isSessions(sessions)) return null;
+    return { state: { user, sessions }, version: parsed.version };
+  } catch {
+    return null;
+  }
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export const safeStorage: PersistStorage<PersistedUser> = {
+  getItem: (name) => {
+    const raw = storage()?.getItem(name) ?? null;
+    const value = parseStoredUser(raw);
+    if (raw !== null && value === null) storage()?.removeItem(name);
+    return value;
+  },
+  setItem: (name, value) => {
+    try {
+      storage()?.setItem(name, JSON.stringify(value));
+    } catch {
+      // Full or blocked storage: the session lasts until the page closes.
+    }
+  },
+  removeItem: (name) => storage()?.removeItem(name),
+};

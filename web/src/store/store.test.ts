@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from "vitest";
+
+import { useAppStore } from ".";
+import { STORAGE_KEY, parseStoredUser } from "./persistence";
+
+const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+
+const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "null");
+
+describe("store", () => {
+  beforeEach(() => {
+    useAppStore.setState({ user: { account: null, token: null }, sessions: {} });
+  });
+
+  it("persists the user part only, under am-local", () => {
+    useAppStore.getState().setUser(ALICE, "token-a");
+    useAppStore.getState().setRef(BOB);
+    useAppStore.getState().setSidebarOpen(true);
+    const value = stored();
+    expect(Object.keys(value.state).sort()).toEqual(["sessions", "user"]);
+    expect(value.state.user).toEqual({ account: ALICE.toLowerCase(), token: "token-a" });
+    expect(JSON.stringify(value)).not.toContain("password");
+  });
+
+  it("signs out: the token becomes null and the account's entry is removed", () => {
+    useAppStore.getState().setUser(ALICE, "token-a");
+    useAppStore.getState().clearUser();
+    expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: null });
+    expect(stored().state.sessions).toEqual({});
+  });
+
+  it("restores each wallet's own session when the wallet switches back", () => {
+    const { setUser, selectAccount } = useAppStore.getState();
+    setUser(ALICE, "token-a");
+    selectAccount(BOB);
+    expect(useAppStore.getState().user).toEqual({ account: BOB.toLowerCase(), token: null });
+    selectAccount(ALICE);
+    expect(useAppStore.getState().user.token).toBe("token-a");
+    selectAccount(null);
+    expect(useAppStore.getState().user).toEqual({ account: null, token: null });
+  });
+
+  it("rehydrates a stored session", async () => {
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ state: { user: { account: "0xabc", token: "t" }, sessions: { "0xabc": "t" } }, version: 1 }),
+    );
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().user).toEqual({ account: "0xabc", token: "t" });
+  });
+
+  it.each([
+    ["not JSON", "{not json"],
+    ["a number", "42"],
+    ["a wrong shape", JSON.stringify({ state: { user: "alice" }, version: 1 })],
+    ["a token that is not a string", JSON.stringify({ state: { user: { account: "0xabc", token: 5 }, sessions: {} }, version: 1 })],
+  ])("discards a corrupted value (%s) without a crash", async (_label, value) => {
+    window.localStorage.setItem(STORAGE_KEY, value);
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().user).toEqual({ account: null, token: null });
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it("discards a value of an older version", async () => {
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ state: { user: { account: "0xabc", token: "old" }, sessions: {} }, version: 0 }),
+    );
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().user).toEqual({ account: null, token: null });
+  });
+
+  it("parses only well-formed entries", () => {
+    expect(parseStoredUser(null)).toBeNull();
+    expect(parseStoredUser(JSON.stringify({ state: { user: { account: null, token: null }, sessions: {} }, version: 1 }))).toEqual({
+      state: { user: { account: null, token: null }, sessions: {} },
+      version: 1,
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import type { SliceCreator } from "./types";
+
+export interface User {
+  /** The wallet address the session belongs to (lower case), or null. */
+  account: string | null;
+  /** The account API's session token; null when signed out. */
+  token: string | null;
+}
+
+export interface UserSlice {
+  user: User;
+  /** The token of each wallet that has logged in here, so switching back restores its session. */
+  sessions: Record<string, string>;
+  /** Logged in: remembers the token for this account. */
+  setUser: (account: string, token: string) => void;
+  /** Signed out: the token becomes null and the entry kept for that account is removed. */
+  clearUser: () => void;
+  /** The wallet now uses `account`: its session, if it has one, becomes the current one. */
+  selectAccount: (account: string | null) => void;
+}
+
+export const signedOut: User = { account: null, token: null };
+
+const key = (account: string) => account.toLowerCase();
+
+export const createUserSlice: SliceCreator<UserSlice> = (set) => ({
+  user: signedOut,
+  sessions: {},
+  setUser: (account, token) =>
+    set((state) => ({ user: { account: key(account), token }, sessions: { ...state.sessions, [key(account)]: token } })),
+  clearUser: () =>
+    set((state) => {
+      const sessions = { ...state.sessions };
+      if (state.user.account) delete sessions[state.user.account];
+      return { user: { account: state.user.account, token: null }, sessions };
+    }),
+  selectAccount: (account) =>
+    set((state) => {
+      if (!account) return { user: signedOut };
+      const normalised = key(account);
+      if (state.user.account === normalised) return state;
+      return { user: { account: normalised, token: state.sessions[normalised] ?? null } };
+    }),
+});

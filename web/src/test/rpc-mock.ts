@@ -1,0 +1,55 @@
+/**
+ * A stand-in JSON-RPC node for tests, behind `fetch`: answers eth_blockNumber, and eth_call to
+ * Multicall3's aggregate3 by decoding the batch and asking `answer` for each call.
+ */
+import type { Interface } from "ethers/abi";
+import { vi } from "vitest";
+
+import { Multicall3__factory } from "@typechain/index";
+
+const multicall: Interface = Multicall3__factory.createInterface();
+
+export type CallAnswer = (target: string, callData: string) => { success: boolean; returnData: string };
+
+export interface RpcMock {
+  requests: { method: string; params: unknown[] }[];
+  /** Number of aggregate3 calls made. */
+  batches: () => number;
+  down: (isDown: boolean) => void;
+}
+
+export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData: "0x" }), block = 100n): RpcMock {
+  const requests: { method: string; params: unknown[] }[] = [];
+  let isDown = false;
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+    if (isDown) throw new TypeError("Failed to fetch");
+    const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] };
+    requests.push({ method: body.method, params: body.params });
+    let result: unknown = null;
+    if (body.method === "eth_blockNumber") result = `0x${block.toString(16)}`;
+    if (body.method === "eth_call") {
+      const { data } = body.params[0] as { to: string; data: string };
+      const [calls] = multicall.decodeFunctionData("aggregate3", data) as unknown as [{ target: string; callData: string }[]];
+      const results = calls.map((call) => {
+        const selector = call.callData.slice(0, 10);
+        if (selector === multicall.getFunction("getBlockNumber")!.selector) {
+          return { success: true, returnData: multicall.encodeFunctionResult("getBlockNumber", [block]) };
+        }
+        if (selector === multicall.getFunction("getCurrentBlockTimestamp")!.selector) {
+          return { success: true, returnData: multicall.encodeFunctionResult("getCurrentBlockTimestamp", [1_800_000_000n]) };
+        }
+        return answer(call.target, call.callData);
+      });
+      result = multicall.encodeFunctionResult("aggregate3", [results]);
+    }
+    return new Response(JSON.stringify({ jsonrpc: "2.0", id: body.id, result }), { headers: { "content-type": "application/json" } });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return {
+    requests,
+    batches: () => requests.filter((request) => request.method === "eth_call").length,
+    down: (value) => {
+      isDown = value;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import "@testing-library/jest-dom/vitest";
+
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+
+import { initI18n } from "@/i18n";
+
+beforeAll(async () => {
+  await initI18n(window.localStorage, ["en-US"]);
+});
+
+// Expected warnings (a refused switch, a node down) are logged by design: keep test output quiet.
+// Tests that check what was logged spy on the same methods.
+beforeEach(() => {
+  for (const method of ["warn", "info", "debug"] as const) vi.spyOn(console, method).mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});

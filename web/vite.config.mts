@@ -1,0 +1,78 @@
+/// <reference types="vitest/config" />
+/**
+ * The web app's build. NETWORK picks what it is built for: 'local' (default: the local chain of
+ * `npm run dev`, address book deployments/local.json, dev wallet included) or 'mainnet'
+ * (addresses from src/config/addresses.mainnet.json, no dev wallet). ADDRESS_BOOK, RPC_URL,
+ * EXPLORER_URL, WEB_PORT and API_PORT override the defaults.
+ */
+import path from "node:path";
+
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+import { addressBookPlugin } from "./build/address-book";
+import { ethersSubpaths } from "./build/ethers-subpaths";
+import packageJson from "../package.json" with { type: "json" };
+
+const { version } = packageJson;
+
+const NETWORKS = {
+  local: {
+    addressBook: "../deployments/local.json",
+    rpcUrl: "http://127.0.0.1:8545",
+    explorerUrl: "",
+  },
+  mainnet: {
+    addressBook: "src/config/addresses.mainnet.json",
+    rpcUrl: "https://bsc-dataseed.bnbchain.org",
+    explorerUrl: "https://bscscan.com",
+  },
+} as const;
+
+const here = import.meta.dirname;
+
+export default defineConfig(() => {
+  const network = process.env.NETWORK ?? "local";
+  if (network !== "local" && network !== "mainnet") throw new Error(`NETWORK must be 'local' or 'mainnet', got '${network}'`);
+  const defaults = NETWORKS[network];
+  const testing = Boolean(process.env.VITEST);
+  const addressBook = process.env.ADDRESS_BOOK
+    ? path.resolve(process.env.ADDRESS_BOOK)
+    : path.resolve(here, testing ? "src/test/fixtures/address-book.json" : defaults.addressBook);
+  const webPort = Number(process.env.WEB_PORT ?? 5173);
+  const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
+  const env = (value: string) => JSON.stringify(value);
+
+  return {
+    root: here,
+    base: "/",
+    plugins: [react(), addressBookPlugin(addressBook), ethersSubpaths()],
+    resolve: {
+      alias: {
+        "@": path.resolve(here, "src"),
+        "@typechain": path.resolve(here, "../typechain-types"),
+        // @web3-react/core would pull ethers v5 in for a hook this app does not use: the app wraps
+        // connector.provider in an ethers v6 BrowserProvider itself.
+        "@ethersproject/providers": path.resolve(here, "build/no-ethers-v5.ts"),
+        "@ethersproject/address": path.resolve(here, "build/ethers-v6-address.ts"),
+        "@adraffy/ens-normalize": path.resolve(here, "build/no-ens.ts"),
+      },
+    },
+    define: {
+      "import.meta.env.VITE_NETWORK": env(network),
+      "import.meta.env.VITE_RPC_URL": env(process.env.RPC_URL ?? defaults.rpcUrl),
+      "import.meta.env.VITE_EXPLORER_URL": env(process.env.EXPLORER_URL ?? defaults.explorerUrl),
+      "import.meta.env.VITE_APP_VERSION": env(version),
+    },
+    server: { port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
+    preview: { port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
+    // Budgets are in gzip bytes, checked by the benchmark; the raw size warning is not useful here.
+    build: { outDir: "dist", emptyOutDir: true, target: "es2022", manifest: true, chunkSizeWarningLimit: 1_000 },
+    test: {
+      environment: "jsdom",
+      include: ["src/**/*.test.{ts,tsx}"],
+      setupFiles: ["src/test/setup.ts"],
+      restoreMocks: true,
+    },
+  };
+});
