@@ -31,6 +31,8 @@ const NETWORKS = {
 
 const here = import.meta.dirname;
 
+
+
 export default defineConfig(() => {
   const network = process.env.NETWORK ?? "local";
   if (network !== "local" && network !== "mainnet") throw new Error(`NETWORK must be 'local' or 'mainnet', got '${network}'`);
@@ -51,6 +53,7 @@ export default defineConfig(() => {
       alias: {
         "@": path.resolve(here, "src"),
         "@typechain": path.resolve(here, "../typechain-types"),
+        "@abi": path.resolve(here, "../contracts-abi"),
         // @web3-react/core would pull ethers v5 in for a hook this app does not use: the app wraps
         // connector.provider in an ethers v6 BrowserProvider itself.
         "@ethersproject/providers": path.resolve(here, "build/no-ethers-v5.ts"),
@@ -67,7 +70,13 @@ export default defineConfig(() => {
     server: { port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
     preview: { port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
     // Budgets are in gzip bytes, checked by the benchmark; the raw size warning is not useful here.
-    build: { outDir: "dist", emptyOutDir: true, target: "es2022", manifest: true, chunkSizeWarningLimit: 1_000 },
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      target: "es2022",
+      manifest: true,
+      chunkSizeWarningLimit: 1_000,
+    },
     test: {
       environment: "jsdom",
       include: ["src/**/*.test.{ts,tsx}"],

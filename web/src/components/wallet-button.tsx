@@ -36,7 +36,11 @@ export function WalletButton() {
           aria-expanded={menuOpen}
           data-testid="wallet-account"
         >
-          {wallet.kind === "dev" && <span className={styles.badge}>{t("wallet.devWallet")}</span>}
+          {wallet.kind === "dev" && (
+            <span className={styles.badge} title={t("wallet.devWallet")}>
+              DEV
+            </span>
+          )}
           {shortAddress(wallet.account)}
         </button>
         {menuOpen && (

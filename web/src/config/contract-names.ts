@@ -6,6 +6,10 @@
 export const TOKEN_SYMBOLS = ["MV", "ACB", "USDT", "USDX", "X", "WXB", "USDC", "FTB", "ZYB"] as const;
 export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
 
+/** The tokens that pay for synthesis, each with its mining page. */
+export const SYNTHESIS_TOKENS = ["X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"] as const satisfies readonly TokenSymbol[];
+export type SynthesisToken = (typeof SYNTHESIS_TOKENS)[number];
+
 export const CONTRACT_NAMES = ["Main", "Revenue", "Community", "Swap", "MvMarket", "Multicall3"] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
 

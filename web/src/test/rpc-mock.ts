@@ -27,6 +27,7 @@ export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData:
     requests.push({ method: body.method, params: body.params });
     let result: unknown = null;
     if (body.method === "eth_blockNumber") result = `0x${block.toString(16)}`;
+    if (body.method === "eth_chainId") result = "0x38";
     if (body.method === "eth_call") {
       const { data } = body.params[0] as { to: string; data: string };
       const [calls] = multicall.decodeFunctionData("aggregate3", data) as unknown as [{ target: string; callData: string }[]];

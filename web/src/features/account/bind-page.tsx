@@ -1,10 +1,13 @@
 import type { PageProps } from "@/app/routes";
 import { Page } from "@/components/page";
+import { Stack } from "@/components/ui";
 
 export default function BindPage({ query }: PageProps) {
   return (
-    <Page title={"titles.bind"}>
-      <section data-testid="page-bind" data-stype={query.stype} />
+    <Page title="titles.bind">
+      <Stack testId="page-bind" stype={query.stype}>
+        {null}
+      </Stack>
     </Page>
   );
 }

@@ -1,10 +1,72 @@
-import type { PageProps } from "@/app/routes";
-import { Page } from "@/components/page";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
+import type { PageProps } from "@/app/routes";
+import { shortAddress } from "@/components/format";
+import { Page } from "@/components/page";
+import { Card, Stack, Stat } from "@/components/ui";
+import { addresses } from "@/config/addresses";
+import { ADDRESS_NAMES } from "@/config/contract-names";
+import { env } from "@/config/env";
+import { log } from "@/lib/log";
+import { rpc } from "@/lib/contracts/rpc";
+import { useWallet } from "@/lib/wallet/wallet";
+
+interface Probe {
+  chainId?: number;
+  block?: bigint;
+  latencyMs?: number;
+  failed?: boolean;
+}
+
+/** What a developer or support needs to see at a glance: the node, the wallet, the contracts. */
 export default function TestPage({ query }: PageProps) {
+  const { t } = useTranslation(["pages", "common", "errors"]);
+  const wallet = useWallet();
+  const [probe, setProbe] = useState<Probe>({});
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const started = performance.now();
+    Promise.all([rpc<string>("eth_chainId"), rpc<string>("eth_blockNumber")]).then(
+      ([chainId, block]) => current && setProbe({ chainId: Number(chainId), block: BigInt(block), latencyMs: Math.round(performance.now() - started) }),
+      (error: unknown) => {
+        log.warn("diagnostics: the node did not answer", error);
+        if (current) setProbe({ failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [round]);
+
+  const dash = "—";
   return (
-    <Page title={"titles.test"}>
-      <section data-testid="page-test" data-stype={query.stype} />
+    <Page title="titles.test">
+      <Stack testId="page-test" stype={query.stype}>
+        <Card title={t("test.node")} testId="diagnostics-node">
+          <Stat label={t("test.network")} value={env.network} />
+          <Stat label={t("test.rpcUrl")} value={<span className="mono">{env.rpcUrl}</span>} />
+          <Stat label={t("test.chainId")} value={<span data-testid="node-chain-id">{probe.failed ? t("errors:network") : (probe.chainId ?? dash)}</span>} />
+          <Stat label={t("test.block")} value={<span data-testid="node-block">{probe.block?.toString() ?? dash}</span>} />
+          <Stat label={t("test.latency")} value={<span data-testid="rpc-latency">{probe.latencyMs === undefined ? dash : t("test.ms", { ms: probe.latencyMs })}</span>} />
+          <button type="button" className="button" onClick={() => setRound((count) => count + 1)}>
+            {t("test.measure")}
+          </button>
+        </Card>
+        <Card title={t("test.wallet")} testId="diagnostics-wallet">
+          <Stat label={t("test.kind")} value={<span data-testid="wallet-kind">{wallet.kind ?? dash}</span>} />
+          <Stat label={t("test.account")} value={<span className="mono">{wallet.account ?? dash}</span>} />
+          <Stat label={t("test.walletChain")} value={<span data-testid="wallet-chain">{wallet.chainId ?? dash}</span>} />
+          <Stat label={t("test.version")} value={env.version} />
+        </Card>
+        <Card title={t("test.contracts")} testId="diagnostics-contracts">
+          {ADDRESS_NAMES.map((name) => (
+            <Stat key={name} label={name} value={<span className="mono" title={addresses[name]}>{shortAddress(addresses[name])}</span>} />
+          ))}
+        </Card>
+      </Stack>
     </Page>
   );
 }

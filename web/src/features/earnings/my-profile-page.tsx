@@ -1,10 +1,95 @@
+import { useTranslation } from "react-i18next";
+
 import type { PageProps } from "@/app/routes";
+import { useChainNow } from "@/components/chain-clock";
+import { formatAmount, formatCountdown, shortAddress } from "@/components/format";
+import { ActionButton, TransactionNote } from "@/components/form";
 import { Page } from "@/components/page";
+import { RequireWallet } from "@/components/require-wallet";
+import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
+import { addresses } from "@/config/addresses";
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { useTransaction } from "@/lib/contracts/use-transaction";
+import { refuse } from "@/lib/toast/toast-store";
+
+const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
+
+function Earnings({ account }: { account: string }) {
+  const { t } = useTranslation(["pages", "common", "errors"]);
+  const now = useChainNow();
+  const claim = useTransaction();
+  const catchUp = useTransaction();
+  const { data } = useChainQuery(`earnings:${account}`, () => [
+    read(contracts.revenue, "earningsOf", account),
+    read(contracts.main, "priceOf", addresses.ACB),
+    read(contracts.community, "settlerOf", account),
+  ]);
+  const [earnings, acbPrice, settler] = data ?? [];
+  const nextClaimAt = earnings ? Number(earnings.nextClaimAt) : 0;
+  const wait = nextClaimAt - now;
+
+  const fetchRevenue = () => {
+    if (!earnings) return;
+    // Told before anything is sent: the interval, then whether anything waits.
+    if (wait > 0 && refuse({ key: "errors:claimInterval" })) return;
+    if (earnings.totalWaiting === 0n && refuse({ key: "errors:rewardNotEnough" })) return;
+    void claim.run((c) => c.revenue.claim(), { success: "common:messages.claimSuccessful", failure: "errors:actionFailed" });
+  };
+
+  const acbForWaiting = earnings && acbPrice ? (earnings.totalWaiting * 10n ** 18n) / acbPrice : undefined;
+  const preaching = [t("profile.preachingFirst"), t("profile.preachingSecond"), t("profile.preachingThird")];
+  return (
+    <>
+      <Card testId="earnings">
+        <Stat label={t("profile.acbPrice")} value={<span data-testid="acb-price">{usd(acbPrice)}</span>} />
+        <Stat label={t("profile.machineRevenue")} value={<span data-testid="machine-total">{usd(earnings?.machineTotal)}</span>} />
+        <Stat label={t("profile.waitingRevenue")} value={<span data-testid="machine-waiting">{usd(earnings?.machineWaiting)}</span>} />
+        <Stat label={t("profile.receivedRevenue")} value={<span data-testid="machine-received">{usd(earnings?.machineReceived)}</span>} />
+        <Stat label={t("profile.dynamicRevenue")} value={<span data-testid="dynamic-waiting">{usd(earnings?.dynamicWaiting)}</span>} />
+        <Stat label={t("profile.dynamicReceived")} value={<span data-testid="dynamic-received">{usd(earnings?.dynamicReceived)}</span>} />
+      </Card>
+      {preaching.map((title, generation) => (
+        <Card key={title} title={title} testId={`preaching-${generation + 1}`}>
+          <StatGrid>
+            <Stat label={t("profile.received")} value={usd(earnings?.preachingReceived[generation])} />
+            <Stat label={t("profile.waiting")} value={usd(earnings?.preachingWaiting[generation])} />
+          </StatGrid>
+        </Card>
+      ))}
+      <Card testId="claim">
+        <Stat label={t("profile.totalWaiting")} value={<span data-testid="total-waiting">{usd(earnings?.totalWaiting)}</span>} emphasis />
+        {acbForWaiting !== undefined && <Note>{t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: settler ? shortAddress(settler) : "" })}</Note>}
+        {earnings && wait > 0 && <Note tone="danger">{t("profile.nextClaimIn", { time: formatCountdown(wait) })}</Note>}
+        {earnings?.totalWaiting === 0n && <Note>{t("errors:rewardNotEnough")}</Note>}
+        <ActionButton transaction={claim} onClick={fetchRevenue} testId="claim-button">
+          {t("profile.fetchRevenue")}
+        </ActionButton>
+        <TransactionNote transaction={claim} />
+        {earnings?.outBacklog && (
+          <>
+            <Note>{t("profile.backlog")}</Note>
+            <ActionButton
+              variant="secondary"
+              transaction={catchUp}
+              onClick={() => void catchUp.run((c) => c.revenue.processOutRecords(account, 200n), { success: "common:tx.confirmed", failure: "errors:actionFailed" })}
+            >
+              {t("profile.process")}
+            </ActionButton>
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
 
 export default function MyProfilePage({ query }: PageProps) {
   return (
-    <Page title={"titles.myProfile"}>
-      <section data-testid="page-myProfile" data-stype={query.stype} />
+    <Page title="titles.myProfile">
+      <Stack testId="page-myProfile" stype={query.stype}>
+        <RequireWallet>{(account) => <Earnings account={account} />}</RequireWallet>
+      </Stack>
     </Page>
   );
 }

@@ -1,10 +1,123 @@
-import type { PageProps } from "@/app/routes";
-import { Page } from "@/components/page";
+import { ZeroAddress } from "ethers/constants";
+import { useTranslation } from "react-i18next";
 
-export default function HomePage({ query }: PageProps) {
+import type { PageProps } from "@/app/routes";
+import { useChainNow } from "@/components/chain-clock";
+import { formatCountdown, shortAddress } from "@/components/format";
+import { ActionButton } from "@/components/form";
+import { Page } from "@/components/page";
+import { TokenAmount } from "@/components/tokens";
+import { Card, Loading, Note, Stat } from "@/components/ui";
+import { TOKEN_SYMBOLS } from "@/config/contract-names";
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { useTransaction } from "@/lib/contracts/use-transaction";
+import { useWallet } from "@/lib/wallet/wallet";
+
+import { LoginPanel } from "./login-panel";
+import styles from "./home-page.module.css";
+
+function Address({ value, testId }: { value: string | undefined; testId: string }) {
+  const { t } = useTranslation("pages");
+  if (value === undefined) return <Loading />;
   return (
-    <Page title={"titles.home"} back={false}>
-      <section data-testid="page-home" data-stype={query.stype} />
+    <span className="mono" data-testid={testId} title={value}>
+      {value === ZeroAddress ? t("home.none") : shortAddress(value)}
+    </span>
+  );
+}
+
+function Countdown({ endsAt, testId }: { endsAt: bigint | undefined; testId: string }) {
+  const now = useChainNow();
+  if (endsAt === undefined) return <Loading />;
+  return (
+    <span className={styles.countdown} data-testid={testId}>
+      {formatCountdown(Number(endsAt) - now)}
+    </span>
+  );
+}
+
+function Pools() {
+  const { t } = useTranslation("pages");
+  const now = useChainNow();
+  const settle = useTransaction();
+  const { data } = useChainQuery("home:pools", () => [
+    read(contracts.main, "luckyPool"),
+    read(contracts.main, "maxPool"),
+    read(contracts.main, "totalAcbBurned"),
+  ]);
+  const [lucky, max, burned] = data ?? [];
+  const luckyEnded = lucky !== undefined && lucky.amount > 0n && now >= Number(lucky.endsAt);
+  const maxEnded = max !== undefined && max.leader !== ZeroAddress && now >= Number(max.endsAt);
+  const options = { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" };
+
+  return (
+    <>
+      <Card title={t("home.luckyPool")} testId="lucky-pool">
+        <Stat label={t("home.countdown")} value={<Countdown endsAt={lucky?.endsAt} testId="lucky-countdown" />} />
+        <Stat label={t("home.luckyPool")} value={<TokenAmount value={lucky?.amount} symbol="USDT" testId="lucky-amount" />} emphasis />
+        <Stat label={t("home.luckyWinner")} value={<Address value={lucky?.lastWinner} testId="lucky-winner" />} />
+        <Stat label={t("home.lastMiner")} value={<Address value={lucky?.lastMiner} testId="last-miner" />} />
+        {luckyEnded && (
+          <ActionButton transaction={settle} onClick={() => void settle.run((c) => c.main.settleLuckyPool(), options)} testId="settle-lucky">
+            {t("home.settle")}
+          </ActionButton>
+        )}
+      </Card>
+      <Card title={t("home.maxPool")} testId="max-pool">
+        <Stat label={t("home.maxCountdown")} value={<Countdown endsAt={max?.endsAt} testId="max-countdown" />} />
+        <Stat label={t("home.maxPool")} value={<TokenAmount value={max?.amount} symbol="USDT" testId="max-amount" />} emphasis />
+        <Stat label={t("home.maxPower")} value={<span data-testid="max-power">{max ? max.leaderHashrate.toLocaleString("en-US") : <Loading />}</span>} />
+        <Stat label={t("home.maxPowerAddress")} value={<Address value={max?.leader} testId="max-leader" />} />
+        {maxEnded && (
+          <ActionButton transaction={settle} onClick={() => void settle.run((c) => c.main.settleMaxPool(), options)} testId="settle-max">
+            {t("home.settle")}
+          </ActionButton>
+        )}
+      </Card>
+      <Card>
+        <Stat label={t("home.acbBurned")} value={<TokenAmount value={burned} symbol="ACB" testId="acb-burned" />} />
+      </Card>
+    </>
+  );
+}
+
+function Assets({ account }: { account: string }) {
+  const { t } = useTranslation("pages");
+  const { data } = useChainQuery(`home:balances:${account}`, () =>
+    TOKEN_SYMBOLS.map((symbol) => read(contracts.tokens[symbol], "balanceOf", account)),
+  );
+  return (
+    <Card title={t("home.assets")} testId="assets">
+      <div className={styles.assets}>
+        {TOKEN_SYMBOLS.map((symbol, index) => (
+          <div key={symbol} className={styles.asset}>
+            <span className={styles.symbol}>{symbol}</span>
+            <TokenAmount value={data?.[index]} testId={`balance-${symbol}`} />
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+export default function HomePage(_props: PageProps) {
+  const { t } = useTranslation(["pages", "common"]);
+  const { account } = useWallet();
+  return (
+    <Page title="titles.home" back={false}>
+      <div data-testid="page-home" className={styles.stack}>
+        <LoginPanel />
+        <Pools />
+        {account ? (
+          <Assets account={account} />
+        ) : (
+          <Card title={t("home.assets")}>
+            <Note>{t("common:wallet.connectToSee")}</Note>
+          </Card>
+        )}
+      </div>
     </Page>
   );
 }

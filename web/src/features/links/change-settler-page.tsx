@@ -1,10 +1,65 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+
 import type { PageProps } from "@/app/routes";
+import { ActionButton, Field, TransactionNote, useFieldCheck } from "@/components/form";
 import { Page } from "@/components/page";
+import { parseAddress } from "@/components/parse";
+import { RequireWallet } from "@/components/require-wallet";
+import { Card, Loading, Stack, Stat } from "@/components/ui";
+import { useMessage } from "@/i18n/use-message";
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { useTransaction } from "@/lib/contracts/use-transaction";
+import { refuse } from "@/lib/toast/toast-store";
+
+function SettlerForm({ account }: { account: string }) {
+  const { t } = useTranslation("pages");
+  const translate = useMessage();
+  const navigate = useNavigate();
+  const change = useTransaction();
+  const { data } = useChainQuery(`settler:${account}`, () => [read(contracts.community, "memberInfo", account)]);
+  const info = data?.[0];
+  const field = useFieldCheck((text) => {
+    const parsed = parseAddress(text);
+    if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterSettler" : "errors:incorrectFormat" } };
+    return { value: parsed.value };
+  });
+
+  const submit = async () => {
+    const settler = field.attempt();
+    if (settler === undefined) return;
+    if (info && !info.registered && refuse({ key: "errors:notRegistered" })) return;
+    const done = await change.run((c) => c.community.changeSettler(settler), { success: "common:messages.settlerChanged", failure: "errors:actionFailed" });
+    if (done) navigate("/pages/index/myLink");
+  };
+
+  return (
+    <Card testId="settler-form">
+      <Stat label={t("settler.current")} value={<span className="mono" data-testid="current-settler">{info ? info.settler : <Loading />}</span>} />
+      <Field
+        label={t("forms.settlerAddress")}
+        value={field.text}
+        onChange={field.setText}
+        placeholder={translate({ key: "errors:enterSettler" })}
+        error={field.showProblem && field.problem ? translate(field.problem) : undefined}
+        testId="settler-input"
+      />
+      <ActionButton transaction={change} onClick={() => void submit()} testId="settler-submit">
+        {t("settler.submit")}
+      </ActionButton>
+      <TransactionNote transaction={change} />
+    </Card>
+  );
+}
 
 export default function ChangeSettlerPage({ query }: PageProps) {
   return (
-    <Page title={"titles.changeSettler"}>
-      <section data-testid="page-changeSettler" data-stype={query.stype} />
+    <Page title="titles.changeSettler">
+      <Stack testId="page-changeSettler" stype={query.stype}>
+        <RequireWallet>{(account) => <SettlerForm account={account} />}</RequireWallet>
+      </Stack>
     </Page>
   );
 }

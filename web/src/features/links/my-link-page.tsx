@@ -1,10 +1,79 @@
+import { ZeroAddress } from "ethers/constants";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+
 import type { PageProps } from "@/app/routes";
+import { CopyButton } from "@/components/copy-button";
 import { Page } from "@/components/page";
+import { RequireWallet } from "@/components/require-wallet";
+import { Card, Loading, Note, Stack } from "@/components/ui";
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+
+import styles from "./my-link-page.module.css";
+
+/** The referral link of `account`: this app's address with `ref`, which the register page reads. */
+export function referralLink(account: string, origin: string = window.location.origin, path: string = window.location.pathname): string {
+  return `${origin}${path}#/?ref=${account}`;
+}
+
+function Row({ label, value, action, testId }: { label: string; value: ReactNode; action?: ReactNode; testId: string }) {
+  return (
+    <div className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <div className={styles.value}>
+        <span className="mono" data-testid={testId}>
+          {value}
+        </span>
+        {action}
+      </div>
+    </div>
+  );
+}
+
+function Links({ account }: { account: string }) {
+  const { t } = useTranslation("pages");
+  const { data } = useChainQuery(`links:${account}`, () => [read(contracts.community, "memberInfo", account)]);
+  const info = data?.[0];
+  const link = referralLink(account);
+  return (
+    <Card testId="links">
+      <Row label={t("links.ownAddress")} value={account} testId="own-address" />
+      <Row
+        label={t("links.superior")}
+        value={info === undefined ? <Loading /> : !info.registered ? t("links.notRegistered") : info.inviter === ZeroAddress ? t("links.genesis") : info.inviter}
+        testId="superior-address"
+      />
+      <Row label={t("links.referralLink")} value={link} action={<CopyButton text={link} testId="copy-link" />} testId="referral-link" />
+      <Row
+        label={t("links.settler")}
+        value={info === undefined ? <Loading /> : info.registered ? info.settler : "—"}
+        action={
+          info?.registered && (
+            <Link className="button" to="/pages/index/changeSettler" data-testid="change-settler">
+              {t("links.change")}
+            </Link>
+          )
+        }
+        testId="settler-address"
+      />
+      {info && !info.registered && (
+        <Note tone="danger">
+          {t("notRegistered", { ns: "errors" })} <Link to="/pages/register/register">{t("home.register")}</Link>
+        </Note>
+      )}
+    </Card>
+  );
+}
 
 export default function MyLinkPage({ query }: PageProps) {
   return (
-    <Page title={"titles.myLink"}>
-      <section data-testid="page-myLink" data-stype={query.stype} />
+    <Page title="titles.myLink">
+      <Stack testId="page-myLink" stype={query.stype}>
+        <RequireWallet>{(account) => <Links account={account} />}</RequireWallet>
+      </Stack>
     </Page>
   );
 }

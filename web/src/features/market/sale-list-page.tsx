@@ -1,10 +1,153 @@
+import { ZeroAddress } from "ethers/constants";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { IMvMarketTypes } from "@typechain/MvMarket";
+
 import type { PageProps } from "@/app/routes";
+import { ConfirmDialog } from "@/components/dialog";
+import { formatAmount, shortAddress } from "@/components/format";
+import { ActionButton } from "@/components/form";
 import { Page } from "@/components/page";
+import { Pager, usePager } from "@/components/pager";
+import { Card, Empty, Loading, Stack } from "@/components/ui";
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { useTransaction } from "@/lib/contracts/use-transaction";
+import { useWallet } from "@/lib/wallet/wallet";
+
+import styles from "./sale-list-page.module.css";
+
+type Order = IMvMarketTypes.OrderStructOutput;
+
+const STATUS = { Active: 0n, SoldOut: 1n, Withdrawn: 2n } as const;
+const PAGE_SIZE = 10;
+const RANKING_SIZE = 10n;
+
+interface OrderRowProps {
+  order: Order;
+  mine: boolean;
+  onWithdraw: () => void;
+  /** The withdrawal, when it is this order's. */
+  withdrawal: ReturnType<typeof useTransaction> | undefined;
+}
+
+function OrderRow({ order, mine, onWithdraw, withdrawal }: OrderRowProps) {
+  const { t } = useTranslation("pages");
+  const status =
+    order.status === STATUS.Withdrawn ? t("market.mvTakeOut") : order.status === STATUS.SoldOut ? t("market.statusSoldOut") : t("market.active");
+  return (
+    <li className={styles.order} data-testid={`order-${order.index}`}>
+      <div className={styles.head}>
+        <span className={styles.index}>
+          {t("market.index")} #{String(order.index)}
+        </span>
+        <span className={order.status === STATUS.Active ? styles.active : styles.closed} data-testid={`order-${order.index}-status`}>
+          {status}
+        </span>
+      </div>
+      <dl className={styles.figures}>
+        <dt>{t("market.remaining")}</dt>
+        <dd data-testid={`order-${order.index}-remaining`}>{formatAmount(order.remaining)}</dd>
+        <dt>{t("market.deposit")}</dt>
+        <dd>{formatAmount(order.deposit)}</dd>
+        <dt>{t("market.soldOut")}</dt>
+        <dd>{formatAmount(order.sold)}</dd>
+        <dt>{t("market.total")}</dt>
+        <dd>{formatAmount(order.total)} USDT</dd>
+      </dl>
+      <div className={styles.foot}>
+        <span className="mono" title={order.seller}>
+          {mine ? t("market.you") : shortAddress(order.seller)}
+        </span>
+        {mine && order.status === STATUS.Active && (
+          <ActionButton variant="secondary" onClick={onWithdraw} transaction={withdrawal} testId={`withdraw-${order.index}`}>
+            {t("market.withdraw")}
+          </ActionButton>
+        )}
+      </div>
+    </li>
+  );
+}
 
 export default function SaleListPage({ query }: PageProps) {
+  const { t } = useTranslation("pages");
+  const { account } = useWallet();
+  const [mineOnly, setMineOnly] = useState(false);
+  const [confirming, setConfirming] = useState<bigint | null>(null);
+  const withdrawal = useTransaction();
+  const [withdrawingIndex, setWithdrawingIndex] = useState<bigint | null>(null);
+  const mine = mineOnly && account !== null;
+
+  const { data: counts } = useChainQuery("salelist:counts", () => [
+    read(contracts.market, "orderCount"),
+    read(contracts.market, "queuedOrders", RANKING_SIZE),
+  ]);
+  const { data: mineCount } = useChainQuery(account ? `salelist:count:${account}` : null, () => [
+    read(contracts.market, "orderCountOf", account ?? ZeroAddress),
+  ]);
+  const [orderCount, ranking] = counts ?? [];
+  const total = Number((mine ? mineCount?.[0] : orderCount) ?? 0n);
+  const pager = usePager(total, PAGE_SIZE, `${mine}`);
+  // Newest first: a seller's orders come so from the contract; all orders are read by index
+  // (oldest first) and turned around.
+  const { data: page } = useChainQuery(`salelist:${mine ? account : "all"}:${pager.offset}:${total}`, () => {
+    const count = Math.min(PAGE_SIZE, total - pager.offset);
+    return [
+      mine && account
+        ? read(contracts.market, "ordersOf", account, BigInt(pager.offset), BigInt(PAGE_SIZE))
+        : read(contracts.market, "orders", BigInt(Math.max(0, total - pager.offset - PAGE_SIZE)), BigInt(Math.max(0, count))),
+    ];
+  });
+  const orders = page?.[0] ? (mine ? [...page[0]] : [...page[0]].reverse()) : undefined;
+
+  const withdraw = async (index: bigint) => {
+    setConfirming(null);
+    setWithdrawingIndex(index);
+    await withdrawal.run((c) => c.market.withdraw(index), { success: "common:messages.withdrawSuccessful", failure: "errors:actionFailed" });
+    setWithdrawingIndex(null);
+  };
+
+  const isMine = (order: Order) => account !== null && order.seller.toLowerCase() === account.toLowerCase();
+  const row = (order: Order) => (
+    <OrderRow
+      key={String(order.index)}
+      order={order}
+      mine={isMine(order)}
+      onWithdraw={() => setConfirming(order.index)}
+      withdrawal={withdrawingIndex === order.index ? withdrawal : undefined}
+    />
+  );
+
   return (
-    <Page title={"titles.salelist"}>
-      <section data-testid="page-salelist" data-stype={query.stype} />
+    <Page title="titles.salelist">
+      <Stack testId="page-salelist" stype={query.stype}>
+        <Card title={t("market.ranking")} testId="ranking">
+          {ranking === undefined ? <Loading /> : ranking.length === 0 ? <Empty>{t("market.noOrders")}</Empty> : <ol className={styles.list}>{ranking.map(row)}</ol>}
+        </Card>
+        <Card
+          title={mine ? t("market.myOrders") : t("market.allOrders")}
+          action={
+            account && (
+              <label className={styles.filter}>
+                <input type="checkbox" checked={mineOnly} onChange={(event) => setMineOnly(event.target.checked)} data-testid="my-orders" />
+                {t("market.myOrders")}
+              </label>
+            )
+          }
+          testId="orders"
+        >
+          {orders === undefined ? <Loading /> : orders.length === 0 ? <Empty>{t("market.noOrders")}</Empty> : <ul className={styles.list}>{orders.map(row)}</ul>}
+          <Pager pager={pager} />
+        </Card>
+      </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        message={t("market.confirmRemoval", { index: String(confirming ?? "") })}
+        onConfirm={() => confirming !== null && void withdraw(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </Page>
   );
 }

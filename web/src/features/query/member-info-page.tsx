@@ -1,10 +1,69 @@
+import { ZeroAddress } from "ethers/constants";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+
 import type { PageProps } from "@/app/routes";
+import { formatAmount } from "@/components/format";
 import { Page } from "@/components/page";
+import { parseAddress } from "@/components/parse";
+import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+
+function Member({ address }: { address: string }) {
+  const { t, i18n } = useTranslation("pages");
+  const { data } = useChainQuery(`member:${address}`, () => [
+    read(contracts.community, "memberInfo", address),
+    read(contracts.revenue, "earningsOf", address),
+  ]);
+  const [info, earnings] = data ?? [];
+  if (!info || !earnings) return <Loading />;
+  const yes = (value: boolean) => (value ? t("member.yes") : t("member.no"));
+  return (
+    <Card testId="member-info">
+      <Stat label={t("query.address")} value={<span className="mono">{address}</span>} />
+      <Stat label={t("member.registered")} value={<span data-testid="member-registered">{yes(info.registered)}</span>} emphasis />
+      {info.registered && (
+        <>
+          <Stat
+            label={t("links.superior")}
+            value={<span className="mono" data-testid="member-inviter">{info.inviter === ZeroAddress ? t("links.genesis") : info.inviter}</span>}
+          />
+          <Stat label={t("links.settler")} value={<span className="mono">{info.settler}</span>} />
+          <Stat
+            label={t("member.registeredAt")}
+            value={new Date(Number(info.registeredAt) * 1000).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" })}
+          />
+          <Stat label={t("member.power")} value={<span data-testid="member-power">{info.performance.toLocaleString("en-US")}</span>} />
+          <Stat label={t("team.teamPerformance")} value={<span data-testid="member-team-performance">{info.teamPerformance.toLocaleString("en-US")}</span>} />
+          <Stat label={t("team.directCount")} value={info.directCount.toString()} />
+          <Stat label={t("team.myCommunity")} value={info.teamSize.toString()} />
+          <Stat label={t("team.vipLevel")} value={<span data-testid="member-vip">V{info.vipLevel}</span>} />
+          <Stat label={t("team.sLevel")} value={<span data-testid="member-s">S{info.sLevel}</span>} />
+          <Stat label={t("profile.machineRevenue")} value={`${formatAmount(earnings.machineTotal, 4)} USD`} />
+        </>
+      )}
+      {!info.registered && <Note>{t("member.notRegisteredHint")}</Note>}
+    </Card>
+  );
+}
 
 export default function MemberInfoPage({ query }: PageProps) {
+  const { t } = useTranslation(["pages", "errors"]);
+  const parsed = parseAddress(query.address ?? "");
   return (
-    <Page title={"titles.memberInfo"}>
-      <section data-testid="page-memberInfo" data-stype={query.stype} />
+    <Page title="titles.memberInfo">
+      <Stack testId="page-memberInfo" stype={query.stype}>
+        {parsed.ok ? (
+          <Member address={parsed.value} />
+        ) : (
+          <Card>
+            <Note tone="danger">{t(query.address ? "errors:incorrectFormat" : "errors:enterAddress")}</Note>
+            <Link to="/pages/index/query">{t("titles.query")}</Link>
+          </Card>
+        )}
+      </Stack>
     </Page>
   );
 }

@@ -1,10 +1,51 @@
-import type { PageProps } from "@/app/routes";
-import { Page } from "@/components/page";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
 
+import type { PageProps } from "@/app/routes";
+import { ActionButton, Field, useFieldCheck } from "@/components/form";
+import { Page } from "@/components/page";
+import { parseAddress } from "@/components/parse";
+import { Card, Note, Stack } from "@/components/ui";
+import { useMessage } from "@/i18n/use-message";
+import { useWallet } from "@/lib/wallet/wallet";
+
+/** Look up any address: the result opens on the member page. */
 export default function QueryPage({ query }: PageProps) {
+  const { t } = useTranslation("pages");
+  const translate = useMessage();
+  const navigate = useNavigate();
+  const { account } = useWallet();
+  const field = useFieldCheck((text) => {
+    const parsed = parseAddress(text);
+    return parsed.ok ? { value: parsed.value } : { problem: { key: parsed.reason === "empty" ? "errors:enterAddress" : "errors:incorrectFormat" } };
+  });
+  const submit = () => {
+    const address = field.attempt();
+    if (address) navigate(`/pages/memberInfo/memberInfo?address=${address}`);
+  };
   return (
-    <Page title={"titles.query"}>
-      <section data-testid="page-query" data-stype={query.stype} />
+    <Page title="titles.query">
+      <Stack testId="page-query" stype={query.stype}>
+        <Card>
+          <Field
+            label={t("query.address")}
+            value={field.text}
+            onChange={field.setText}
+            placeholder="0x…"
+            error={field.showProblem && field.problem ? translate(field.problem) : undefined}
+            testId="query-input"
+          />
+          {account && (
+            <ActionButton variant="secondary" onClick={() => field.setText(account)}>
+              {t("query.mine")}
+            </ActionButton>
+          )}
+          <ActionButton onClick={submit} testId="query-submit">
+            {t("query.submit")}
+          </ActionButton>
+          <Note>{t("query.hint")}</Note>
+        </Card>
+      </Stack>
     </Page>
   );
 }

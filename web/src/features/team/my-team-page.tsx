@@ -1,10 +1,90 @@
+import { useTranslation } from "react-i18next";
+
 import type { PageProps } from "@/app/routes";
+import { shortAddress } from "@/components/format";
 import { Page } from "@/components/page";
+import { Pager, usePager } from "@/components/pager";
+import { RequireWallet } from "@/components/require-wallet";
+import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+
+import styles from "./my-team-page.module.css";
+
+const PAGE_SIZE = 10;
+
+const number = (value: bigint | undefined) => (value === undefined ? <Loading /> : value.toLocaleString("en-US"));
+
+function Team({ account }: { account: string }) {
+  const { t } = useTranslation("pages");
+  const { data: infoData } = useChainQuery(`team:${account}`, () => [read(contracts.community, "memberInfo", account)]);
+  const info = infoData?.[0];
+  const pager = usePager(Number(info?.directCount ?? 0n), PAGE_SIZE);
+  const { data: pageData } = useChainQuery(info ? `team:${account}:directs:${pager.offset}` : null, () => [
+    read(contracts.community, "directMembers", account, BigInt(pager.offset), BigInt(PAGE_SIZE)),
+  ]);
+  const directs = pageData?.[0];
+  return (
+    <>
+      <Card testId="team-summary">
+        <StatGrid>
+          <Stat label={t("team.myCommunity")} value={<span data-testid="team-size">{number(info?.teamSize)}</span>} />
+          <Stat label={t("team.directCount")} value={<span data-testid="direct-count">{number(info?.directCount)}</span>} />
+          <Stat label={t("team.myPerformance")} value={<span data-testid="my-performance">{number(info?.performance)}</span>} />
+          <Stat label={t("team.teamPerformance")} value={<span data-testid="team-performance">{number(info?.teamPerformance)}</span>} />
+          <Stat label={t("team.vipLevel")} value={<span data-testid="vip-level">{info ? `V${info.vipLevel}` : <Loading />}</span>} />
+          <Stat label={t("team.sLevel")} value={<span data-testid="s-level">{info ? `S${info.sLevel}` : <Loading />}</span>} />
+        </StatGrid>
+        {info && info.teamPerformanceToday > 0n && <Note>{t("team.todayGain", { amount: info.teamPerformanceToday.toLocaleString("en-US") })}</Note>}
+        <Note>{t("team.vipRefresh")}</Note>
+        {info && !info.registered && <Note tone="danger">{t("links.notRegistered")}</Note>}
+      </Card>
+      <Card title={t("team.walletPerformance")} testId="team-list">
+        {directs === undefined ? (
+          info?.directCount === 0n ? (
+            <Empty>{t("team.noMembers")}</Empty>
+          ) : (
+            <Loading />
+          )
+        ) : directs.length === 0 ? (
+          <Empty>{t("team.noMembers")}</Empty>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th>{t("team.wallet")}</th>
+                <th>{t("team.performance")}</th>
+                <th>{t("team.teamColumn")}</th>
+                <th>{t("team.level")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {directs.map((row) => (
+                <tr key={row.account} data-testid={`direct-${row.account}`}>
+                  <td className="mono" title={row.account}>
+                    {shortAddress(row.account)}
+                  </td>
+                  <td>{row.performance.toLocaleString("en-US")}</td>
+                  <td>{row.teamPerformance.toLocaleString("en-US")}</td>
+                  <td>V{row.vipLevel}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager pager={pager} />
+      </Card>
+    </>
+  );
+}
 
 export default function MyTeamPage({ query }: PageProps) {
   return (
-    <Page title={"titles.myTeam"}>
-      <section data-testid="page-myTeam" data-stype={query.stype} />
+    <Page title="titles.myTeam">
+      <Stack testId="page-myTeam" stype={query.stype}>
+        <RequireWallet>{(account) => <Team account={account} />}</RequireWallet>
+      </Stack>
     </Page>
   );
 }

@@ -1,18 +1,20 @@
 /**
- * The product contracts for reads: each one's address and the interface of its TypeChain factory
- * (generated from contracts-abi/; never a hand-written ABI), typed by its TypeChain contract type.
+ * The product contracts for reads: each one's address and its ABI from contracts-abi/ (the source
+ * the TypeChain bindings are generated from; never a hand-written ABI), typed by its TypeChain
+ * contract type. Writes go through the TypeChain factories' contract instances (signing.ts), which
+ * load with ethers' Contract and providers only when the user signs: keeping the factories out of
+ * this module keeps those out of the initial bundle.
  */
-import type { BaseContract, Interface } from "ethers";
+import { Interface, type InterfaceAbi } from "ethers/abi";
+import type { BaseContract } from "ethers";
 
-import {
-  Community__factory,
-  ERC20__factory,
-  Main__factory,
-  Multicall3__factory,
-  MvMarket__factory,
-  Revenue__factory,
-  Swap__factory,
-} from "@typechain/index";
+import communityAbi from "@abi/Community.json";
+import erc20Abi from "@abi/ERC20.json";
+import mainAbi from "@abi/Main.json";
+import multicallAbi from "@abi/Multicall3.json";
+import marketAbi from "@abi/MvMarket.json";
+import revenueAbi from "@abi/Revenue.json";
+import swapAbi from "@abi/Swap.json";
 import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
@@ -26,9 +28,12 @@ export interface ContractHandle<C extends BaseContract> {
   readonly contract?: C;
 }
 
-function handle<C extends BaseContract>(factory: { createInterface(): Interface }, target: string): ContractHandle<C> {
-  return { target, interface: factory.createInterface() };
+function handle<C extends BaseContract>(abi: InterfaceAbi, target: string): ContractHandle<C> {
+  return { target, interface: new Interface(abi) };
 }
+
+/** The product ABIs, for decoding what any of them returns or reverts with. */
+export const PRODUCT_ABIS: readonly InterfaceAbi[] = [mainAbi, revenueAbi, communityAbi, swapAbi, marketAbi, erc20Abi] as InterfaceAbi[];
 
 export interface ProductHandles {
   main: ContractHandle<Main>;
@@ -40,15 +45,15 @@ export interface ProductHandles {
   tokens: Record<TokenSymbol, ContractHandle<ERC20>>;
 }
 
-const erc20 = ERC20__factory.createInterface();
+const erc20 = new Interface(erc20Abi as InterfaceAbi);
 
 export const contracts: ProductHandles = {
-  main: handle<Main>(Main__factory, addresses.Main),
-  revenue: handle<Revenue>(Revenue__factory, addresses.Revenue),
-  community: handle<Community>(Community__factory, addresses.Community),
-  swap: handle<Swap>(Swap__factory, addresses.Swap),
-  market: handle<MvMarket>(MvMarket__factory, addresses.MvMarket),
-  multicall: handle<Multicall3>(Multicall3__factory, addresses.Multicall3),
+  main: handle<Main>(mainAbi as InterfaceAbi, addresses.Main),
+  revenue: handle<Revenue>(revenueAbi as InterfaceAbi, addresses.Revenue),
+  community: handle<Community>(communityAbi as InterfaceAbi, addresses.Community),
+  swap: handle<Swap>(swapAbi as InterfaceAbi, addresses.Swap),
+  market: handle<MvMarket>(marketAbi as InterfaceAbi, addresses.MvMarket),
+  multicall: handle<Multicall3>(multicallAbi as InterfaceAbi, addresses.Multicall3),
   tokens: Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, { target: addresses[symbol], interface: erc20 }])) as Record<
     TokenSymbol,
     ContractHandle<ERC20>

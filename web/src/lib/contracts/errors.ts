@@ -6,30 +6,19 @@
 import { Interface, type ErrorFragment, type Result } from "ethers/abi";
 import { formatEther } from "ethers/utils";
 
-import {
-  Community__factory,
-  ERC20__factory,
-  Main__factory,
-  MvMarket__factory,
-  Revenue__factory,
-  Swap__factory,
-} from "@typechain/index";
-
 import { addresses } from "@/config/addresses";
 import type { TokenSymbol } from "@/config/contract-names";
 import type { Message } from "@/lib/toast/toast-store";
 import { walletProblem } from "@/lib/wallet/eip1193";
 
 import { ReadRevertedError } from "./batch";
-import { tokenSymbolOf } from "./contracts";
+import { PRODUCT_ABIS, tokenSymbolOf } from "./contracts";
 import { NetworkError, RpcError } from "./rpc";
 
 /** Every custom error of the product ABIs, in one interface. */
 const PRODUCT_ERRORS = new Interface(
   dedupe(
-    [Main__factory, Revenue__factory, Community__factory, Swap__factory, MvMarket__factory, ERC20__factory].flatMap((factory) =>
-      new Interface(factory.abi).fragments.filter((fragment): fragment is ErrorFragment => fragment.type === "error"),
-    ),
+    PRODUCT_ABIS.flatMap((abi) => new Interface(abi).fragments.filter((fragment): fragment is ErrorFragment => fragment.type === "error")),
   ),
 );
 
@@ -57,7 +46,7 @@ const message = (key: string, params?: Message["params"]): Message => ({ key, pa
 const fixed = (key: string): Describe => () => message(key);
 
 /** A balance too low: the spec names MV and USDX; other tokens get the same sentence. */
-function notEnough(token: TokenSymbol | undefined): Message {
+export function notEnough(token: TokenSymbol | undefined): Message {
   if (token === "MV") return message("errors:mvNotEnough");
   if (token === "USDX") return message("errors:usdxNotEnough");
   return token ? message("errors:tokenNotEnough", { token }) : message("errors:unknown");

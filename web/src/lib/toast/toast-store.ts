@@ -43,3 +43,9 @@ export const toast = {
   error: (key: string, params?: Message["params"]) => useToasts.getState().show("error", { key, params }),
   info: (key: string, params?: Message["params"]) => useToasts.getState().show("info", { key, params }),
 };
+
+/** Tells the user why an action cannot go ahead; true when there was such a reason. */
+export function refuse(message: Message | undefined): message is Message {
+  if (message) toast.error(message.key, message.params);
+  return message !== undefined;
+}

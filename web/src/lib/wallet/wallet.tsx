@@ -4,6 +4,7 @@
  */
 import { Web3ReactProvider, useWeb3React, type Web3ReactHooks } from "@web3-react/core";
 import type { Connector } from "@web3-react/types";
+import { getAddress } from "ethers/address";
 import type { ReactNode } from "react";
 
 import { BSC } from "@/config/chain";
@@ -117,7 +118,7 @@ export function useWallet(): WalletState {
   const { connector, account, chainId, isActive, isActivating } = useWeb3React();
   const active = isActive && Boolean(account);
   return {
-    account: active && account ? account : null,
+    account: active && account ? getAddress(account) : null,
     chainId,
     isActive: active,
     isActivating,

@@ -1,0 +1,25 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+
+import { log } from "@/lib/log";
+import { toast } from "@/lib/toast/toast-store";
+
+export function CopyButton({ text, testId }: { text: string; testId?: string }) {
+  const { t } = useTranslation("common");
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      toast.success("common:actions.copied");
+      setTimeout(() => setCopied(false), 2_000);
+    } catch (error) {
+      log.warn("copy failed", error);
+    }
+  };
+  return (
+    <button type="button" className="button" onClick={() => void copy()} data-testid={testId}>
+      {copied ? t("actions.copied") : t("actions.copy")}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import styles from "./dialog.module.css";
+
+/** A modal question with Confirm and Cancel, on the native <dialog>. */
+export function ConfirmDialog({ open, message, onConfirm, onCancel }: { open: boolean; message: ReactNode; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation("common");
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    // jsdom and old browsers lack showModal: the attribute alone still shows the dialog.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      else dialog.setAttribute("open", "");
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
+    }
+  }, [open]);
+  return (
+    <dialog ref={ref} className={styles.dialog} onCancel={onCancel} aria-modal="true">
+      {open && (
+        <>
+          <p className={styles.message}>{message}</p>
+          <div className={styles.actions}>
+            <button type="button" className={`button ${styles.cancel}`} onClick={onCancel}>
+              {t("actions.cancel")}
+            </button>
+            <button type="button" className="button" onClick={onConfirm}>
+              {t("actions.confirm")}
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

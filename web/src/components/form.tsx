@@ -1,0 +1,171 @@
+/** Inputs and the button that sends a transaction. */
+import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { transactionUrl } from "@/config/chain";
+import type { TransactionState } from "@/lib/contracts/use-transaction";
+import { toast, type Message } from "@/lib/toast/toast-store";
+
+import { isAmountDraft } from "./parse";
+import { Spinner } from "./spinner";
+import styles from "./form.module.css";
+
+interface FieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** Shown under the field: the reason the value cannot be used. */
+  error?: string;
+  hint?: ReactNode;
+  suffix?: ReactNode;
+  inputMode?: "decimal" | "numeric" | "text";
+  testId?: string;
+  autoComplete?: string;
+  type?: "text" | "password";
+}
+
+export function Field({ label, value, onChange, placeholder, error, hint, suffix, inputMode = "text", testId, autoComplete, type = "text" }: FieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={`${styles.control} ${error ? styles.invalid : ""}`}>
+        <input
+          id={id}
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          autoComplete={autoComplete ?? "off"}
+          spellCheck={false}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid={testId}
+        />
+        {suffix}
+      </div>
+      {error && (
+        <span id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+      {!error && hint && <span className={styles.hint}>{hint}</span>}
+    </div>
+  );
+}
+
+/** An amount field that only takes what can become a decimal number with at most 18 decimals. */
+export function AmountField(props: FieldProps & { onMax?: () => void }) {
+  const { t } = useTranslation("common");
+  const { onMax, onChange, ...rest } = props;
+  return (
+    <Field
+      {...rest}
+      inputMode="decimal"
+      onChange={(next) => {
+        // Refuse keystrokes that cannot lead to a valid amount; a paste of anything is still
+        // checked in full before sending.
+        if (next === "" || isAmountDraft(next.trim())) onChange(next);
+      }}
+      suffix={
+        onMax && (
+          <button type="button" className={styles.max} onClick={onMax}>
+            {t("actions.max")}
+          </button>
+        )
+      }
+    />
+  );
+}
+
+interface ActionButtonProps {
+  children: ReactNode;
+  onClick: () => void;
+  transaction?: Pick<TransactionState, "phase"> & { busy: boolean };
+  /** What to say once the transaction is sent (say 'Authorizing'); 'Transaction sent' otherwise. */
+  busyLabel?: ReactNode;
+  disabled?: boolean;
+  variant?: "primary" | "secondary";
+  testId?: string;
+}
+
+/** A button that shows the progress of its transaction and cannot be pressed while it runs. */
+export function ActionButton({ children, onClick, transaction, busyLabel, disabled, variant = "primary", testId }: ActionButtonProps) {
+  const { t } = useTranslation("common");
+  const busy = transaction?.busy ?? false;
+  const label =
+    transaction?.phase === "wallet" ? t("tx.waitingWallet") : transaction?.phase === "pending" ? (busyLabel ?? t("tx.pending")) : children;
+  return (
+    <button
+      type="button"
+      className={`button ${variant === "secondary" ? styles.secondary : ""}`}
+      onClick={onClick}
+      disabled={disabled || busy}
+      aria-busy={busy}
+      data-testid={testId}
+    >
+      {busy && <Spinner size={16} />}
+      {label}
+    </button>
+  );
+}
+
+/** Buttons side by side, sharing the width. */
+export function ButtonRow({ children }: { children: ReactNode }) {
+  return <div className={styles.row}>{children}</div>;
+}
+
+/**
+ * What the user typed and the reason it cannot be used: the reason shows once the user has typed
+ * something, or has tried to send with the field still empty.
+ */
+export function useFieldCheck<T>(check: (text: string) => { value: T } | { problem: Message }, initial = "") {
+  const [text, setText] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const result = check(text);
+  const problem = "problem" in result ? result.problem : undefined;
+  return {
+    text,
+    setText,
+    value: "value" in result ? result.value : undefined,
+    problem,
+    showProblem: Boolean(problem) && (tried || text.trim() !== ""),
+    /** Call on a submit: shows the reason, if any, and returns the value only when usable. */
+    attempt: (): T | undefined => {
+      setTried(true);
+      if ("problem" in result) {
+        toast.error(result.problem.key, result.problem.params);
+        return undefined;
+      }
+      return result.value;
+    },
+    clear: () => {
+      setText("");
+      setTried(false);
+    },
+  };
+}
+
+/** The hash of the transaction in flight or just done, linked to the explorer when there is one. */
+export function TransactionNote({ transaction }: { transaction: TransactionState }) {
+  const { t } = useTranslation("common");
+  if (!transaction.hash || transaction.phase === "idle") return null;
+  const url = transactionUrl(transaction.hash);
+  const short = `${transaction.hash.slice(0, 10)}…${transaction.hash.slice(-8)}`;
+  return (
+    <p className={styles.transaction} data-testid="transaction-note">
+      <span>{transaction.phase === "pending" ? t("tx.pending") : transaction.phase === "confirmed" ? t("tx.confirmed") : t("tx.failed")}</span>
+      {url ? (
+        <a href={url} target="_blank" rel="noreferrer">
+          {short} · {t("tx.viewOnExplorer")}
+        </a>
+      ) : (
+        <span className="mono">{short}</span>
+      )}
+    </p>
+  );
+}

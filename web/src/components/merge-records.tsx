@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+
+import type { IMainTypes } from "@typechain/Main";
+
+import { tokenSymbolOf } from "@/lib/contracts/contracts";
+
+import { formatAmount } from "./format";
+import styles from "./merge-records.module.css";
+
+export type MergeRecord = IMainTypes.MergeRecordStructOutput;
+
+/** Merge records, newest first, with the 'out' marker on those that have earned their cap. */
+export function MergeRecordList({ records }: { records: readonly MergeRecord[] }) {
+  const { t, i18n } = useTranslation("pages");
+  if (records.length === 0) return <p className={styles.empty}>{t("mining.noRecords")}</p>;
+  return (
+    <ul className={styles.list} data-testid="merge-records">
+      {records.map((record) => (
+        <li key={String(record.index)} className={styles.row} data-testid={`record-${record.index}`}>
+          <span className={styles.index}>#{String(record.index)}</span>
+          <span className={styles.main}>
+            <strong>{record.hashrate.toLocaleString("en-US")}</strong>
+            <span className={styles.dim}>
+              {formatAmount(record.cost, 4)} {tokenSymbolOf(record.token) ?? ""}
+            </span>
+          </span>
+          <span className={styles.side}>
+            <span className={record.out ? styles.out : styles.active} data-testid={`record-${record.index}-status`}>
+              {record.out ? t("mining.out") : t("records.active")}
+            </span>
+            <time className={styles.dim} dateTime={new Date(Number(record.time) * 1000).toISOString()}>
+              {new Date(Number(record.time) * 1000).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "short" })}
+            </time>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { parseEther } from "ethers/utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { stubChain } from "@/test/chain-stub";
+import { ALICE, disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { resetSent, sent, signingMock } from "@/test/signing-mock";
+
+vi.mock("@/lib/contracts/signing", () => signingMock());
+
+const NOW = 1_800_000_000n;
+
+function earnings({ waiting = parseEther("10"), nextClaimAt = 0n } = {}) {
+  return stubChain({
+    Revenue: {
+      earningsOf: {
+        machineTotal: parseEther("30"),
+        machineWaiting: waiting,
+        machineReceived: parseEther("30") - waiting,
+        dynamicWaiting: 0n,
+        dynamicReceived: parseEther("2"),
+        preachingWaiting: [parseEther("1"), 0n, 0n],
+        preachingReceived: [0n, parseEther("0.5"), 0n],
+        totalWaiting: waiting === 0n ? 0n : waiting + parseEther("1"),
+        activeValue: 1000n,
+        outCount: 0n,
+        outBacklog: false,
+        lastClaimAt: nextClaimAt === 0n ? 0n : nextClaimAt - 61n,
+        nextClaimAt,
+      },
+    },
+    Main: { priceOf: parseEther("2") },
+    Community: { settlerOf: ALICE },
+  });
+}
+
+async function loaded() {
+  await waitFor(() => expect(screen.getByTestId("total-waiting")).toHaveTextContent("USD"));
+}
+
+afterEach(async () => {
+  await disconnect();
+  resetSent();
+});
+
+describe("my earnings", () => {
+  it("shows the ACB price, machine, dynamic and preaching revenue, received and waiting", async () => {
+    earnings();
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    expect(screen.getByTestId("acb-price")).toHaveTextContent("2 USD");
+    expect(screen.getByTestId("machine-total")).toHaveTextContent("30 USD");
+    expect(screen.getByTestId("machine-waiting")).toHaveTextContent("10 USD");
+    expect(screen.getByTestId("machine-received")).toHaveTextContent("20 USD");
+    expect(screen.getByTestId("dynamic-received")).toHaveTextContent("2 USD");
+    expect(screen.getByTestId("preaching-1")).toHaveTextContent("Waiting1 USD");
+    expect(screen.getByTestId("preaching-2")).toHaveTextContent("Received0.5 USD");
+    expect(screen.getByTestId("total-waiting")).toHaveTextContent("11 USD");
+    expect(screen.getByText(/About 5.5 ACB at the current price/)).toBeInTheDocument();
+  });
+
+  it("fetches the revenue", async () => {
+    earnings();
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    fireEvent.click(screen.getByTestId("claim-button"));
+    await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [] }]));
+    await waitFor(() => expect(toastKeys()).toContain("common:messages.claimSuccessful"));
+  });
+
+  it("counts down to the next claim, and refuses an early one with the spec's message", async () => {
+    earnings({ nextClaimAt: NOW + 45n });
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    expect(screen.getByText(/Next claim possible in 0:4\d/)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("claim-button"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:claimInterval"));
+    expect(sent).toEqual([]);
+  });
+
+  it("says 'Reward Balance Not Enough' when nothing waits, and sends nothing", async () => {
+    earnings({ waiting: 0n });
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    expect(screen.getAllByText("Reward Balance Not Enough").length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByTestId("claim-button"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:rewardNotEnough"));
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { parseEther } from "ethers/utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { addresses } from "@/config/addresses";
+import type { TokenSymbol } from "@/config/contract-names";
+import { stubChain } from "@/test/chain-stub";
+import { disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { resetSent, sent, signingMock } from "@/test/signing-mock";
+
+vi.mock("@/lib/contracts/signing", () => signingMock());
+
+const PRICES: Partial<Record<TokenSymbol, bigint>> = { MV: parseEther("1"), X: parseEther("0.5"), ACB: parseEther("2"), USDT: parseEther("1"), USDX: parseEther("1") };
+
+function route(tokenIn: TokenSymbol, tokenOut: TokenSymbol, { max = parseEther("250"), balance = parseEther("100"), allowance = parseEther("1000") } = {}) {
+  return stubChain({
+    Swap: {
+      routeInfo: { route: 0, tokenIn: addresses[tokenIn], tokenOut: addresses[tokenOut], priceIn: PRICES[tokenIn], priceOut: PRICES[tokenOut], dailyLimitUsd: parseEther("500"), liquidity: parseEther("1000000") },
+      maxExchangeable: max,
+      usedToday: parseEther("40"),
+    },
+    [tokenIn]: { balanceOf: balance, allowance },
+  });
+}
+
+const amount = () => screen.getByTestId("amount-input");
+async function loaded() {
+  await waitFor(() => expect(screen.getByTestId("max-exchangeable")).not.toHaveTextContent("…"));
+}
+
+afterEach(async () => {
+  await disconnect();
+  resetSent();
+});
+
+describe("exchange", () => {
+  it("shows balance, rate, maximum and today's use, and previews what comes out", async () => {
+    route("ACB", "USDT");
+    await renderPage("/pages/index/exchangeACB");
+    await loaded();
+    expect(screen.getByTestId("rate")).toHaveTextContent("1 ACB = 2 USDT");
+    expect(screen.getByTestId("max-exchangeable")).toHaveTextContent("250 ACB");
+    expect(screen.getByTestId("daily-limit")).toHaveTextContent("40 / 500 USD");
+    fireEvent.change(amount(), { target: { value: "12.5" } });
+    expect(screen.getByTestId("receive")).toHaveTextContent("25 USDT");
+  });
+
+  it("refuses an amount above the maximum with the ACB message on ACB pages", async () => {
+    route("ACB", "USDT", { max: parseEther("50") });
+    await renderPage("/pages/index/exchangeACB");
+    await loaded();
+    fireEvent.change(amount(), { target: { value: "60" } });
+    expect(await screen.findByText("Invalid input amount or exceeds maximum exchangeable quantity.", { selector: "span" })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("exchange"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:invalidAmountAcb"));
+    expect(sent).toEqual([]);
+  });
+
+  it("refuses an amount above the maximum with the MV message on the MV page", async () => {
+    route("MV", "X", { max: parseEther("50") });
+    await renderPage("/pages/index/exchangeMvToX");
+    await loaded();
+    fireEvent.change(amount(), { target: { value: "51" } });
+    expect(await screen.findByText("Invalid quantity or exceeds maximum exchangeable amount", { selector: "span" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ["MV", "/pages/index/exchangeMvToX", "MV not enough"],
+    ["USDX", "/pages/index/exchangeUsdxToX", "USDX not enough"],
+  ] as const)("says the %s balance is short", async (token, path, message) => {
+    route(token, "X", { balance: parseEther("5") });
+    await renderPage(path);
+    await loaded();
+    fireEvent.change(amount(), { target: { value: "6" } });
+    expect(await screen.findByText(message, { selector: "span" })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("exchange"));
+    expect(sent).toEqual([]);
+  });
+
+  it("prompts for an amount, and takes only decimal numbers with at most 18 decimals", async () => {
+    route("MV", "X");
+    await renderPage("/pages/index/exchangeMvToX");
+    await loaded();
+    fireEvent.click(screen.getByTestId("exchange"));
+    expect(await screen.findByText("Please enter the exchange amount", { selector: "span" })).toBeInTheDocument();
+    for (const typed of ["-1", "1e3", "abc", "1,5", "0.0000000000000000001"]) {
+      fireEvent.change(amount(), { target: { value: typed } });
+      expect(amount()).toHaveValue("");
+    }
+    fireEvent.change(amount(), { target: { value: "0" } });
+    fireEvent.click(screen.getByTestId("exchange"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:invalidAmountMv"));
+    expect(sent).toEqual([]);
+  });
+
+  it("fills the maximum the user can exchange: the lower of balance and limit", async () => {
+    route("MV", "X", { balance: parseEther("30"), max: parseEther("1000") });
+    await renderPage("/pages/index/exchangeMvToX");
+    await loaded();
+    fireEvent.click(screen.getByRole("button", { name: "Max" }));
+    expect(amount()).toHaveValue("30");
+  });
+
+  it("asks to authorize first, then exchanges value for value", async () => {
+    route("USDT", "ACB", { allowance: 0n, max: parseEther("1000000") });
+    await renderPage("/pages/index/exchangeUTOACB");
+    await loaded();
+    fireEvent.change(amount(), { target: { value: "10" } });
+    fireEvent.click(screen.getByTestId("exchange"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:authorizeFirst"));
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByTestId("authorize"));
+    await waitFor(() => expect(sent).toEqual([{ contract: "USDT", method: "approve", args: [addresses.Swap, parseEther("10")] }]));
+  });
+
+  it("sends the exchange on its route", async () => {
+    route("ACB", "USDT");
+    await renderPage("/pages/index/exchangeACB");
+    await loaded();
+    fireEvent.change(amount(), { target: { value: "10" } });
+    fireEvent.click(screen.getByTestId("exchange"));
+    await waitFor(() => expect(sent).toEqual([{ contract: "Swap", method: "exchange", args: [3, parseEther("10")] }]));
+    await waitFor(() => expect(toastKeys()).toContain("common:messages.exchangeSuccessful"));
+  });
+});

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+
+import { Card } from "@/components/ui";
+import { useAppStore } from "@/store";
+
+import styles from "./login-panel.module.css";
+
+/** 'Please Login' with the ways in, while the user has no session with the account API. */
+export function LoginPanel() {
+  const { t } = useTranslation("pages");
+  const token = useAppStore((state) => state.user.token);
+  if (token) return null;
+  return (
+    <Card testId="please-login">
+      <p className={styles.title}>{t("home.pleaseLogin")}</p>
+      <div className={styles.actions}>
+        <Link className="button" to="/pages/bind/bind">
+          {t("home.bind")}
+        </Link>
+        <Link className="button" to="/pages/register/register">
+          {t("home.register")}
+        </Link>
+        <Link className="button" to="/pages/bindOrRegister/bindOrRegister">
+          {t("home.login")}
+        </Link>
+      </div>
+    </Card>
+  );
+}

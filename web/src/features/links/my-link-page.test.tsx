@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { ZeroAddress } from "ethers/constants";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { stubChain } from "@/test/chain-stub";
+import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { resetSent, sent, signingMock } from "@/test/signing-mock";
+
+import { referralLink } from "./my-link-page";
+
+vi.mock("@/lib/contracts/signing", () => signingMock());
+
+const info = (registered = true, inviter = BOB) => ({
+  registered,
+  isGenesis: false,
+  inviter,
+  settler: ALICE,
+  registeredAt: 1n,
+  directCount: 0n,
+  teamSize: 0n,
+  performance: 0n,
+  teamPerformance: 0n,
+  teamPerformanceToday: 0n,
+  vipLevel: 0,
+  sLevel: 0,
+});
+
+afterEach(async () => {
+  await disconnect();
+  resetSent();
+});
+
+describe("my links", () => {
+  it("shows the own and superior addresses, the referral link and the settler", async () => {
+    stubChain({ Community: { memberInfo: info() } });
+    await renderPage("/pages/index/myLink");
+    expect(await screen.findByTestId("own-address")).toHaveTextContent(ALICE);
+    await waitFor(() => expect(screen.getByTestId("superior-address")).toHaveTextContent(BOB));
+    expect(screen.getByTestId("referral-link")).toHaveTextContent(`#/?ref=${ALICE}`);
+    expect(screen.getByTestId("settler-address")).toHaveTextContent(ALICE);
+    expect(screen.getByTestId("change-settler")).toHaveAttribute("href", "/pages/index/changeSettler");
+  });
+
+  it("copies the referral link", async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    stubChain({ Community: { memberInfo: info() } });
+    await renderPage("/pages/index/myLink");
+    fireEvent.click(await screen.findByTestId("copy-link"));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(referralLink(ALICE)));
+    expect(referralLink(ALICE, "https://app.example", "/")).toBe(`https://app.example/#/?ref=${ALICE}`);
+  });
+
+  it("says when the wallet has no superior or is not registered", async () => {
+    stubChain({ Community: { memberInfo: info(true, ZeroAddress) } });
+    await renderPage("/pages/index/myLink");
+    await waitFor(() => expect(screen.getByTestId("superior-address")).toHaveTextContent("None (the first member)"));
+  });
+});
+
+describe("change settler", () => {
+  async function typeSettler(value: string) {
+    fireEvent.change(await screen.findByTestId("settler-input"), { target: { value } });
+  }
+
+  it.each([
+    ["not an address", "0x1234"],
+    ["a wrong checksum", "0x70997970c51812dc3a010c7d01b50e0d17dc79C8"],
+    ["the zero address", ZeroAddress],
+  ])("says 'Incorrect format' for %s, and sends nothing", async (_label, value) => {
+    stubChain({ Community: { memberInfo: info() } });
+    await renderPage("/pages/index/changeSettler");
+    await typeSettler(value);
+    expect(await screen.findByText("Incorrect format", { selector: "span" })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("settler-submit"));
+    expect(sent).toEqual([]);
+  });
+
+  it("prompts for the settler address", async () => {
+    stubChain({ Community: { memberInfo: info() } });
+    await renderPage("/pages/index/changeSettler");
+    fireEvent.click(await screen.findByTestId("settler-submit"));
+    expect(await screen.findByText("Please enter the settler wallet address", { selector: "span" })).toBeInTheDocument();
+  });
+
+  it("changes the settler to a checksummed address and goes back to the links", async () => {
+    stubChain({ Community: { memberInfo: info() } });
+    await renderPage("/pages/index/changeSettler");
+    await typeSettler(BOB.toLowerCase());
+    fireEvent.click(screen.getByTestId("settler-submit"));
+    await waitFor(() => expect(sent).toEqual([{ contract: "Community", method: "changeSettler", args: [BOB] }]));
+    await waitFor(() => expect(toastKeys()).toContain("common:messages.settlerChanged"));
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/myLink"));
+  });
+});

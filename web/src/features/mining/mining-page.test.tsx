@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { MaxUint256 } from "ethers/constants";
+import { parseEther } from "ethers/utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { addresses } from "@/config/addresses";
+import { stubChain, type ChainAnswers } from "@/test/chain-stub";
+import { disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { failNext, resetSent, sent, signingMock } from "@/test/signing-mock";
+import { Main__factory } from "@typechain/index";
+
+vi.mock("@/lib/contracts/signing", () => signingMock());
+
+const rule = (multiple: bigint, minimum = multiple, price = parseEther("0.5")) => ({ token: addresses.X, price, multiple, minimum, enabled: true });
+
+interface ChainOptions {
+  multiple?: bigint;
+  minimum?: bigint;
+  balance?: bigint;
+  allowance?: bigint;
+  registered?: boolean;
+  price?: bigint;
+}
+
+function chainWith({ multiple = 20n, minimum, balance = parseEther("1000"), allowance = parseEther("1000"), registered = true, price = parseEther("0.5") }: ChainOptions = {}): ChainAnswers {
+  return {
+    Main: { tokenRule: rule(multiple, minimum ?? multiple, price), recordsOf: [] },
+    Community: { isRegistered: registered },
+    X: { balanceOf: balance, allowance },
+    USDT: { balanceOf: balance, allowance },
+  };
+}
+
+async function typeHashrate(value: string) {
+  fireEvent.change(await screen.findByTestId("hashrate-input"), { target: { value } });
+}
+
+/** Waits for the wallet's figures, so that the checks that use them have them. */
+async function loaded() {
+  await waitFor(() => expect(screen.getByTestId("token-allowance")).not.toHaveTextContent("…"));
+}
+
+afterEach(async () => {
+  await disconnect();
+  resetSent();
+});
+
+describe("synthesis", () => {
+  it("reads the lowest hashrate from the chain and previews the cost", async () => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX");
+    expect(await screen.findByTestId("lowest")).toHaveTextContent("20");
+    await typeHashrate("60");
+    expect(screen.getByTestId("cost")).toHaveTextContent("120 X");
+  });
+
+  it("refuses a hashrate that is not a multiple, with the multiple read from the chain", async () => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("30");
+    expect(await screen.findByText("Computing power requires an integer multiple of 20")).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    fireEvent.click(screen.getByTestId("authorize"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:multipleRequired"));
+    expect(sent).toEqual([]);
+  });
+
+  it("uses 100 on the USDT page", async () => {
+    stubChain({ ...chainWith({ multiple: 100n, price: parseEther("1") }) });
+    await renderPage("/pages/index/miningUsdt");
+    await loaded();
+    await typeHashrate("150");
+    expect(await screen.findByText("Computing power requires an integer multiple of 100")).toBeInTheDocument();
+  });
+
+  it("prompts for a hashrate when the field is empty", async () => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX");
+    await loaded();
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    expect(await screen.findByText("Please enter a multiple of 20 computing power~", { selector: "span[role=alert]" })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("refuses a multiple below the lowest, and anything that is not a whole number", async () => {
+    stubChain(chainWith({ minimum: 40n }));
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("20");
+    expect(await screen.findByText("Please enter a multiple of 20 computing power~", { selector: "span[role=alert]" })).toBeInTheDocument();
+    await typeHashrate("2e2");
+    expect(screen.getByTestId("hashrate-input")).toHaveValue("20");
+  });
+
+  it("asks to authorize first when the allowance is short, and sends nothing", async () => {
+    stubChain(chainWith({ allowance: parseEther("10") }));
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("20");
+    await loaded();
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:authorizeFirst"));
+    expect(sent).toEqual([]);
+  });
+
+  it("names the token when its balance is too low", async () => {
+    stubChain(chainWith({ balance: parseEther("10") }));
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("40");
+    await loaded();
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:tokenNotEnough"));
+    expect(sent).toEqual([]);
+  });
+
+  it("asks an unregistered wallet to register first", async () => {
+    stubChain(chainWith({ registered: false }));
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("20");
+    expect(await screen.findByRole("link", { name: "Register" })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:notRegistered"));
+    expect(sent).toEqual([]);
+  });
+
+  it("authorizes exactly the cost by default, and more only when asked", async () => {
+    stubChain(chainWith({ allowance: 0n }));
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("20");
+    await loaded();
+    fireEvent.click(screen.getByTestId("authorize"));
+    await waitFor(() => expect(sent).toEqual([{ contract: "X", method: "approve", args: [addresses.Main, parseEther("40")] }]));
+    await waitFor(() => expect(toastKeys()).toContain("common:messages.authorizationSuccessful"));
+    fireEvent.click(screen.getByTestId("unlimited"));
+    fireEvent.click(screen.getByTestId("authorize"));
+    await waitFor(() => expect(sent[1]).toEqual({ contract: "X", method: "approve", args: [addresses.Main, MaxUint256] }));
+  });
+
+  it("synthesises a valid hashrate and says so", async () => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("40");
+    await loaded();
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "synthesize", args: [addresses.X, 40n] }]));
+    await waitFor(() => expect(toastKeys()).toContain("common:messages.purchaseSuccessful"));
+    expect(screen.getByTestId("hashrate-input")).toHaveValue("");
+  });
+
+  it("says 'Purchase failed' when the chain refuses for a reason the screen did not know", async () => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("40");
+    await loaded();
+    failNext(Object.assign(new Error("reverted"), { code: "CALL_EXCEPTION", data: "0x08c379a0" }));
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:purchaseFailed"));
+    const reverted = Main__factory.createInterface().encodeErrorResult("MainPowerCapReached", [5n, 5n]);
+    failNext(Object.assign(new Error("reverted"), { code: "CALL_EXCEPTION", data: reverted }));
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:powerCap"));
+  });
+
+  it("offers every synthesis token on the plain page", async () => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX?stype=choose");
+    const chooser = await screen.findByTestId("token-chooser");
+    expect([...chooser.querySelectorAll("a")].map((link) => link.textContent)).toEqual(["X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"]);
+    expect(screen.queryByTestId("synthesis-form")).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The rules of a synthesis as the screen checks them before anything is sent. The contract
+ * enforces the same ones; these only save the user a failed transaction.
+ */
+import { parseWhole } from "@/components/parse";
+import type { SynthesisToken } from "@/config/contract-names";
+import type { Message } from "@/lib/toast/toast-store";
+
+export const MINING_PATHS: Record<SynthesisToken, string> = {
+  X: "/pages/index/miningX",
+  USDT: "/pages/index/miningUsdt",
+  ACB: "/pages/index/miningAcb",
+  USDX: "/pages/index/miningUsdx",
+  FTB: "/pages/index/miningFtb",
+  USDC: "/pages/index/miningUsdc",
+  ZYB: "/pages/index/miningZyb",
+};
+
+export function tokenOfPath(pathname: string): SynthesisToken {
+  const entry = Object.entries(MINING_PATHS).find(([, path]) => path === pathname);
+  return (entry?.[0] as SynthesisToken | undefined) ?? "X";
+}
+
+const USD = 10n ** 18n;
+export const MAX_HASHRATE = 1_000_000_000n;
+
+/** Tokens to pay for `hashrate` units at `price` (USD, 18 decimals), rounded up as Main does. */
+export function synthesisCost(hashrate: bigint, price: bigint): bigint {
+  const numerator = hashrate * USD * USD;
+  return (numerator + price - 1n) / price;
+}
+
+export interface Rule {
+  multiple: bigint;
+  minimum: bigint;
+}
+
+/** The hashrate typed, or the spec's message for why it cannot be synthesised. */
+export function checkHashrate(text: string, rule: Rule): { value: bigint } | { problem: Message } {
+  const parsed = parseWhole(text);
+  const multiple = Number(rule.multiple);
+  if (!parsed.ok) return { problem: { key: "errors:enterMultiple", params: { multiple } } };
+  const hashrate = parsed.value;
+  if (hashrate === 0n || hashrate < rule.minimum) return { problem: { key: "errors:enterMultiple", params: { multiple } } };
+  if (hashrate % rule.multiple !== 0n) return { problem: { key: "errors:multipleRequired", params: { multiple } } };
+  if (hashrate > MAX_HASHRATE) return { problem: { key: "errors:hashrateTooLarge", params: { max: MAX_HASHRATE.toLocaleString("en-US") } } };
+  return { value: hashrate };
+}

@@ -1,0 +1,63 @@
+/**
+ * A stub of the product contracts for screen tests: reads are answered per contract and method
+ * (anything not given answers zeros), behind the same Multicall3 batch the app sends.
+ */
+import { AbiCoder, type Interface } from "ethers/abi";
+
+import { addresses } from "@/config/addresses";
+import { ADDRESS_NAMES, type AddressName } from "@/config/contract-names";
+import { contracts } from "@/lib/contracts/contracts";
+
+import { mockRpc, type RpcMock } from "./rpc-mock";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers take the decoded arguments
+type Handler = (...args: any[]) => unknown;
+export type ChainAnswers = Partial<Record<AddressName, Record<string, Handler | unknown>>>;
+
+/** Thrown by a handler to make the read revert with `data`. */
+export class Revert {
+  constructor(readonly data: string) {}
+}
+
+function interfaceOf(name: AddressName): Interface {
+  if (name in contracts.tokens) return contracts.tokens[name as keyof typeof contracts.tokens].interface;
+  const key = { Main: "main", Revenue: "revenue", Community: "community", Swap: "swap", MvMarket: "market", Multicall3: "multicall" } as const;
+  return contracts[key[name as keyof typeof key]].interface;
+}
+
+export interface ChainStub extends RpcMock {
+  /** Every read answered, as "Contract.method". */
+  reads: string[];
+  set: (answers: ChainAnswers) => void;
+}
+
+export function stubChain(initial: ChainAnswers = {}, block = 100n): ChainStub {
+  let answers = initial;
+  const reads: string[] = [];
+  const byAddress = new Map(ADDRESS_NAMES.map((name) => [addresses[name].toLowerCase(), name]));
+  const rpc = mockRpc((target, callData) => {
+    const name = byAddress.get(target.toLowerCase());
+    if (!name) throw new Error(`read of unknown contract ${target}`);
+    const iface = interfaceOf(name);
+    const call = iface.parseTransaction({ data: callData });
+    if (!call) throw new Error(`unknown call on ${name}: ${callData.slice(0, 10)}`);
+    reads.push(`${name}.${call.name}`);
+    const answer = answers[name]?.[call.name];
+    try {
+      const value = typeof answer === "function" ? (answer as Handler)(...call.args) : answer;
+      const outputs = call.fragment.outputs;
+      const values = value === undefined ? AbiCoder.defaultAbiCoder().getDefaultValue(outputs) : outputs.length === 1 ? [value] : value;
+      return { success: true, returnData: iface.encodeFunctionResult(call.fragment, values as unknown[]) };
+    } catch (error) {
+      if (error instanceof Revert) return { success: false, returnData: error.data };
+      throw error;
+    }
+  }, block);
+  return {
+    ...rpc,
+    reads,
+    set: (next) => {
+      answers = { ...answers, ...next };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * What the screens would sign, recorded instead of sent: `vi.mock("@/lib/contracts/signing",
+ * () => signingMock())` makes every contract call of a transaction land in `sent` and succeed,
+ * unless `failNext` says how it should fail.
+ */
+import { vi } from "vitest";
+
+export interface SentCall {
+  contract: string;
+  method: string;
+  args: unknown[];
+}
+
+export const sent: SentCall[] = [];
+let nextFailure: unknown;
+
+/** The next transaction fails with `error` (a revert, a rejection) instead of going through. */
+export function failNext(error: unknown): void {
+  nextFailure = error;
+}
+
+export function resetSent(): void {
+  sent.length = 0;
+  nextFailure = undefined;
+}
+
+function recorder(contract: string): Record<string, (...args: unknown[]) => Promise<unknown>> {
+  return new Proxy(
+    {},
+    {
+      get: (_target, method: string) => async (...args: unknown[]) => {
+        if (nextFailure) {
+          const error = nextFailure;
+          nextFailure = undefined;
+          throw error;
+        }
+        sent.push({ contract, method, args });
+        return { hash: `0x${String(sent.length).padStart(64, "0")}`, wait: async () => ({ status: 1 }) };
+      },
+    },
+  );
+}
+
+export function signingMock() {
+  return {
+    signingContracts: vi.fn(async () => ({
+      main: recorder("Main"),
+      revenue: recorder("Revenue"),
+      community: recorder("Community"),
+      swap: recorder("Swap"),
+      market: recorder("MvMarket"),
+      tokens: new Proxy({}, { get: (_target, symbol: string) => recorder(symbol) }),
+    })),
+  };
+}
