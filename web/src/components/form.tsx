@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { transactionUrl } from "@/config/chain";
+import { useMessage } from "@/i18n/use-message";
 import type { TransactionState } from "@/lib/contracts/use-transaction";
 import { toast, type Message } from "@/lib/toast/toast-store";
 
@@ -23,9 +24,24 @@ interface FieldProps {
   testId?: string;
   autoComplete?: string;
   type?: "text" | "password";
+  /** Shown but not editable: a value fixed elsewhere (say, on chain). */
+  readOnly?: boolean;
 }
 
-export function Field({ label, value, onChange, placeholder, error, hint, suffix, inputMode = "text", testId, autoComplete, type = "text" }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+  hint,
+  suffix,
+  inputMode = "text",
+  testId,
+  autoComplete,
+  type = "text",
+  readOnly,
+}: FieldProps) {
   const id = useId();
   return (
     <div className={styles.field}>
@@ -41,6 +57,7 @@ export function Field({ label, value, onChange, placeholder, error, hint, suffix
           inputMode={inputMode}
           autoComplete={autoComplete ?? "off"}
           spellCheck={false}
+          readOnly={readOnly}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
@@ -166,6 +183,17 @@ export function TransactionNote({ transaction }: { transaction: TransactionState
       ) : (
         <span className="mono">{short}</span>
       )}
+    </p>
+  );
+}
+
+/** Why the last attempt failed, under its button, until the next attempt. */
+export function FailureNote({ state, testId = "failure-note" }: { state: { phase: string; error?: Message }; testId?: string }) {
+  const translate = useMessage();
+  if (state.phase !== "failed" || !state.error) return null;
+  return (
+    <p className={styles.error} role="alert" data-testid={testId}>
+      {translate(state.error)}
     </p>
   );
 }

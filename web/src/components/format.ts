@@ -21,3 +21,8 @@ export function formatCountdown(seconds: number): string {
   const rest = String(s % 60).padStart(2, "0");
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
+
+/** A moment in the user's language: "Nov 21, 2026, 10:05 AM", or shorter. */
+export function formatTime(date: Date, language: string, dateStyle: "short" | "medium" = "medium"): string {
+  return date.toLocaleString(language, { dateStyle, timeStyle: "short" });
+}

@@ -4,7 +4,7 @@ import type { IMainTypes } from "@typechain/Main";
 
 import { tokenSymbolOf } from "@/lib/contracts/contracts";
 
-import { formatAmount } from "./format";
+import { formatAmount, formatTime } from "./format";
 import styles from "./merge-records.module.css";
 
 export type MergeRecord = IMainTypes.MergeRecordStructOutput;
@@ -29,7 +29,7 @@ export function MergeRecordList({ records }: { records: readonly MergeRecord[] }
               {record.out ? t("mining.out") : t("records.active")}
             </span>
             <time className={styles.dim} dateTime={new Date(Number(record.time) * 1000).toISOString()}>
-              {new Date(Number(record.time) * 1000).toLocaleString(i18n.language, { dateStyle: "short", timeStyle: "short" })}
+              {formatTime(new Date(Number(record.time) * 1000), i18n.language, "short")}
             </time>
           </span>
         </li>

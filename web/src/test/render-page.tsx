@@ -8,6 +8,8 @@ import { AppRoutes } from "@/app/router";
 import { metaMask } from "@/lib/wallet/connectors/metamask";
 import { WalletProvider } from "@/lib/wallet/wallet";
 import { useToasts } from "@/lib/toast/toast-store";
+import { useAppStore } from "@/store";
+import { signedOut } from "@/store/user-slice";
 
 import { ScriptedProvider } from "./eip1193-mock";
 
@@ -42,9 +44,11 @@ export async function renderPage(path: string, { connected = true }: { connected
   return result;
 }
 
+/** After each screen test: no wallet, no toasts, and no session kept for any account. */
 export async function disconnect(): Promise<void> {
   await act(async () => metaMask.resetState());
   useToasts.setState({ toasts: [] });
+  useAppStore.setState({ user: signedOut, sessions: {} });
 }
 
 export const toastKeys = () => useToasts.getState().toasts.map((toast) => toast.key);

@@ -1,22 +1,61 @@
+/** Where 'Please Login' leads: log in with the wallet's signature, or bind an account, or register. */
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
+import { HOME_PATH, type PageProps } from "@/app/routes";
+import { ActionButton, FailureNote } from "@/components/form";
+import { MemberCard } from "@/components/member-card";
 import { Page } from "@/components/page";
-import { Card, Stack } from "@/components/ui";
+import { RequireWallet } from "@/components/require-wallet";
+import { Card, Note, Stack } from "@/components/ui";
+import { logIn } from "@/lib/account-api/account-api";
+import { useAccountAction } from "@/lib/account-api/use-account-action";
+import { useAppStore } from "@/store";
+
+import styles from "./bind-or-register-page.module.css";
+
+function LoginCard({ account }: { account: string }) {
+  const { t } = useTranslation("pages");
+  const navigate = useNavigate();
+  const setUser = useAppStore((state) => state.setUser);
+  const token = useAppStore((state) => state.user.token);
+  const request = useAccountAction();
+
+  if (token) return <MemberCard />;
+
+  const submit = async () => {
+    const session = await request.run(logIn, "common:messages.loginSuccessful");
+    if (!session) return;
+    setUser(account, session.token);
+    navigate(HOME_PATH);
+  };
+
+  return (
+    <Card title={t("home.pleaseLogin")} testId="login-card">
+      <Note>{t("account.loginIntro")}</Note>
+      <ActionButton transaction={request} busyLabel={t("account.sending")} onClick={() => void submit()} testId="login-submit">
+        {t("home.login")}
+      </ActionButton>
+      <FailureNote state={request} />
+    </Card>
+  );
+}
 
 export default function BindOrRegisterPage({ query }: PageProps) {
   const { t } = useTranslation("pages");
   return (
     <Page title="titles.bindOrRegister">
       <Stack testId="page-bindOrRegister" stype={query.stype}>
+        <RequireWallet>{(account) => <LoginCard key={account} account={account} />}</RequireWallet>
         <Card>
-          <Link className="button" to="/pages/bind/bind">
-            {t("home.bind")}
-          </Link>
-          <Link className="button" to="/pages/register/register">
-            {t("home.register")}
-          </Link>
+          <div className={styles.choices}>
+            <Link className="button" to="/pages/bind/bind" data-testid="to-bind">
+              {t("home.bind")}
+            </Link>
+            <Link className="button" to="/pages/register/register" data-testid="to-register">
+              {t("home.register")}
+            </Link>
+          </div>
         </Card>
       </Stack>
     </Page>

@@ -1,12 +1,58 @@
-import type { PageProps } from "@/app/routes";
+/** Binds the connected wallet to an existing account, proven by its password and the wallet's signature. */
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+
+import { HOME_PATH, type PageProps } from "@/app/routes";
+import { ActionButton, FailureNote } from "@/components/form";
 import { Page } from "@/components/page";
-import { Stack } from "@/components/ui";
+import { RequireWallet } from "@/components/require-wallet";
+import { Card, Note, Stack } from "@/components/ui";
+import { bindAccount } from "@/lib/account-api/account-api";
+import { useAccountAction } from "@/lib/account-api/use-account-action";
+import { useAppStore } from "@/store";
+
+import { CredentialFields, useAccountField, usePasswordField } from "./fields";
+
+function BindForm({ account }: { account: string }) {
+  const { t } = useTranslation("pages");
+  const navigate = useNavigate();
+  const setUser = useAppStore((state) => state.setUser);
+  const name = useAccountField();
+  const password = usePasswordField(false);
+  const request = useAccountAction();
+
+  const submit = async () => {
+    const accountName = name.attempt();
+    const secret = password.attempt();
+    if (accountName === undefined || secret === undefined) return;
+    const session = await request.run((signer) => bindAccount(signer, { account: accountName, password: secret }), "common:messages.bindSuccessful");
+    if (!session) return;
+    setUser(account, session.token);
+    navigate(HOME_PATH);
+  };
+
+  return (
+    <Card testId="bind-form">
+      <Note>{t("bind.intro")}</Note>
+      <CredentialFields account={name} password={password} isNew={false} />
+      <ActionButton transaction={request} busyLabel={t("account.sending")} onClick={() => void submit()} testId="bind-submit">
+        {t("bind.submit")}
+      </ActionButton>
+      <FailureNote state={request} />
+      <Note>{t("account.signatureNote")}</Note>
+    </Card>
+  );
+}
 
 export default function BindPage({ query }: PageProps) {
+  const { t } = useTranslation("pages");
   return (
     <Page title="titles.bind">
       <Stack testId="page-bind" stype={query.stype}>
-        {null}
+        <RequireWallet>{(account) => <BindForm key={account} account={account} />}</RequireWallet>
+        <Note>
+          <Link to="/pages/register/register">{t("bind.noAccount")}</Link>
+        </Note>
       </Stack>
     </Page>
   );

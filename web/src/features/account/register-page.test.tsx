@@ -1,36 +1,46 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { ZeroAddress } from "ethers/constants";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { useAppStore } from "@/store";
+import { mockAccountApi, signWithTestKey, type AccountApiMock, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
-import { resetSent, sent, signingMock } from "@/test/signing-mock";
+import { memberInfo } from "@/test/members";
+import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
+import { failNext, resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 
 const CAROL = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
+const HOME = "/pages/index/index";
 
-function chain({ registered = false, known = [BOB] } = {}) {
-  return stubChain({
-    Community: {
-      memberInfo: {
-        registered,
-        isGenesis: false,
-        inviter: registered ? BOB : "0x0000000000000000000000000000000000000000",
-        settler: ALICE,
-        registeredAt: 0n,
-        directCount: 0n,
-        teamSize: 0n,
-        performance: 0n,
-        teamPerformance: 0n,
-        teamPerformanceToday: 0n,
-        vipLevel: 0,
-        sLevel: 0,
-      },
-      isRegistered: (address: string) => known.includes(address),
-    },
-  });
+/** The chain: ALICE registered under `inviter` (or not at all); BOB and CAROL's membership as given. */
+function chain({ inviter, known = [BOB] }: { inviter?: string; known?: string[] } = {}) {
+  return stubChain({ Community: { memberInfo: memberInfo({ registered: inviter !== undefined, inviter: inviter ?? ZeroAddress }), isRegistered: (address: string) => known.includes(address) } });
 }
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+async function fillAndSubmit({ account = "alice", password = "correct horse", referrer }: { account?: string; password?: string; referrer?: string } = {}) {
+  type("account-input", account);
+  type("password-input", password);
+  if (referrer !== undefined) type("referrer-input", referrer);
+  fireEvent.click(screen.getByTestId("register-submit"));
+}
+
+const aliceMember = (referrer: string | null = BOB): ApiMember => ({
+  account: "alice",
+  password: "correct horse",
+  wallet: ALICE,
+  referrer,
+  registeredAt: "2026-11-20T08:00:00.000Z",
+});
+
+let api: AccountApiMock;
+
+beforeEach(() => {
+  signWithTestKey();
+});
 
 afterEach(async () => {
   await disconnect();
@@ -39,37 +49,127 @@ afterEach(async () => {
 });
 
 describe("register", () => {
-  it("fills the referrer in from the referral link and registers on chain", async () => {
+  it("creates the account, joins on chain under the referrer of the link, logs in and goes home", async () => {
     act(() => useAppStore.getState().setRef(BOB));
     chain();
+    api = mockAccountApi();
     await renderPage("/pages/register/register");
-    const input = await screen.findByTestId("referrer-input");
-    expect(input).toHaveValue(BOB);
+    expect(await screen.findByTestId("referrer-input")).toHaveValue(BOB);
     expect(screen.getByText("Filled in from your referral link")).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("register-submit"));
-    await waitFor(() => expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]));
-    await waitFor(() => expect(toastKeys()).toContain("common:messages.registerSuccessful"));
+    await fillAndSubmit();
+
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(api.routes()).toEqual(["/config", "/auth/nonce", "/register", "/account"]);
+    // The server got the password encrypted (it decrypted it) and a proof signed by the wallet.
+    expect(api.members).toEqual([expect.objectContaining({ account: "alice", password: "correct horse", wallet: ALICE, referrer: BOB })]);
+    expect(JSON.stringify(api.calls)).not.toContain("correct horse");
+    expect(wallet.called("personal_sign")).toHaveLength(1);
+    expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]);
+    expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: expect.stringMatching(/^token-/) });
+    expect(toastKeys()).toContain("common:messages.registerSuccessful");
+    expect(JSON.stringify(window.localStorage)).not.toContain("correct horse");
   });
 
-  it("refuses an empty, malformed, own or unknown referrer, and sends nothing", async () => {
+  it("prompts for every missing or wrong field and sends nothing", async () => {
     chain();
+    api = mockAccountApi();
     await renderPage("/pages/register/register");
     fireEvent.click(await screen.findByTestId("register-submit"));
-    expect(await screen.findByText("Please enter the referrer wallet address", { selector: "span" })).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId("referrer-input"), { target: { value: "0xabc" } });
+    expect(await screen.findByText("Please enter the account", { selector: "span" })).toBeInTheDocument();
+    expect(screen.getByText("Please enter the password", { selector: "span" })).toBeInTheDocument();
+    expect(screen.getByText("Please enter the referrer wallet address", { selector: "span" })).toBeInTheDocument();
+
+    type("password-input", "short");
+    expect(await screen.findByText("The password must have 6 to 64 characters.", { selector: "span" })).toBeInTheDocument();
+    type("account-input", "a".repeat(33));
+    expect(await screen.findByText("The account can have at most 32 characters.", { selector: "span" })).toBeInTheDocument();
+    type("referrer-input", "0xabc");
     expect(await screen.findByText("Incorrect format", { selector: "span" })).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId("referrer-input"), { target: { value: ALICE } });
+    type("referrer-input", ALICE);
     expect(await screen.findByText("You cannot use your own address as the referrer.", { selector: "span" })).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId("referrer-input"), { target: { value: CAROL } });
+    await fillAndSubmit({ referrer: CAROL });
     expect(await screen.findByText("The referrer wallet address is not registered.", { selector: "span" })).toBeInTheDocument();
     fireEvent.click(screen.getByTestId("register-submit"));
+    expect(api.calls).toEqual([]);
+    expect(wallet.called("personal_sign")).toEqual([]);
     expect(sent).toEqual([]);
   });
 
-  it("says when the wallet is registered already", async () => {
-    chain({ registered: true });
+  it("shows the API's refusal and joins nothing on chain", async () => {
+    chain();
+    api = mockAccountApi([{ ...aliceMember(), wallet: BOB }]);
+    await renderPage("/pages/register/register");
+    await screen.findByTestId("register-form");
+    await fillAndSubmit({ referrer: BOB });
+    expect(await screen.findByTestId("failure-note")).toHaveTextContent("This account is already taken.");
+    expect(sent).toEqual([]);
+    expect(useAppStore.getState().user.token).toBeNull();
+  });
+
+  it("asks nothing of the API when the wallet refuses to sign", async () => {
+    chain();
+    api = mockAccountApi();
+    wallet.fail("personal_sign", 4001);
+    await renderPage("/pages/register/register");
+    await screen.findByTestId("register-form");
+    await fillAndSubmit({ referrer: BOB });
+    expect(await screen.findByTestId("failure-note")).toHaveTextContent("The request was rejected in your wallet.");
+    expect(api.routes()).not.toContain("/register");
+    expect(sent).toEqual([]);
+  });
+
+  it("completes a registration whose on-chain half failed, without a second account", async () => {
+    chain();
+    api = mockAccountApi();
+    await renderPage("/pages/register/register");
+    await screen.findByTestId("register-form");
+    failNext(Object.assign(new Error("user rejected"), { code: 4001 }));
+    await fillAndSubmit({ referrer: BOB });
+
+    // The account exists and the user is logged in to it: only the chain is left.
+    expect(await screen.findByTestId("register-chain")).toHaveTextContent("Account alice is created.");
+    expect(toastKeys()).toContain("common:wallet.rejected");
+    expect(screen.getByTestId("referrer-input")).toHaveValue(BOB);
+    expect(screen.getByTestId("referrer-input")).toHaveAttribute("readonly");
+    fireEvent.click(screen.getByTestId("register-chain-submit"));
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]);
+    expect(api.routes().filter((route) => route === "/register")).toHaveLength(1);
+    expect(api.members).toHaveLength(1);
+  });
+
+  it("repeats the account half idempotently when the session was lost in between", async () => {
+    chain();
+    api = mockAccountApi([aliceMember(BOB)]);
+    await renderPage("/pages/register/register");
+    await screen.findByTestId("register-form");
+    await fillAndSubmit({ referrer: BOB });
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(api.members).toHaveLength(1);
+    expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]);
+  });
+
+  it("creates only the account of a wallet already on chain, under its superior there", async () => {
+    chain({ inviter: BOB });
+    api = mockAccountApi();
+    await renderPage("/pages/register/register");
+    expect(await screen.findByText("This wallet has already joined on chain. Create its account to finish.")).toBeInTheDocument();
+    expect(screen.getByTestId("referrer-input")).toHaveValue(BOB);
+    expect(screen.getByTestId("referrer-input")).toHaveAttribute("readonly");
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(api.members).toEqual([expect.objectContaining({ wallet: ALICE, referrer: BOB })]);
+    expect(sent).toEqual([]);
+    expect(toastKeys()).toContain("common:messages.registerSuccessful");
+  });
+
+  it("says when both halves are done", async () => {
+    chain({ inviter: BOB });
+    api = mockAccountApi([aliceMember()]);
+    act(() => useAppStore.getState().setUser(ALICE, api.sessionFor(aliceMember())));
     await renderPage("/pages/register/register");
     expect(await screen.findByText("This wallet is registered.")).toBeInTheDocument();
+    expect(screen.getByTestId("registered-account")).toHaveTextContent("alice");
     expect(screen.queryByTestId("register-submit")).toBeNull();
   });
 });

@@ -1,84 +1,139 @@
+/**
+ * Registration has two halves: the account with the API (account, password, referrer) and the
+ * member on chain (Community.register under the referrer). The page finds out which halves are
+ * done and offers only the rest, so a registration cut short completes on retry, never twice.
+ */
 import { ZeroAddress } from "ethers/constants";
 import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
-import { ActionButton, Field, TransactionNote, useFieldCheck } from "@/components/form";
+import { HOME_PATH, type PageProps } from "@/app/routes";
+import { ActionButton, FailureNote, TransactionNote } from "@/components/form";
 import { Page } from "@/components/page";
-import { parseAddress } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
-import { useMessage } from "@/i18n/use-message";
+import { registerAccount, type Member } from "@/lib/account-api/account-api";
+import { useAccountAction } from "@/lib/account-api/use-account-action";
+import { useMember } from "@/lib/account-api/use-member";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { useTransaction } from "@/lib/contracts/use-transaction";
-import { refuse } from "@/lib/toast/toast-store";
+import { toast } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 
-/** Joins the referral tree on chain, under the referrer of the link the user came from. */
-function OnChainRegistration({ account }: { account: string }) {
+import { CredentialFields, ReferrerField, useAccountField, usePasswordField, useReferrerField } from "./fields";
+
+const SUCCESS = { success: "common:messages.registerSuccessful", failure: "errors:actionFailed" };
+
+/** Neither half, or the on-chain half only: the account form, then the chain if still needed. */
+function RegisterForm({ account, inviter }: { account: string; inviter: string | undefined }) {
   const { t } = useTranslation("pages");
-  const translate = useMessage();
+  const navigate = useNavigate();
   const ref = useAppStore((state) => state.ref);
+  const setUser = useAppStore((state) => state.setUser);
+  const onChain = inviter !== undefined;
+  const name = useAccountField();
+  const password = usePasswordField(true);
+  // A member on chain keeps the inviter it has: the account names the same one.
+  const referrer = useReferrerField(account, onChain && inviter !== ZeroAddress ? inviter : ref);
+  const request = useAccountAction();
   const registration = useTransaction();
-  const field = useFieldCheck(
-    (text) => {
-      const parsed = parseAddress(text);
-      if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterReferrer" : "errors:incorrectFormat" } };
-      if (parsed.value.toLowerCase() === account.toLowerCase()) return { problem: { key: "errors:selfReferral" } };
-      return { value: parsed.value };
-    },
-    parseAddress(ref).ok ? ref : "",
-  );
-  const referrer = field.value;
-  const { data: mine } = useChainQuery(`register:${account}`, () => [read(contracts.community, "memberInfo", account)]);
-  const { data: theirs } = useChainQuery(referrer ? `register:referrer:${referrer}` : null, () => [
-    read(contracts.community, "isRegistered", referrer ?? ZeroAddress),
-  ]);
-  const info = mine?.[0];
-  const referrerKnown = theirs?.[0];
-  const problem = field.problem ?? (referrerKnown === false ? { key: "errors:unknownReferrer" } : undefined);
 
   const submit = async () => {
-    const value = field.attempt();
-    if (value === undefined) return;
-    if (referrerKnown === false && refuse({ key: "errors:unknownReferrer" })) return;
-    await registration.run((c) => c.community.register(value), { success: "common:messages.registerSuccessful", failure: "errors:actionFailed" });
+    const accountName = name.attempt();
+    const secret = password.attempt();
+    const referrerAddress = await referrer.attempt();
+    if (accountName === undefined || secret === undefined || referrerAddress === undefined) return;
+
+    const session = await request.run((signer) => registerAccount(signer, { account: accountName, password: secret, referrer: referrerAddress }));
+    if (!session) return;
+    // The API keeps the referrer of the first registration; the chain gets that same one.
+    const done = onChain || (await registration.run((c) => c.community.register(session.member.referrer ?? referrerAddress), SUCCESS));
+    setUser(account, session.token);
+    if (!done) return; // Logged in with the account made: the page now offers the on-chain half alone.
+    if (onChain) toast.success(SUCCESS.success);
+    navigate(HOME_PATH);
   };
 
-  if (!info) return <Loading />;
-  if (info.registered) {
-    return (
-      <Card testId="registered">
-        <Note tone="success">{t("register.already")}</Note>
-        <Stat label={t("links.superior")} value={<span className="mono">{info.inviter === ZeroAddress ? t("links.genesis") : info.inviter}</span>} />
-      </Card>
-    );
-  }
+  const step = request.busy ? request : registration;
   return (
     <Card testId="register-form">
-      <Field
-        label={t("forms.referrer")}
-        value={field.text}
-        onChange={field.setText}
-        placeholder={translate({ key: "errors:enterReferrer" })}
-        error={(field.showProblem || referrerKnown === false) && problem ? translate(problem) : undefined}
-        hint={ref && field.text === ref ? t("register.fromLink") : undefined}
-        testId="referrer-input"
+      {onChain && <Note tone="success">{t("register.onChainDone")}</Note>}
+      <CredentialFields account={name} password={password} isNew />
+      <ReferrerField
+        referrer={referrer}
+        readOnly={onChain && inviter !== ZeroAddress}
+        hint={onChain ? t("register.inviterOnChain") : ref && referrer.field.text === ref ? t("register.fromLink") : undefined}
       />
-      <ActionButton transaction={registration} onClick={() => void submit()} testId="register-submit">
+      <ActionButton transaction={step} busyLabel={request.busy ? t("account.sending") : undefined} onClick={() => void submit()} testId="register-submit">
         {t("register.submit")}
+      </ActionButton>
+      <FailureNote state={request} />
+      <TransactionNote transaction={registration} />
+      <Note>{t(onChain ? "register.stepsAccountOnly" : "register.steps")}</Note>
+    </Card>
+  );
+}
+
+/** The account exists (and this wallet is logged in to it); the chain does not know the wallet. */
+function CompleteOnChain({ account, member }: { account: string; member: Member }) {
+  const { t } = useTranslation("pages");
+  const navigate = useNavigate();
+  const ref = useAppStore((state) => state.ref);
+  // An account bound without a referrer (made before referrers) chooses one now.
+  const referrer = useReferrerField(account, member.referrer ?? ref);
+  const registration = useTransaction();
+
+  const submit = async () => {
+    const address = await referrer.attempt();
+    if (address === undefined) return;
+    if (await registration.run((c) => c.community.register(address), SUCCESS)) navigate(HOME_PATH);
+  };
+
+  return (
+    <Card testId="register-chain">
+      <Note tone="success">{t("register.accountDone", { account: member.account })}</Note>
+      <ReferrerField referrer={referrer} readOnly={member.referrer !== null} />
+      <ActionButton transaction={registration} onClick={() => void submit()} testId="register-chain-submit">
+        {t("register.completeOnChain")}
       </ActionButton>
       <TransactionNote transaction={registration} />
     </Card>
   );
 }
 
+function Registered({ inviter, member }: { inviter: string; member: Member | undefined }) {
+  const { t } = useTranslation("pages");
+  return (
+    <Card testId="registered">
+      <Note tone="success">{t("register.already")}</Note>
+      {member && <Stat label={t("forms.account")} value={member.account} testId="registered-account" />}
+      <Stat label={t("links.superior")} value={<span className="mono">{inviter === ZeroAddress ? t("links.genesis") : inviter}</span>} />
+    </Card>
+  );
+}
+
+function Registration({ account }: { account: string }) {
+  const { data } = useChainQuery(`register:${account}`, () => [read(contracts.community, "memberInfo", account)]);
+  const session = useMember();
+  const info = data?.[0];
+  if (!info || session.loading) return <Loading />;
+  const member = session.member?.wallet.toLowerCase() === account.toLowerCase() ? session.member : undefined;
+  if (member && info.registered) return <Registered inviter={info.inviter} member={member} />;
+  if (member) return <CompleteOnChain account={account} member={member} />;
+  return <RegisterForm account={account} inviter={info.registered ? info.inviter : undefined} />;
+}
+
 export default function RegisterPage({ query }: PageProps) {
+  const { t } = useTranslation("pages");
   return (
     <Page title="titles.register">
       <Stack testId="page-register" stype={query.stype}>
-        <RequireWallet>{(account) => <OnChainRegistration account={account} />}</RequireWallet>
+        <RequireWallet>{(account) => <Registration key={account} account={account} />}</RequireWallet>
+        <Note>
+          <Link to="/pages/bindOrRegister/bindOrRegister">{t("register.haveAccount")}</Link>
+        </Note>
       </Stack>
     </Page>
   );

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TOKEN_SYMBOLS } from "@/config/contract-names";
 import { useAppStore } from "@/store";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, disconnect, renderPage } from "@/test/render-page";
+import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
+import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
 import { resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
@@ -21,10 +22,11 @@ const pools = (luckyEndsAt: bigint) => ({
   ...Object.fromEntries(TOKEN_SYMBOLS.map((symbol, index) => [symbol, { balanceOf: parseEther(String(index + 1)) }])),
 });
 
+const alicesAccount: ApiMember = { account: "alice", password: "secret!", wallet: ALICE, referrer: BOB, registeredAt: "2026-01-01T00:00:00.000Z" };
+
 afterEach(async () => {
   await disconnect();
   resetSent();
-  useAppStore.setState({ user: { account: null, token: null }, sessions: {} });
 });
 
 describe("home", () => {
@@ -60,8 +62,34 @@ describe("home", () => {
     expect(screen.getByRole("link", { name: "Account bind" })).toHaveAttribute("href", "/pages/bind/bind");
     expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/pages/register/register");
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/pages/bindOrRegister/bindOrRegister");
-    act(() => useAppStore.getState().setUser(ALICE, "session-token"));
+    const api = mockAccountApi([alicesAccount]);
+    act(() => useAppStore.getState().setUser(ALICE, api.sessionFor(alicesAccount)));
     expect(screen.queryByTestId("please-login")).toBeNull();
+    expect(await screen.findByTestId("member-account")).toHaveTextContent("alice");
+  });
+
+  it("returns to 'Please Login' when the API no longer knows the token", async () => {
+    stubChain(pools(NOW + 300n));
+    mockAccountApi([alicesAccount]);
+    useAppStore.getState().setUser(ALICE, "expired-token");
+    await renderPage("/");
+    expect(await screen.findByTestId("please-login")).toBeInTheDocument();
+    expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: null });
+    expect(toastKeys()).toContain("errors:sessionExpired");
+  });
+
+  it("logs out: the token leaves the store and the server ends the session", async () => {
+    stubChain(pools(NOW + 300n));
+    const api = mockAccountApi([alicesAccount]);
+    const token = api.sessionFor(alicesAccount);
+    useAppStore.getState().setUser(ALICE, token);
+    await renderPage("/");
+    fireEvent.click(await screen.findByTestId("logout"));
+    expect(await screen.findByTestId("please-login")).toBeInTheDocument();
+    expect(useAppStore.getState().user.token).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem("am-local") ?? "{}").state.user).toEqual({ account: ALICE.toLowerCase(), token: null });
+    await waitFor(() => expect(api.calls.at(-1)).toEqual({ route: "/logout", body: undefined, token }));
+    expect(toastKeys()).toContain("common:messages.loggedOut");
   });
 
   it("shows the pools without a wallet, and asks for one for the balances", async () => {

@@ -1,16 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
+import { MemberCard } from "@/components/member-card";
 import { Card } from "@/components/ui";
 import { useAppStore } from "@/store";
 
 import styles from "./login-panel.module.css";
 
-/** 'Please Login' with the ways in, while the user has no session with the account API. */
+/** 'Please Login' with the ways in while the user has no session with the account API; the
+ *  member's account once there is one. */
 export function LoginPanel() {
   const { t } = useTranslation("pages");
   const token = useAppStore((state) => state.user.token);
-  if (token) return null;
+  if (token) return <MemberCard />;
   return (
     <Card testId="please-login">
       <p className={styles.title}>{t("home.pleaseLogin")}</p>
@@ -21,7 +23,7 @@ export function LoginPanel() {
         <Link className="button" to="/pages/register/register">
           {t("home.register")}
         </Link>
-        <Link className="button" to="/pages/bindOrRegister/bindOrRegister">
+        <Link className="button" to="/pages/bindOrRegister/bindOrRegister" data-testid="to-login">
           {t("home.login")}
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { ZeroAddress } from "ethers/constants";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubChain } from "@/test/chain-stub";
+import { memberInfo } from "@/test/members";
 import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
 import { resetSent, sent, signingMock } from "@/test/signing-mock";
 
@@ -10,20 +11,7 @@ import { referralLink } from "./my-link-page";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 
-const info = (registered = true, inviter = BOB) => ({
-  registered,
-  isGenesis: false,
-  inviter,
-  settler: ALICE,
-  registeredAt: 1n,
-  directCount: 0n,
-  teamSize: 0n,
-  performance: 0n,
-  teamPerformance: 0n,
-  teamPerformanceToday: 0n,
-  vipLevel: 0,
-  sLevel: 0,
-});
+const info = (registered = true, inviter = BOB) => memberInfo({ registered, inviter });
 
 afterEach(async () => {
   await disconnect();

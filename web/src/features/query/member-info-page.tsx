@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
-import { formatAmount } from "@/components/format";
+import { formatAmount, formatTime } from "@/components/format";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
@@ -33,7 +33,7 @@ function Member({ address }: { address: string }) {
           <Stat label={t("links.settler")} value={<span className="mono">{info.settler}</span>} />
           <Stat
             label={t("member.registeredAt")}
-            value={new Date(Number(info.registeredAt) * 1000).toLocaleString(i18n.language, { dateStyle: "medium", timeStyle: "short" })}
+            value={formatTime(new Date(Number(info.registeredAt) * 1000), i18n.language)}
           />
           <Stat label={t("member.power")} value={<span data-testid="member-power">{info.performance.toLocaleString("en-US")}</span>} />
           <Stat label={t("team.teamPerformance")} value={<span data-testid="member-team-performance">{info.teamPerformance.toLocaleString("en-US")}</span>} />

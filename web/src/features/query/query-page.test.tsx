@@ -2,29 +2,51 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { ZeroAddress } from "ethers/constants";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { useAppStore } from "@/store";
+import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
+import { memberInfo } from "@/test/members";
 import { ALICE, BOB, disconnect, renderPage } from "@/test/render-page";
 
-const info = (registered: boolean) => ({
-  registered,
-  isGenesis: false,
-  inviter: registered ? ALICE : ZeroAddress,
-  settler: registered ? BOB : ZeroAddress,
-  registeredAt: registered ? 1_700_000_000n : 0n,
-  directCount: 2n,
-  teamSize: 5n,
-  performance: 300n,
-  teamPerformance: 12_000n,
-  teamPerformanceToday: 0n,
-  vipLevel: 1,
-  sLevel: 0,
-});
+const info = (registered: boolean) =>
+  memberInfo({
+    registered,
+    inviter: registered ? ALICE : ZeroAddress,
+    settler: registered ? BOB : ZeroAddress,
+    registeredAt: registered ? 1_700_000_000n : 0n,
+    directCount: 2n,
+    teamSize: 5n,
+    performance: 300n,
+    teamPerformance: 12_000n,
+    vipLevel: 1,
+  });
 
 afterEach(async () => {
   await disconnect();
 });
 
 describe("query", () => {
+  it("shows the member's account from the API: account, wallet, referrer and registration time", async () => {
+    stubChain();
+    const member: ApiMember = { account: "alice", password: "secret!", wallet: ALICE, referrer: BOB, registeredAt: "2026-01-02T03:04:00.000Z" };
+    const api = mockAccountApi([member]);
+    const token = api.sessionFor(member);
+    useAppStore.getState().setUser(ALICE, token);
+    await renderPage("/pages/index/query");
+    expect(await screen.findByTestId("member-account")).toHaveTextContent("alice");
+    expect(screen.getByTestId("member-wallet")).toHaveTextContent(ALICE);
+    expect(screen.getByTestId("member-referrer")).toHaveTextContent(BOB);
+    expect(screen.getByTestId("member-registered-at")).toHaveTextContent(new Date(member.registeredAt).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }));
+    expect(api.calls).toEqual([{ route: "/account", body: undefined, token }]);
+  });
+
+  it("offers to log in when there is no session", async () => {
+    stubChain();
+    await renderPage("/pages/index/query");
+    expect(await screen.findByTestId("query-login")).toHaveTextContent("Log in to see your account.");
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/pages/bindOrRegister/bindOrRegister");
+  });
+
   it("says 'Incorrect format' for what is not an address, and prompts when empty", async () => {
     stubChain();
     await renderPage("/pages/index/query", { connected: false });

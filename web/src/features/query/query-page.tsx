@@ -1,15 +1,32 @@
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
 import { ActionButton, Field, useFieldCheck } from "@/components/form";
+import { MemberCard } from "@/components/member-card";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
 import { Card, Note, Stack } from "@/components/ui";
 import { useMessage } from "@/i18n/use-message";
 import { useWallet } from "@/lib/wallet/wallet";
+import { useAppStore } from "@/store";
 
-/** Look up any address: the result opens on the member page. */
+/** The member's own account with the API, or the way to log in. */
+function MyAccount() {
+  const { t } = useTranslation("pages");
+  const token = useAppStore((state) => state.user.token);
+  if (token) return <MemberCard full />;
+  return (
+    <Card testId="query-login">
+      <Note>{t("account.queryLogin")}</Note>
+      <Link className="button" to="/pages/bindOrRegister/bindOrRegister">
+        {t("home.login")}
+      </Link>
+    </Card>
+  );
+}
+
+/** The member's account, and a lookup of any address (the result opens on the member page). */
 export default function QueryPage({ query }: PageProps) {
   const { t } = useTranslation("pages");
   const translate = useMessage();
@@ -26,7 +43,8 @@ export default function QueryPage({ query }: PageProps) {
   return (
     <Page title="titles.query">
       <Stack testId="page-query" stype={query.stype}>
-        <Card>
+        <MyAccount />
+        <Card title={t("query.lookup")}>
           <Field
             label={t("query.address")}
             value={field.text}

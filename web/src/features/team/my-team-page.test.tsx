@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubChain } from "@/test/chain-stub";
+import { memberInfo } from "@/test/members";
 import { ALICE, disconnect, renderPage } from "@/test/render-page";
 
 const member = (index: number) => ({
@@ -16,11 +17,8 @@ function team() {
   const directMembers = vi.fn((_account: string, offset: bigint, limit: bigint) => MEMBERS.slice(Number(offset), Number(offset + limit)));
   stubChain({
     Community: {
-      memberInfo: {
-        registered: true,
-        isGenesis: false,
+      memberInfo: memberInfo({
         inviter: ALICE,
-        settler: ALICE,
         registeredAt: 1_700_000_000n,
         directCount: 13n,
         teamSize: 40n,
@@ -29,7 +27,7 @@ function team() {
         teamPerformanceToday: 2_000n,
         vipLevel: 2,
         sLevel: 1,
-      },
+      }),
       directMembers,
     },
   });

@@ -1,0 +1,85 @@
+/**
+ * The API's database: one SQLite file in the data directory, in WAL mode with full syncs, so that
+ * a committed write survives a crash or a kill and a half-done one leaves no trace. The schema
+ * grows by numbered migrations; `PRAGMA user_version` records how many have run.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+import Database from "better-sqlite3";
+
+export type Db = Database.Database;
+
+export const DATABASE_FILE = "accounts.sqlite";
+
+/** Each entry moves the schema one version up. Never edit one that has shipped: add another. */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE accounts (
+    id            INTEGER PRIMARY KEY,
+    name          TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT    NOT NULL,
+    referrer      TEXT,
+    created_at    INTEGER NOT NULL
+  );
+  -- A wallet belongs to at most one account; an account may have several wallets (bind).
+  CREATE TABLE wallets (
+    address    TEXT    PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts (id),
+    bound_at   INTEGER NOT NULL
+  );
+  CREATE INDEX wallets_by_account ON wallets (account_id);
+
+  CREATE TABLE nonces (
+    nonce      TEXT    PRIMARY KEY,
+    wallet     TEXT    NOT NULL,
+    purpose    TEXT    NOT NULL,
+    message    TEXT    NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at    INTEGER
+  );
+  CREATE INDEX nonces_by_expiry ON nonces (expires_at);
+
+  -- Only a SHA-256 of each session token is kept: a copy of the file opens no session.
+  CREATE TABLE sessions (
+    token_hash TEXT    PRIMARY KEY,
+    account_id INTEGER NOT NULL REFERENCES accounts (id),
+    wallet     TEXT    NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+
+  CREATE TABLE login_failures (
+    key             TEXT    PRIMARY KEY,
+    failures        INTEGER NOT NULL,
+    last_failure_at INTEGER NOT NULL
+  );
+  `,
+];
+
+export function openDatabase(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = FULL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}
+
+/** Runs the migrations the file has not seen yet, each in its own transaction. */
+export function migrate(db: Db): number {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(`The database is at schema version ${current}, newer than this server (${MIGRATIONS.length}).`);
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+  return MIGRATIONS.length;
+}

@@ -1,0 +1,414 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
+import Database from "better-sqlite3";
+import { expect } from "chai";
+import { Wallet } from "ethers";
+
+import { DATABASE_FILE } from "../../mocks/api/database";
+import { PRIVATE_KEY_FILE } from "../../mocks/api/keys";
+import { membersFixture, type Fixture } from "../contracts/shared/fixtures";
+import {
+  DEFAULT_NONCE_TTL_MS,
+  DEFAULT_SESSION_TTL_MS,
+  bind,
+  call,
+  encryptPassword,
+  keyOf,
+  login,
+  prove,
+  register,
+  startApi,
+  temporaryDataDir,
+  type RunningApi,
+} from "./harness";
+
+type Session = { token: string; expiresAt: string; created?: boolean; member: { account: string; wallet: string; referrer: string; registeredAt: string } };
+
+/** On chain: alice under genesis, bob under alice, carol under bob; dave and eve are not members. */
+describe("Account API", function () {
+  let fixture: Fixture;
+  let api: RunningApi;
+
+  beforeEach(async function () {
+    fixture = await loadFixture(membersFixture);
+    api = await startApi(fixture);
+  });
+
+  afterEach(async function () {
+    await api.close();
+  });
+
+  const dave = () => ({ account: "dave", password: "correct horse", referrer: fixture.alice.address });
+
+  describe("config", function () {
+    it("serves the RSA public key and keeps the private key readable by its owner only", async function () {
+      const reply = await call<{ key: string }>(api, "/api/config");
+      expect(reply.status).to.equal(200);
+      expect(reply.body.key).to.match(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----\n$/);
+      expect(reply.headers.get("cache-control")).to.equal("no-store");
+      const mode = fs.statSync(path.join(api.dataDir, PRIVATE_KEY_FILE)).mode & 0o777;
+      expect(mode).to.equal(0o600);
+    });
+
+    it("makes a key pair on first start and keeps it across restarts", async function () {
+      const dataDir = temporaryDataDir(false);
+      const first = await startApi(fixture, { dataDir });
+      const key = (await call<{ key: string }>(first, "/api/config")).body.key;
+      await first.close();
+      const second = await startApi(fixture, { dataDir });
+      expect((await call<{ key: string }>(second, "/api/config")).body.key).to.equal(key);
+      await second.close();
+    });
+  });
+
+  describe("register", function () {
+    it("creates the account with a wallet proof and answers with a session", async function () {
+      const reply = await register(api, fixture.dave, dave());
+      expect(reply.status).to.equal(201);
+      const session = reply.body as unknown as Session;
+      expect(session.created).to.equal(true);
+      expect(session.token).to.match(/^[\w-]{43}$/);
+      expect(Date.parse(session.expiresAt)).to.equal(api.clock.now + DEFAULT_SESSION_TTL_MS);
+      expect(session.member).to.deep.equal({
+        account: "dave",
+        wallet: fixture.dave.address,
+        referrer: fixture.alice.address,
+        registeredAt: new Date(api.clock.now).toISOString(),
+      });
+      const query = await call(api, "/api/account", { token: session.token });
+      expect(query.status).to.equal(200);
+      expect(query.body).to.deep.equal(session.member);
+    });
+
+    it("keeps only a salted scrypt hash of the password", async function () {
+      await register(api, fixture.dave, dave());
+      await register(api, fixture.eve, { ...dave(), account: "eve" });
+      const db = new Database(path.join(api.dataDir, DATABASE_FILE), { readonly: true });
+      const hashes = (db.prepare("SELECT password_hash FROM accounts ORDER BY id").all() as { password_hash: string }[]).map((row) => row.password_hash);
+      db.close();
+      expect(hashes).to.have.length(2);
+      for (const hash of hashes) expect(hash).to.match(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+      expect(hashes[0]).to.not.equal(hashes[1], "same password, different salts");
+      for (const file of fs.readdirSync(api.dataDir)) {
+        expect(fs.readFileSync(path.join(api.dataDir, file)).includes("correct horse"), file).to.equal(false);
+      }
+    });
+
+    it("prompts for each missing or malformed field", async function () {
+      const password = await encryptPassword(api, "correct horse");
+      const proof = () => prove(api, fixture.dave, "register");
+      const cases: [Record<string, unknown>, string][] = [
+        [{ account: "", password, referrer: fixture.alice.address }, "errors:enterAccount"],
+        [{ account: "   ", password, referrer: fixture.alice.address }, "errors:enterAccount"],
+        [{ password, referrer: fixture.alice.address }, "errors:enterAccount"],
+        [{ account: "dave", password: "", referrer: fixture.alice.address }, "errors:enterPassword"],
+        [{ account: "dave", referrer: fixture.alice.address }, "errors:enterPassword"],
+        [{ account: "dave", password, referrer: "" }, "errors:enterReferrer"],
+        [{ account: "dave", password, referrer: "0x1234" }, "errors:incorrectFormat"],
+        [{ account: "dave", password, referrer: fixture.dave.address }, "errors:selfReferral"],
+        [{ account: "d".repeat(33), password, referrer: fixture.alice.address }, "errors:accountLength"],
+        [{ account: "da\u0000ve", password, referrer: fixture.alice.address }, "errors:incorrectFormat"],
+        [{ account: "dave", password: "bm90IGEgY2lwaGVydGV4dA==", referrer: fixture.alice.address }, "errors:passwordUnreadable"],
+        [{ account: "dave", password: await encryptPassword(api, "short"), referrer: fixture.alice.address }, "errors:passwordLength"],
+      ];
+      for (const [fields, key] of cases) {
+        const reply = await call(api, "/api/register", { body: { ...fields, ...(await proof()) } });
+        expect([reply.status, keyOf(reply)], JSON.stringify(fields)).to.deep.equal([400, key]);
+      }
+      const badWallet = { account: "dave", password, referrer: fixture.alice.address, wallet: "nope", nonce: "0", signature: "0x" };
+      expect((await call(api, "/api/register", { body: badWallet })).body).to.deep.equal({
+        error: { key: "errors:incorrectFormat" },
+      });
+    });
+
+    it("refuses a referrer that is not a member on chain", async function () {
+      const reply = await register(api, fixture.dave, { ...dave(), referrer: fixture.eve.address });
+      expect([reply.status, keyOf(reply)]).to.deep.equal([400, "errors:unknownReferrer"]);
+      await fixture.community.connect(fixture.eve).register(fixture.alice.address);
+      expect((await register(api, fixture.dave, { ...dave(), referrer: fixture.eve.address })).status).to.equal(201);
+    });
+
+    it("says the network is abnormal when the chain cannot be asked", async function () {
+      const offline = await startApi(fixture, { referrers: () => Promise.reject(new Error("connect ECONNREFUSED 127.0.0.1:8545")) });
+      const reply = await register(offline, fixture.dave, dave());
+      await offline.close();
+      expect([reply.status, keyOf(reply)]).to.deep.equal([503, "errors:network"]);
+      expect(reply.text).to.not.contain("ECONNREFUSED");
+    });
+
+    it("refuses a taken account name, whatever its case, and a wallet bound already", async function () {
+      await register(api, fixture.dave, dave());
+      const taken = await register(api, fixture.eve, { ...dave(), account: "DAVE" });
+      expect([taken.status, keyOf(taken)]).to.deep.equal([409, "errors:accountTaken"]);
+      const bound = await register(api, fixture.dave, { ...dave(), account: "dave2" });
+      expect([bound.status, keyOf(bound)]).to.deep.equal([409, "errors:walletBound"]);
+    });
+
+    it("completes a repeated registration of the same wallet and account once, without a second account", async function () {
+      const first = await register(api, fixture.dave, dave());
+      const again = await register(api, fixture.dave, dave());
+      expect(again.status).to.equal(200);
+      expect((again.body as unknown as Session).created).to.equal(false);
+      expect((again.body as unknown as Session).member).to.deep.equal((first.body as unknown as Session).member);
+      const wrong = await register(api, fixture.dave, { ...dave(), password: "not the one" });
+      expect([wrong.status, keyOf(wrong)]).to.deep.equal([401, "errors:wrongPassword"]);
+      const db = new Database(path.join(api.dataDir, DATABASE_FILE), { readonly: true });
+      expect(db.prepare("SELECT COUNT(*) AS n FROM accounts").get()).to.deep.equal({ n: 1 });
+      db.close();
+    });
+
+    it("stores SQL injection strings literally", async function () {
+      const names = ["'; DROP TABLE accounts; --", `Robert"); DELETE FROM wallets;--`, "' OR '1'='1"];
+      const wallets = [fixture.dave, fixture.eve, fixture.others[0]];
+      for (const [i, name] of names.entries()) {
+        const reply = await register(api, wallets[i], { account: name, password: "correct horse", referrer: fixture.alice.address });
+        expect(reply.status, name).to.equal(201);
+        const query = await call(api, "/api/account", { token: (reply.body as unknown as Session).token });
+        expect(query.body.account).to.equal(name);
+      }
+      const db = new Database(path.join(api.dataDir, DATABASE_FILE), { readonly: true });
+      expect(db.prepare("SELECT name FROM accounts ORDER BY id").all()).to.deep.equal(names.map((name) => ({ name })));
+      expect(db.prepare("SELECT COUNT(*) AS n FROM wallets").get()).to.deep.equal({ n: 3 });
+      db.close();
+      const guess = await bind(api, fixture.others[1], "' OR '1'='1' --", "x' OR 'x'='x");
+      expect([guess.status, keyOf(guess)]).to.deep.equal([401, "errors:wrongPassword"]);
+    });
+  });
+
+  describe("wallet proof", function () {
+    it("names the site, the action, the wallet, the nonce and the expiry", async function () {
+      const reply = await call<{ nonce: string; message: string; expiresAt: string }>(api, "/api/auth/nonce", {
+        body: { wallet: fixture.dave.address.toLowerCase(), purpose: "login" },
+      });
+      expect(reply.status).to.equal(200);
+      expect(reply.body.nonce).to.match(/^[0-9a-f]{32}$/);
+      expect(Date.parse(reply.body.expiresAt)).to.equal(api.clock.now + DEFAULT_NONCE_TTL_MS);
+      const lines = reply.body.message.split("\n");
+      expect(lines).to.include.members([
+        "hashrate.test asks you to sign with your wallet.",
+        "Action: Log in",
+        `Wallet: ${fixture.dave.address}`,
+        `Nonce: ${reply.body.nonce}`,
+        `Expires: ${reply.body.expiresAt}`,
+      ]);
+    });
+
+    it("refuses an unknown purpose and a malformed wallet", async function () {
+      const purpose = await call(api, "/api/auth/nonce", { body: { wallet: fixture.dave.address, purpose: "transfer" } });
+      expect([purpose.status, keyOf(purpose)]).to.deep.equal([400, "errors:malformedRequest"]);
+      const wallet = await call(api, "/api/auth/nonce", { body: { wallet: "0xnope", purpose: "login" } });
+      expect([wallet.status, keyOf(wallet)]).to.deep.equal([400, "errors:incorrectFormat"]);
+    });
+
+    it("accepts a nonce once", async function () {
+      await register(api, fixture.dave, dave());
+      const proof = await prove(api, fixture.dave, "login");
+      expect((await call(api, "/api/login", { body: proof })).status).to.equal(200);
+      const again = await call(api, "/api/login", { body: proof });
+      expect([again.status, keyOf(again)]).to.deep.equal([401, "errors:proofExpired"]);
+    });
+
+    it("refuses a nonce past its expiry, or made for another action or wallet", async function () {
+      await register(api, fixture.dave, dave());
+      const late = await prove(api, fixture.dave, "login");
+      api.clock.now += DEFAULT_NONCE_TTL_MS;
+      expect(keyOf(await call(api, "/api/login", { body: late }))).to.equal("errors:proofExpired");
+      const forBind = await prove(api, fixture.dave, "bind");
+      expect(keyOf(await call(api, "/api/login", { body: forBind }))).to.equal("errors:proofExpired");
+      const forEve = await prove(api, fixture.eve, "login", fixture.dave);
+      expect(keyOf(await call(api, "/api/login", { body: { ...forEve, wallet: fixture.dave.address } }))).to.equal("errors:proofExpired");
+      expect(keyOf(await call(api, "/api/login", { body: { wallet: fixture.dave.address, nonce: "0".repeat(32), signature: "0x" } }))).to.equal(
+        "errors:proofExpired",
+      );
+    });
+
+    it("refuses a signature by another wallet, and uses the nonce up", async function () {
+      await register(api, fixture.dave, dave());
+      const forged = await prove(api, fixture.dave, "login", fixture.eve);
+      const reply = await call(api, "/api/login", { body: forged });
+      expect([reply.status, keyOf(reply)]).to.deep.equal([401, "errors:wrongSigner"]);
+      const signature = await fixture.dave.signMessage(
+        (await call<{ message: string }>(api, "/api/auth/nonce", { body: { wallet: fixture.dave.address, purpose: "login" } })).body.message,
+      );
+      expect(keyOf(await call(api, "/api/login", { body: { ...forged, signature } }))).to.equal("errors:proofExpired");
+    });
+
+    it("refuses a signature that is not one", async function () {
+      const proof = await prove(api, fixture.dave, "login");
+      const reply = await call(api, "/api/login", { body: { ...proof, signature: "0xdeadbeef" } });
+      expect([reply.status, keyOf(reply)]).to.deep.equal([401, "errors:signatureInvalid"]);
+    });
+  });
+
+  describe("bind", function () {
+    beforeEach(async function () {
+      await register(api, fixture.dave, dave());
+    });
+
+    it("binds another wallet to an account with its password", async function () {
+      const reply = await bind(api, fixture.eve, "Dave", "correct horse");
+      expect(reply.status).to.equal(200);
+      const session = reply.body as unknown as Session;
+      expect(session.member).to.include({ account: "dave", wallet: fixture.eve.address, referrer: fixture.alice.address });
+      expect((await call(api, "/api/account", { token: session.token })).body.wallet).to.equal(fixture.eve.address);
+      expect((await login(api, fixture.eve)).status).to.equal(200);
+      expect((await bind(api, fixture.eve, "dave", "correct horse")).status, "binding again changes nothing").to.equal(200);
+    });
+
+    it("refuses a wrong password and an unknown account alike", async function () {
+      const wrong = await bind(api, fixture.eve, "dave", "wrong horse");
+      const unknown = await bind(api, fixture.eve, "nobody", "correct horse");
+      expect([wrong.status, keyOf(wrong)]).to.deep.equal([401, "errors:wrongPassword"]);
+      expect([unknown.status, keyOf(unknown)]).to.deep.equal([401, "errors:wrongPassword"]);
+    });
+
+    it("refuses a wallet bound to another account", async function () {
+      await register(api, fixture.eve, { ...dave(), account: "eve" });
+      const reply = await bind(api, fixture.eve, "dave", "correct horse");
+      expect([reply.status, keyOf(reply)]).to.deep.equal([409, "errors:walletBound"]);
+    });
+
+    it("prompts for an empty account or password", async function () {
+      const proof = await prove(api, fixture.eve, "bind");
+      expect(keyOf(await call(api, "/api/bind", { body: { ...proof, account: " ", password: "x" } }))).to.equal("errors:enterAccount");
+      expect(keyOf(await call(api, "/api/bind", { body: { ...proof, account: "dave", password: "" } }))).to.equal("errors:enterPassword");
+    });
+
+    it("slows failed logins per account and per wallet, and a success clears them", async function () {
+      const throttled = async (reply: Promise<{ status: number; headers: Headers; body: unknown }>) => {
+        const { status, headers, body } = await reply;
+        return { status, retryAfter: headers.get("retry-after"), body };
+      };
+      // Five failures are free; then the account waits 1 s, then 2 s after the next one...
+      for (let i = 0; i < 5; i++) expect((await bind(api, fixture.eve, "dave", `guess ${i}`)).status).to.equal(401);
+      expect(await throttled(bind(api, fixture.eve, "dave", "correct horse"))).to.deep.equal({
+        status: 429,
+        retryAfter: "1",
+        body: { error: { key: "errors:tooManyAttempts", params: { seconds: 1 } } },
+      });
+      // Per account: another wallet trying this account waits too.
+      expect((await bind(api, fixture.others[0], "dave", "correct horse")).status).to.equal(429);
+      api.clock.now += 1_000;
+      expect((await bind(api, fixture.eve, "dave", "guess 6")).status).to.equal(401);
+      expect((await throttled(bind(api, fixture.eve, "dave", "correct horse"))).retryAfter).to.equal("2");
+      api.clock.now += 2_000;
+      expect((await bind(api, fixture.eve, "dave", "correct horse")).status).to.equal(200);
+      expect((await bind(api, fixture.others[0], "dave", "wrong")).status, "cleared: a plain failure again").to.equal(401);
+    });
+
+    it("slows a wallet that tries many accounts", async function () {
+      for (let i = 0; i < 5; i++) expect((await bind(api, fixture.eve, `account${i}`, "guess")).status).to.equal(401);
+      expect(keyOf(await bind(api, fixture.eve, "dave", "correct horse"))).to.equal("errors:tooManyAttempts");
+    });
+  });
+
+  describe("login, logout and query", function () {
+    let token: string;
+
+    beforeEach(async function () {
+      await register(api, fixture.dave, dave());
+      const reply = await login(api, fixture.dave);
+      expect(reply.status).to.equal(200);
+      token = (reply.body as unknown as Session).token;
+    });
+
+    it("logs a bound wallet in and tells an unbound one to bind or register", async function () {
+      const reply = await login(api, fixture.eve);
+      expect([reply.status, keyOf(reply)]).to.deep.equal([404, "errors:walletNotBound"]);
+      const query = await call(api, "/api/account", { token });
+      expect(query.body).to.deep.include({ account: "dave", wallet: fixture.dave.address, referrer: fixture.alice.address });
+    });
+
+    it("slows repeated bad signatures for a wallet", async function () {
+      for (let i = 0; i < 5; i++) {
+        expect(keyOf(await call(api, "/api/login", { body: await prove(api, fixture.dave, "login", fixture.eve) }))).to.equal("errors:wrongSigner");
+      }
+      expect(keyOf(await login(api, fixture.dave))).to.equal("errors:tooManyAttempts");
+    });
+
+    it("asks for a login without a token, and after logout or expiry", async function () {
+      expect(keyOf(await call(api, "/api/account"))).to.equal("errors:loginRequired");
+      expect(keyOf(await call(api, "/api/account", { headers: { authorization: "Basic abc" } }))).to.equal("errors:loginRequired");
+      expect(keyOf(await call(api, "/api/account", { token: "made-up" }))).to.equal("errors:sessionExpired");
+      expect((await call(api, "/api/logout", { method: "POST", token })).status).to.equal(204);
+      const after = await call(api, "/api/account", { token });
+      expect([after.status, keyOf(after)]).to.deep.equal([401, "errors:sessionExpired"]);
+      expect(keyOf(await call(api, "/api/logout", { method: "POST" }))).to.equal("errors:loginRequired");
+
+      const second = ((await login(api, fixture.dave)).body as unknown as Session).token;
+      api.clock.now += DEFAULT_SESSION_TTL_MS - 1;
+      expect((await call(api, "/api/account", { token: second })).status).to.equal(200);
+      api.clock.now += 1;
+      expect(keyOf(await call(api, "/api/account", { token: second }))).to.equal("errors:sessionExpired");
+    });
+
+    it("keeps only a hash of each session token", async function () {
+      for (const file of fs.readdirSync(api.dataDir)) {
+        expect(fs.readFileSync(path.join(api.dataDir, file)).includes(token), file).to.equal(false);
+      }
+    });
+
+    it("keeps accounts, sessions and key across a restart", async function () {
+      const { dataDir, clock } = api;
+      const key = (await call<{ key: string }>(api, "/api/config")).body.key;
+      await api.close();
+      api = await startApi(fixture, { dataDir, clock });
+      expect((await call<{ key: string }>(api, "/api/config")).body.key).to.equal(key);
+      expect((await call(api, "/api/account", { token })).body).to.deep.include({ account: "dave", wallet: fixture.dave.address });
+      expect((await bind(api, fixture.eve, "dave", "correct horse")).status).to.equal(200);
+    });
+  });
+
+  describe("bad requests", function () {
+    it("answers malformed JSON, a body that is not an object, or not JSON, with a message key", async function () {
+      for (const raw of ["{bad", "[1,2]", '"text"', "null"]) {
+        const reply = await call(api, "/api/login", { raw });
+        expect([reply.status, keyOf(reply)], raw).to.deep.equal([400, "errors:malformedRequest"]);
+      }
+      const form = await call(api, "/api/login", { raw: "wallet=0x", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect([form.status, keyOf(form)]).to.deep.equal([415, "errors:malformedRequest"]);
+    });
+
+    it("refuses an oversized body before reading it", async function () {
+      const reply = await call(api, "/api/register", { body: { account: "a".repeat(20_000) } });
+      expect([reply.status, keyOf(reply)]).to.deep.equal([413, "errors:bodyTooLarge"]);
+    });
+
+    it("answers an unknown route with a message key", async function () {
+      const reply = await call(api, "/api/nothing");
+      expect([reply.status, keyOf(reply)]).to.deep.equal([404, "errors:notFound"]);
+    });
+
+    it("never answers with a stack trace, and never logs a password, token or signature", async function () {
+      const offline = await startApi(fixture, {
+        referrers: () => {
+          throw new TypeError("boom at Object.<anonymous> (/secret/path.js:1:1)");
+        },
+      });
+      const member = { account: "dave", password: "correct horse", referrer: fixture.alice.address };
+      const password = await encryptPassword(offline, member.password);
+      const proof = await prove(offline, fixture.dave, "register");
+      const failed = await call(offline, "/api/register", { body: { ...member, password, ...proof } });
+      expect(failed.text).to.equal('{"error":{"key":"errors:network"}}');
+      await offline.close();
+
+      const reply = await register(api, fixture.dave, member);
+      const { token } = reply.body as unknown as Session;
+      await call(api, "/api/account", { token });
+      await call(api, "/api/logout", { method: "POST", token });
+      const logs = api.logs.join("\n") + offline.logs.join("\n");
+      expect(logs).to.contain("account registered");
+      for (const secret of [member.password, password, token, proof.signature, proof.nonce]) expect(logs).to.not.contain(secret);
+      for (const line of api.logs) expect(() => JSON.parse(line)).to.not.throw();
+    });
+  });
+
+  it("accepts a proof signed by a local key as by a node's account", async function () {
+    const outsider = Wallet.createRandom();
+    const reply = await register(api, outsider, { account: "outsider", password: "correct horse", referrer: fixture.carol.address });
+    expect(reply.status).to.equal(201);
+    expect((reply.body as unknown as Session).member.wallet).to.equal(outsider.address);
+  });
+});

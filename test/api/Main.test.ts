@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+import { expect } from "chai";
+
+import { configFromEnv, startApi } from "../../mocks/api/main";
+import { addressBookReferrers, rpcReferrers } from "../../mocks/api/referrers";
+import { temporaryDataDir } from "./harness";
+
+describe("Account API process", function () {
+  it("reads its settings from the environment, with local defaults", function () {
+    expect(configFromEnv({}, "/repo")).to.deep.equal({
+      port: 8787,
+      host: "127.0.0.1",
+      dataDir: "/repo/.data/api",
+      rpcUrl: "http://127.0.0.1:8545",
+      addressBook: "/repo/deployments/local.json",
+      site: undefined,
+      sessionTtlMs: undefined,
+      nonceTtlMs: undefined,
+      logLevel: "info",
+    });
+    const config = configFromEnv({ API_PORT: "9000", API_DATA_DIR: "/tmp/x", API_SESSION_TTL_SECONDS: "60", RPC_URL: "http://node:8545" }, "/repo");
+    expect(config).to.include({ port: 9000, dataDir: "/tmp/x", sessionTtlMs: 60_000, rpcUrl: "http://node:8545" });
+  });
+
+  it("says clearly when its port is taken", async function () {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    const config = { ...configFromEnv({ LOG_LEVEL: "silent" }), port, dataDir: temporaryDataDir() };
+    try {
+      await startApi(config).then(
+        () => expect.fail("started on a taken port"),
+        (error: Error) => expect(error.message).to.equal(`Port ${port} is in use: stop what listens there or set API_PORT to another port.`),
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it("fails a referrer check, rather than hang, when the node is down or the address book has no Community", async function () {
+    const wallet = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+    await rpcReferrers("http://127.0.0.1:9", 56, wallet)(wallet).then(
+      () => expect.fail("answered without a node"),
+      (error: Error) => expect(error.message).to.match(/ECONNREFUSED|connect/i),
+    );
+    const book = path.join(temporaryDataDir(false), "local.json");
+    fs.writeFileSync(book, JSON.stringify({ chainId: 56, contracts: {} }));
+    await addressBookReferrers("http://127.0.0.1:9", book)(wallet).then(
+      () => expect.fail("answered without an address"),
+      (error: Error) => expect(error.message).to.contain("has no Community address"),
+    );
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Runs the real account API on a temporary data directory, listening on a free port, with the
+ * referrer check asking the Community contract of the in-process chain. Requests go over HTTP
+ * with fetch, as the browser's do; passwords are encrypted with the served key (RSA-OAEP,
+ * SHA-256) and proofs signed by Hardhat's accounts (EIP-191), as a wallet does.
+ */
+import { constants, publicEncrypt } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import type { Signer } from "ethers";
+import type { FastifyInstance } from "fastify";
+import { ethers } from "hardhat";
+
+import { PRIVATE_KEY_FILE, loadOrCreateKeys } from "../../mocks/api/keys";
+import { communityReferrers, type ReferrerCheck } from "../../mocks/api/referrers";
+import { DEFAULT_NONCE_TTL_MS, DEFAULT_SESSION_TTL_MS, REDACTED_LOG_PATHS, createApiServer } from "../../mocks/api/server";
+import type { ThrottlePolicy } from "../../mocks/api/throttle";
+import type { Fixture } from "../contracts/shared/fixtures";
+
+export { DEFAULT_NONCE_TTL_MS, DEFAULT_SESSION_TTL_MS };
+
+/** One key pair for the whole run, copied into each data directory: 3072-bit keys take a while to make. */
+let sharedKeyDir: string | undefined;
+function sharedKeyFile(): string {
+  if (!sharedKeyDir) {
+    sharedKeyDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-key-"));
+    loadOrCreateKeys(sharedKeyDir);
+  }
+  return path.join(sharedKeyDir, PRIVATE_KEY_FILE);
+}
+
+export function temporaryDataDir(withSharedKey = true): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "api-data-"));
+  if (withSharedKey) fs.copyFileSync(sharedKeyFile(), path.join(dir, PRIVATE_KEY_FILE));
+  return dir;
+}
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RunningApi {
+  url: string;
+  app: FastifyInstance;
+  dataDir: string;
+  /** Every log line written, as text. */
+  logs: string[];
+  /** The server's clock: tests move it forward. */
+  clock: { now: number };
+  close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  dataDir?: string;
+  referrers?: ReferrerCheck;
+  clock?: { now: number };
+  throttle?: ThrottlePolicy;
+}
+
+export async function startApi(fixture: Fixture, options: StartOptions = {}): Promise<RunningApi> {
+  const dataDir = options.dataDir ?? temporaryDataDir();
+  const logs: string[] = [];
+  const clock = options.clock ?? { now: Date.parse("2026-11-21T00:00:00Z") };
+  const app = await createApiServer({
+    dataDir,
+    referrers: options.referrers ?? communityReferrers(ethers.provider, fixture.addresses.Community),
+    site: "hashrate.test",
+    now: () => clock.now,
+    throttle: options.throttle,
+    logger: { level: "info", redact: REDACTED_LOG_PATHS, stream: { write: (line: string) => void logs.push(line) } },
+  });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  return { url, app, dataDir, logs, clock, close: () => app.close() };
+}
+
+export async function call<T = Record<string, unknown>>(
+  api: RunningApi,
+  route: string,
+  init: { method?: string; body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.raw !== undefined) body = init.raw;
+  else if (init.body !== undefined) body = JSON.stringify(init.body);
+  if (body !== undefined) headers["content-type"] ??= "application/json";
+  const response = await fetch(`${api.url}${route}`, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T, text };
+}
+
+/** The message key of a refusal. */
+export const keyOf = (reply: Reply) => (reply.body as { error?: { key?: string } }).error?.key;
+
+export async function encryptPassword(api: RunningApi, password: string): Promise<string> {
+  const { body } = await call<{ key: string }>(api, "/api/config");
+  return publicEncrypt({ key: body.key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from(password, "utf8")).toString(
+    "base64",
+  );
+}
+
+export interface Proof {
+  wallet: string;
+  nonce: string;
+  signature: string;
+}
+
+/** A fresh nonce for `purpose`, signed by `signer` (or, to test refusals, by `signedBy`). */
+export async function prove(api: RunningApi, signer: Signer, purpose: string, signedBy: Signer = signer): Promise<Proof> {
+  const wallet = await signer.getAddress();
+  const { body } = await call<{ nonce: string; message: string }>(api, "/api/auth/nonce", { body: { wallet, purpose } });
+  return { wallet, nonce: body.nonce, signature: await signedBy.signMessage(body.message) };
+}
+
+export interface Member {
+  account: string;
+  password: string;
+  referrer: string;
+}
+
+export async function register(api: RunningApi, signer: Signer, member: Member): Promise<Reply> {
+  return call(api, "/api/register", {
+    body: { account: member.account, password: await encryptPassword(api, member.password), referrer: member.referrer, ...(await prove(api, signer, "register")) },
+  });
+}
+
+export async function bind(api: RunningApi, signer: Signer, account: string, password: string): Promise<Reply> {
+  return call(api, "/api/bind", { body: { account, password: await encryptPassword(api, password), ...(await prove(api, signer, "bind")) } });
+}
+
+export async function login(api: RunningApi, signer: Signer): Promise<Reply> {
+  return call(api, "/api/login", { body: await prove(api, signer, "login") });
+}

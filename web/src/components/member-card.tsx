@@ -1,0 +1,41 @@
+/** The signed-in member's account, as the API knows it, with the way to log out. */
+import { useTranslation } from "react-i18next";
+
+import { useMember, signOut } from "@/lib/account-api/use-member";
+import { useMessage } from "@/i18n/use-message";
+
+import { ActionButton } from "./form";
+import { formatTime } from "./format";
+import { Card, Loading, Note, Stat } from "./ui";
+
+export function MemberCard({ full = false }: { full?: boolean }) {
+  const { t, i18n } = useTranslation("pages");
+  const translate = useMessage();
+  const { member, loading, error } = useMember();
+  if (!loading && !member && !error) return null;
+  return (
+    <Card title={t("account.title")} testId="member-card">
+      {loading && <Loading />}
+      {error && <Note tone="danger">{translate(error)}</Note>}
+      {member && (
+        <>
+          <Stat label={t("forms.account")} value={member.account} testId="member-account" emphasis />
+          {full && (
+            <>
+              <Stat label={t("account.wallet")} value={<span className="mono">{member.wallet}</span>} testId="member-wallet" />
+              <Stat
+                label={t("forms.referrer")}
+                value={<span className="mono">{member.referrer ?? t("home.none")}</span>}
+                testId="member-referrer"
+              />
+              <Stat label={t("member.registeredAt")} value={formatTime(new Date(member.registeredAt), i18n.language)} testId="member-registered-at" />
+            </>
+          )}
+        </>
+      )}
+      <ActionButton variant="secondary" onClick={() => void signOut()} testId="logout">
+        {t("home.logout")}
+      </ActionButton>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { useAppStore } from "@/store";
+import { mockAccountApi, signWithTestKey, type ApiMember } from "@/test/account-api-mock";
+import { stubChain } from "@/test/chain-stub";
+import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
+
+const alicesAccount: ApiMember = { account: "alice", password: "secret!", wallet: ALICE, referrer: BOB, registeredAt: "2026-01-01T00:00:00.000Z" };
+
+beforeEach(() => {
+  stubChain();
+  signWithTestKey();
+});
+
+afterEach(async () => {
+  await disconnect();
+});
+
+describe("bind or register", () => {
+  it("logs a bound wallet in with a signature and goes home, where 'Please Login' is gone", async () => {
+    const api = mockAccountApi([alicesAccount]);
+    await renderPage("/pages/bindOrRegister/bindOrRegister");
+    fireEvent.click(screen.getByTestId("login-submit"));
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index"));
+    expect(api.routes().slice(0, 2)).toEqual(["/auth/nonce", "/login"]);
+    expect(toastKeys()).toContain("common:messages.loginSuccessful");
+    expect(await screen.findByTestId("member-account")).toHaveTextContent("alice");
+    expect(screen.queryByTestId("please-login")).toBeNull();
+  });
+
+  it("tells a wallet without an account to bind or register, with both ways at hand", async () => {
+    mockAccountApi();
+    await renderPage("/pages/bindOrRegister/bindOrRegister");
+    fireEvent.click(screen.getByTestId("login-submit"));
+    expect(await screen.findByTestId("failure-note")).toHaveTextContent("This wallet has no account yet. Bind an account or register first.");
+    fireEvent.click(screen.getByTestId("to-register"));
+    expect(screen.getByTestId("where")).toHaveTextContent("/pages/register/register");
+  });
+
+  it("says so when the wallet rejects the signature, and logs in on the next try", async () => {
+    mockAccountApi([alicesAccount]);
+    wallet.fail("personal_sign", 4001);
+    await renderPage("/pages/bindOrRegister/bindOrRegister");
+    fireEvent.click(screen.getByTestId("login-submit"));
+    expect(await screen.findByTestId("failure-note")).toHaveTextContent("The request was rejected in your wallet.");
+    signWithTestKey();
+    fireEvent.click(screen.getByTestId("login-submit"));
+    await waitFor(() => expect(useAppStore.getState().user.token).not.toBeNull());
+  });
+
+  it("asks for a wallet first", async () => {
+    mockAccountApi();
+    await renderPage("/pages/bindOrRegister/bindOrRegister", { connected: false });
+    expect(screen.getByTestId("connect-wallet-card")).toBeInTheDocument();
+    expect(screen.getByTestId("to-bind")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,116 @@
+/** The inputs of the account pages: account, password and referrer, each with its checks. */
+import { ZeroAddress } from "ethers/constants";
+import { useTranslation } from "react-i18next";
+
+import { Field, useFieldCheck } from "@/components/form";
+import { parseAddress } from "@/components/parse";
+import { useMessage } from "@/i18n/use-message";
+import { read } from "@/lib/contracts/batch";
+import { batcher } from "@/lib/contracts/chain-status";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { refuse } from "@/lib/toast/toast-store";
+
+import { ACCOUNT_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+
+type Check = ReturnType<typeof useFieldCheck<string>>;
+
+export function useAccountField(): Check {
+  return useFieldCheck((text) => {
+    const name = text.trim();
+    if (name === "") return { problem: { key: "errors:enterAccount" } };
+    if ([...name].length > ACCOUNT_MAX) return { problem: { key: "errors:accountLength", params: { max: ACCOUNT_MAX } } };
+    return { value: name };
+  });
+}
+
+/** A new password must have 6 to 64 characters; an existing one only needs to be there. */
+export function usePasswordField(isNew: boolean): Check {
+  return useFieldCheck((text) => {
+    if (text === "") return { problem: { key: "errors:enterPassword" } };
+    const length = [...text].length;
+    if (isNew && (length < PASSWORD_MIN || length > PASSWORD_MAX)) {
+      return { problem: { key: "errors:passwordLength", params: { min: PASSWORD_MIN, max: PASSWORD_MAX } } };
+    }
+    return { value: text };
+  });
+}
+
+export function CredentialFields({ account, password, isNew }: { account: Check; password: Check; isNew: boolean }) {
+  const { t } = useTranslation("pages");
+  const translate = useMessage();
+  const shown = (field: Check) => (field.showProblem && field.problem ? translate(field.problem) : undefined);
+  return (
+    <>
+      <Field
+        label={t("forms.account")}
+        value={account.text}
+        onChange={account.setText}
+        placeholder={translate({ key: "errors:enterAccount" })}
+        error={shown(account)}
+        autoComplete="username"
+        testId="account-input"
+      />
+      <Field
+        label={t("forms.password")}
+        type="password"
+        value={password.text}
+        onChange={password.setText}
+        placeholder={translate({ key: "errors:enterPassword" })}
+        error={shown(password)}
+        hint={isNew ? t("account.passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
+        autoComplete={isNew ? "new-password" : "current-password"}
+        testId="password-input"
+      />
+    </>
+  );
+}
+
+/**
+ * The referrer wallet address: well formed, not the user's own, and a member on chain (asked as
+ * soon as the address is complete). `problem` is what stops a submit.
+ */
+export function useReferrerField(account: string, initial: string) {
+  const field = useFieldCheck(
+    (text) => {
+      const parsed = parseAddress(text);
+      if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterReferrer" : "errors:incorrectFormat" } };
+      if (parsed.value.toLowerCase() === account.toLowerCase()) return { problem: { key: "errors:selfReferral" } };
+      return { value: parsed.value };
+    },
+    parseAddress(initial).ok ? initial : "",
+  );
+  const referrer = field.value;
+  const { data } = useChainQuery(referrer ? `referrer:${referrer}` : null, () => [read(contracts.community, "isRegistered", referrer ?? ZeroAddress)]);
+  const known = referrer ? data?.[0] : undefined;
+  const problem = field.problem ?? (known === false ? { key: "errors:unknownReferrer" } : undefined);
+
+  /** On a submit: the referrer to use, or undefined (with the reason shown). A referrer typed a
+   *  moment ago may not be checked yet: then the chain is asked now. */
+  const attempt = async (): Promise<string | undefined> => {
+    const address = field.attempt();
+    if (address === undefined) return undefined;
+    const member = known ?? (await batcher.load(read(contracts.community, "isRegistered", address)).catch(() => undefined));
+    // A chain that cannot be asked does not stop the user: the API and the contract check again.
+    if (member === false && refuse({ key: "errors:unknownReferrer" })) return undefined;
+    return address;
+  };
+  return { field, known, problem, showProblem: Boolean(problem) && (field.showProblem || known === false), attempt };
+}
+
+export function ReferrerField({ referrer, hint, readOnly }: { referrer: ReturnType<typeof useReferrerField>; hint?: string; readOnly?: boolean }) {
+  const { t } = useTranslation("pages");
+  const translate = useMessage();
+  return (
+    <Field
+      label={t("forms.referrer")}
+      value={referrer.field.text}
+      onChange={referrer.field.setText}
+      placeholder={translate({ key: "errors:enterReferrer" })}
+      error={referrer.showProblem && referrer.problem ? translate(referrer.problem) : undefined}
+      hint={hint}
+      readOnly={readOnly}
+      testId="referrer-input"
+    />
+  );
+}

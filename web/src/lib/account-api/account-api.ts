@@ -1,0 +1,62 @@
+/**
+ * The account API's calls: register, bind and log in (each proven by a wallet signature, with
+ * the password encrypted in the browser), log out, and the member's account.
+ */
+import type { Eip1193Provider } from "@/lib/wallet/eip1193";
+
+import { apiRequest } from "./client";
+import { encryptPassword } from "./password";
+import { proveWallet, type Progress } from "./proof";
+
+/** What the API tells a member about their account. */
+export interface Member {
+  account: string;
+  wallet: string;
+  referrer: string | null;
+  registeredAt: string;
+}
+
+export interface Session {
+  token: string;
+  expiresAt: string;
+  member: Member;
+  /** Register only: false when the account existed already (a registration being completed). */
+  created?: boolean;
+}
+
+export interface Signer {
+  provider: Eip1193Provider;
+  wallet: string;
+  progress?: Progress;
+}
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+export async function registerAccount(signer: Signer, credentials: Credentials & { referrer: string }): Promise<Session> {
+  // Encrypt first: a server that cannot be reached should not cost the user a signature.
+  const password = await encryptPassword(credentials.password);
+  const proof = await proveWallet(signer.provider, signer.wallet, "register", signer.progress);
+  return apiRequest<Session>("/register", { body: { account: credentials.account, password, referrer: credentials.referrer, ...proof } });
+}
+
+export async function bindAccount(signer: Signer, credentials: Credentials): Promise<Session> {
+  const password = await encryptPassword(credentials.password);
+  const proof = await proveWallet(signer.provider, signer.wallet, "bind", signer.progress);
+  return apiRequest<Session>("/bind", { body: { account: credentials.account, password, ...proof } });
+}
+
+export async function logIn(signer: Signer): Promise<Session> {
+  const proof = await proveWallet(signer.provider, signer.wallet, "login", signer.progress);
+  return apiRequest<Session>("/login", { body: proof });
+}
+
+export function logOut(token: string): Promise<void> {
+  return apiRequest<void>("/logout", { method: "POST", token });
+}
+
+export function fetchMember(token: string): Promise<Member> {
+  return apiRequest<Member>("/account", { token });
+}

@@ -1,0 +1,31 @@
+/**
+ * Wallet proof: the API hands out a single-use nonce inside a message; the wallet signs that
+ * message (EIP-191 personal_sign) and the API recovers the signer.
+ */
+import type { Eip1193Provider } from "@/lib/wallet/eip1193";
+
+import { apiRequest } from "./client";
+
+export type ProofPurpose = "register" | "bind" | "login";
+
+export interface WalletProof {
+  wallet: string;
+  nonce: string;
+  signature: string;
+}
+
+/** What an action is doing, for the button that started it. */
+export type Progress = (phase: "wallet" | "pending") => void;
+
+/** personal_sign takes the message as hex-encoded UTF-8, as MetaMask expects. */
+export function utf8Hex(text: string): string {
+  return `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+export async function proveWallet(provider: Eip1193Provider, wallet: string, purpose: ProofPurpose, progress?: Progress): Promise<WalletProof> {
+  const challenge = await apiRequest<{ nonce: string; message: string }>("/auth/nonce", { body: { wallet, purpose } });
+  progress?.("wallet");
+  const signature = (await provider.request({ method: "personal_sign", params: [utf8Hex(challenge.message), wallet] })) as string;
+  progress?.("pending");
+  return { wallet, nonce: challenge.nonce, signature };
+}

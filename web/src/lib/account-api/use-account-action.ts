@@ -1,0 +1,75 @@
+/**
+ * The one way the app calls the account API on the user's behalf: waiting for the wallet's
+ * signature, then sending, then done or failed with the API's message. A second submit while one
+ * runs is ignored; nothing is asked of the user without a connected wallet.
+ */
+import { useCallback, useRef, useState } from "react";
+
+import { errorMessage } from "@/lib/contracts/errors";
+import type { TransactionPhase } from "@/lib/contracts/use-transaction";
+import { log } from "@/lib/log";
+import { toast, type Message } from "@/lib/toast/toast-store";
+import { useWallet } from "@/lib/wallet/wallet";
+import { useAppStore } from "@/store";
+
+import type { Signer } from "./account-api";
+import { AccountApiError } from "./client";
+import { forgetPasswordKey } from "./password";
+
+/** The message for anything an account action can throw: the API's own key, a wallet refusal,
+ *  or the network. */
+export function accountErrorMessage(error: unknown): Message {
+  if (error instanceof AccountApiError) return error.reason;
+  return errorMessage(error, { fallback: "errors:unknown" });
+}
+
+/** What to do about a refusal beyond showing it. */
+function afterRefusal(error: unknown): void {
+  if (!(error instanceof AccountApiError)) return;
+  // The server's key pair is not the one this page encrypted with: fetch it again next time.
+  if (error.reason.key === "errors:passwordUnreadable") forgetPasswordKey();
+  if (error.reason.key === "errors:sessionExpired") useAppStore.getState().clearUser();
+}
+
+export interface AccountActionState {
+  phase: TransactionPhase;
+  error?: Message;
+  busy: boolean;
+}
+
+export function useAccountAction() {
+  const { account, provider } = useWallet();
+  const [state, setState] = useState<{ phase: TransactionPhase; error?: Message }>({ phase: "idle" });
+  const inFlight = useRef(false);
+
+  const run = useCallback(
+    async <T>(action: (signer: Signer) => Promise<T>, success?: string): Promise<T | undefined> => {
+      if (inFlight.current) return undefined;
+      if (!account || !provider) {
+        toast.error("common:wallet.connectFirst");
+        return undefined;
+      }
+      inFlight.current = true;
+      setState({ phase: "pending" });
+      try {
+        const result = await action({ provider, wallet: account, progress: (phase) => setState({ phase }) });
+        setState({ phase: "confirmed" });
+        if (success) toast.success(success);
+        return result;
+      } catch (error) {
+        const message = accountErrorMessage(error);
+        log.warn("account action failed", error);
+        afterRefusal(error);
+        setState({ phase: "failed", error: message });
+        toast.error(message.key, message.params);
+        return undefined;
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [account, provider],
+  );
+
+  const busy = state.phase === "wallet" || state.phase === "pending";
+  return { ...state, busy, run };
+}
