@@ -3,7 +3,7 @@
  * The web app's build. NETWORK picks what it is built for: 'local' (default: the local chain of
  * `npm run dev`, address book deployments/local.json, dev wallet included) or 'mainnet'
  * (addresses from src/config/addresses.mainnet.json, no dev wallet). ADDRESS_BOOK, RPC_URL,
- * EXPLORER_URL, WEB_PORT and API_PORT override the defaults.
+ * EXPLORER_URL, WEB_PORT, API_PORT and WEB_OUT_DIR (where a build goes) override the defaults.
  */
 import path from "node:path";
 
@@ -67,11 +67,11 @@ export default defineConfig(() => {
       "import.meta.env.VITE_EXPLORER_URL": env(process.env.EXPLORER_URL ?? defaults.explorerUrl),
       "import.meta.env.VITE_APP_VERSION": env(version),
     },
-    server: { port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
-    preview: { port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
+    server: { host: "127.0.0.1", port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
+    preview: { host: "127.0.0.1", port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
     // Budgets are in gzip bytes, checked by the benchmark; the raw size warning is not useful here.
     build: {
-      outDir: "dist",
+      outDir: process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : "dist",
       emptyOutDir: true,
       target: "es2022",
       manifest: true,

@@ -35,7 +35,8 @@ export function accountView(row: AccountRow, wallet: string): AccountView {
  */
 export function parseAccountName(value: unknown): string {
   if (typeof value !== "string" || value.trim() === "") throw badRequest("enterAccount");
-  const name = value.trim();
+  // One spelling per name: "é" typed as one code point or as e + accent is the same account.
+  const name = value.trim().normalize("NFC");
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) throw badRequest("incorrectFormat");
   if ([...name].length > ACCOUNT_MAX) throw badRequest("accountLength", { max: ACCOUNT_MAX });

@@ -12,17 +12,18 @@
  *
  * A session is { token, expiresAt, member: <account view>, created? }.
  */
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
 import { Accounts, accountView, parseAccountName, type AccountRow } from "./accounts";
 import { openDatabase, type Db } from "./database";
-import { ApiError, badRequest, errorBody, unauthorized } from "./errors";
+import { ApiError, badRequest, conflict, errorBody, unauthorized } from "./errors";
 import { loadOrCreateKeys } from "./keys";
 import { checkNewPassword, decoyHash, decryptPassword, hashPassword, verifyPassword } from "./passwords";
 import type { ReferrerCheck } from "./referrers";
 import { Sessions } from "./sessions";
 import { DEFAULT_THROTTLE, LoginThrottle, throttleKeys, type ThrottlePolicy } from "./throttle";
-import { PURPOSES, consumeProof, issueChallenge, parseWallet, type Purpose } from "./wallet-proof";
+import { PURPOSES, consumeProof, issueChallenge, parseWallet, type Purpose, type Site } from "./wallet-proof";
 
 export interface ApiOptions {
   dataDir: string;
@@ -36,12 +37,16 @@ export interface ApiOptions {
   throttle?: ThrottlePolicy;
   logger?: FastifyServerOptions["logger"];
   bodyLimit?: number;
+  /** Requests per client address and minute to the routes that write (nonce, register, bind, login). */
+  writesPerMinute?: number;
 }
 
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000;
 export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** Every request body is a few hundred bytes; 16 KiB leaves room and refuses floods early. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
+/** A person registers, binds or logs in a few times a minute at most; scripts get a 429. */
+export const DEFAULT_WRITES_PER_MINUTE = 30;
 
 /** Log fields that must never be written, whatever a handler logs. */
 export const REDACTED_LOG_PATHS = ["req.headers.authorization", "req.headers.cookie", "password", "token", "signature"];
@@ -98,10 +103,13 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   const accounts = new Accounts(db);
   const sessions = new Sessions(db);
   const throttle = new LoginThrottle(db, options.throttle ?? DEFAULT_THROTTLE);
+  // Made now, so the first unknown account costs the same time as any later one.
+  await decoyHash();
 
   const app = Fastify({
     logger: options.logger ?? { level: "info", redact: REDACTED_LOG_PATHS },
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    // The web servers in front (Vite, vite preview) run on this machine and say who the client is.
     trustProxy: "127.0.0.1",
   });
   app.addHook("onClose", async () => {
@@ -123,7 +131,17 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(new ApiError(404, "notFound"))));
 
-  const site = (request: FastifyRequest) => options.site ?? request.host ?? "this site";
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => new ApiError(429, "tooManyAttempts", { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  const limited = { config: { rateLimit: { max: options.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE } } };
+
+  const site = (request: FastifyRequest): Site => {
+    const domain = options.site ?? request.host;
+    return { domain, uri: `${request.protocol}://${domain}` };
+  };
 
   const sessionReply = (reply: FastifyReply, row: AccountRow, wallet: string, status = 200, extra: object = {}) => {
     const session = sessions.open(row.id, wallet, now(), sessionTtl);
@@ -147,17 +165,33 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     if (!known) throw badRequest("unknownReferrer");
   };
 
+  /**
+   * `password` for `row`, counted against the account and the wallet: a wrong one is a failed
+   * attempt, and too many make the next ones wait.
+   */
+  const checkPassword = async (row: AccountRow | undefined, name: string, wallet: string, password: string) => {
+    const attempts = [throttleKeys.account(name), throttleKeys.wallet(wallet)];
+    throttle.attempt(attempts, now());
+    // An unknown account costs the same time as a wrong password, and gets the same answer.
+    const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
+    if (!row || !matches) throw unauthorized("wrongPassword");
+    throttle.clear(attempts);
+    return row;
+  };
+
   app.get("/api/config", async () => ({ key: passwordKeys.publicKeyPem }));
 
-  app.post("/api/auth/nonce", async (request) => {
+  app.post("/api/auth/nonce", limited, async (request) => {
     const body = bodyOf(request);
     const wallet = parseWallet(body.wallet);
     if (!PURPOSES.includes(body.purpose as Purpose)) throw badRequest("malformedRequest");
+    // A wallet that must wait is told before it signs, not after.
+    if (body.purpose === "bind") throttle.check([throttleKeys.wallet(wallet)], now());
     const challenge = issueChallenge(db, site(request), body.purpose as Purpose, wallet, now(), nonceTtl);
     return { nonce: challenge.nonce, message: challenge.message, expiresAt: new Date(challenge.expiresAt).toISOString() };
   });
 
-  app.post("/api/register", async (request, reply) => {
+  app.post("/api/register", limited, async (request, reply) => {
     const body = bodyOf(request);
     const name = parseAccountName(body.account);
     const ciphertext = requirePassword(body.password);
@@ -167,69 +201,62 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "register", now());
     const password = decryptPassword(ciphertext, passwordKeys.privateKey);
 
-    // A retry of a registration that went through (say the on-chain step failed after it): the
-    // same wallet, account and password get a new session instead of a second account.
-    const existing = accounts.byWallet(wallet);
-    if (existing) {
-      if (existing.name.toLowerCase() !== name.toLowerCase()) throw new ApiError(409, "walletBound");
-      const attempts = [throttleKeys.account(name), throttleKeys.wallet(wallet)];
-      throttle.check(attempts, now());
-      if (!(await verifyPassword(password, existing.password_hash))) {
-        throttle.recordFailure(attempts, now());
-        throw unauthorized("wrongPassword");
-      }
-      throttle.clear(attempts);
+    // A registration that went through before (the on-chain step failed after it, or a twin
+    // request from another tab won the race): the same wallet, account and password get a new
+    // session, never a second account. The referrer is the one stored then.
+    const repeat = async (existing: AccountRow) => {
+      if (accounts.byName(name)?.id !== existing.id) throw conflict("walletBound");
+      await checkPassword(existing, name, wallet, password);
       request.log.info({ accountId: existing.id, wallet }, "registration repeated");
       return sessionReply(reply, existing, wallet, 200, { created: false });
-    }
+    };
+    const existing = accounts.byWallet(wallet);
+    if (existing) return repeat(existing);
 
     checkNewPassword(password);
-    if (accounts.byName(name)) throw new ApiError(409, "accountTaken");
+    if (accounts.byName(name)) throw conflict("accountTaken");
     await checkReferrer(request, referrer);
     const passwordHash = await hashPassword(password);
-    const row = accounts.create({ name, passwordHash, referrer, wallet, now: now() });
+    let row: AccountRow;
+    try {
+      row = accounts.create({ name, passwordHash, referrer, wallet, now: now() });
+    } catch (error) {
+      const twin = accounts.byWallet(wallet);
+      if (error instanceof ApiError && twin) return repeat(twin);
+      throw error;
+    }
     request.log.info({ accountId: row.id, wallet, referrer }, "account registered");
     return sessionReply(reply, row, wallet, 201, { created: true });
   });
 
-  app.post("/api/bind", async (request, reply) => {
+  app.post("/api/bind", limited, async (request, reply) => {
     const body = bodyOf(request);
     const name = parseAccountName(body.account);
     const ciphertext = requirePassword(body.password);
     const wallet = parseWallet(body.wallet);
-    const attempts = [throttleKeys.account(name), throttleKeys.wallet(wallet)];
-    throttle.check(attempts, now());
+    // The proof comes first: only the holder of the wallet can spend its attempts.
     consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "bind", now());
     const password = decryptPassword(ciphertext, passwordKeys.privateKey);
-
-    const row = accounts.byName(name);
-    // An unknown account costs the same time as a wrong password, and gets the same answer.
-    const matches = row ? await verifyPassword(password, row.password_hash) : (await verifyPassword(password, await decoyHash()), false);
-    if (!row || !matches) {
-      throttle.recordFailure(attempts, now());
-      request.log.info({ wallet }, "bind refused: wrong account or password");
-      throw unauthorized("wrongPassword");
+    let row: AccountRow;
+    try {
+      row = await checkPassword(accounts.byName(name), name, wallet, password);
+    } catch (error) {
+      request.log.info({ wallet }, "bind refused");
+      throw error;
     }
     accounts.bind(row.id, wallet, now());
-    throttle.clear(attempts);
     request.log.info({ accountId: row.id, wallet }, "wallet bound");
     return sessionReply(reply, row, wallet);
   });
 
-  app.post("/api/login", async (request, reply) => {
+  // A signature cannot be guessed, so failed logins are not counted against the wallet (that
+  // would let anyone lock a wallet out); the per-address request limit covers floods.
+  app.post("/api/login", limited, async (request, reply) => {
     const body = bodyOf(request);
     const wallet = parseWallet(body.wallet);
-    const attempts = [throttleKeys.wallet(wallet)];
-    throttle.check(attempts, now());
-    try {
-      consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "login", now());
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throttle.recordFailure(attempts, now());
-      throw error;
-    }
+    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "login", now());
     const row = accounts.byWallet(wallet);
     if (!row) throw new ApiError(404, "walletNotBound");
-    throttle.clear(attempts);
     request.log.info({ accountId: row.id, wallet }, "logged in");
     return sessionReply(reply, row, wallet);
   });

@@ -1,7 +1,10 @@
 /**
- * Slows down guessing: after a few failed logins for an account or a wallet address, each further
- * attempt must wait, twice as long after every new failure, up to a cap. Kept in the database, so
- * a restart does not reset it; a success clears it.
+ * Slows down password guessing: after a few failed attempts for an account or a wallet address,
+ * each further attempt must wait, twice as long after every new failure, up to a cap. Kept in the
+ * database, so a restart does not reset it; a success clears it.
+ *
+ * An attempt counts as a failure from the moment it starts (before the slow password check) and
+ * is forgiven when it succeeds: requests sent in parallel cannot all slip past the limit.
  */
 import type { Db } from "./database";
 import { ApiError } from "./errors";
@@ -53,6 +56,14 @@ export class LoginThrottle {
       if (row) waitMs = Math.max(waitMs, row.last_failure_at + this.delayAfter(row.failures) - now);
     }
     if (waitMs > 0) throw new ApiError(429, "tooManyAttempts", { seconds: Math.ceil(waitMs / 1000) });
+  }
+
+  /** Starts an attempt: throws a 429 when one of `keys` must wait, else counts it as failed until `clear`. */
+  attempt(keys: string[], now: number): void {
+    this.db.transaction(() => {
+      this.check(keys, now);
+      this.recordFailure(keys, now);
+    })();
   }
 
   recordFailure(keys: string[], now: number): void {

@@ -10,15 +10,31 @@ import { getAddress, isAddress, verifyMessage } from "ethers";
 import type { Db } from "./database";
 import { ApiError, badRequest, unauthorized } from "./errors";
 
+/** BNB Smart Chain: the chain the signing wallet is on. */
+const BSC_CHAIN_ID = 56;
+
 export const PURPOSES = ["register", "bind", "login"] as const;
 export type Purpose = (typeof PURPOSES)[number];
 
-const ACTION_NAMES: Record<Purpose, string> = { register: "Register an account", bind: "Bind an account", login: "Log in" };
+const STATEMENTS: Record<Purpose, string> = {
+  register: "Register an account with this wallet.",
+  bind: "Bind this wallet to your account.",
+  login: "Log in to your account.",
+};
+
+/** At most this many unused nonces per wallet: asking for more drops the oldest. */
+const OUTSTANDING_PER_WALLET = 5;
 
 export interface Challenge {
   nonce: string;
   message: string;
   expiresAt: number;
+}
+
+/** Where the message is signed for: the site's host and its address. */
+export interface Site {
+  domain: string;
+  uri: string;
 }
 
 export function parseWallet(value: unknown): string {
@@ -28,33 +44,38 @@ export function parseWallet(value: unknown): string {
   return getAddress(text);
 }
 
-export function proofMessage(site: string, purpose: Purpose, wallet: string, nonce: string, expiresAt: number): string {
+/**
+ * A Sign-In with Ethereum message (EIP-4361): wallets that know the format check that the domain
+ * is the site asking, which makes a relayed message from a look-alike site stand out.
+ */
+export function proofMessage(site: Site, purpose: Purpose, wallet: string, nonce: string, issuedAt: number, expiresAt: number): string {
   return [
-    `${site} asks you to sign with your wallet.`,
+    `${site.domain} wants you to sign in with your Ethereum account:`,
+    wallet,
     "",
-    `Action: ${ACTION_NAMES[purpose]}`,
-    `Wallet: ${wallet}`,
+    `${STATEMENTS[purpose]} This request sends no transaction and costs nothing.`,
+    "",
+    `URI: ${site.uri}`,
+    "Version: 1",
+    `Chain ID: ${BSC_CHAIN_ID}`,
     `Nonce: ${nonce}`,
-    `Expires: ${new Date(expiresAt).toISOString()}`,
-    "",
-    "Signing proves that you hold this wallet. It sends no transaction and costs nothing.",
+    `Issued At: ${new Date(issuedAt).toISOString()}`,
+    `Expiration Time: ${new Date(expiresAt).toISOString()}`,
   ].join("\n");
 }
 
-export function issueChallenge(db: Db, site: string, purpose: Purpose, wallet: string, now: number, ttlMs: number): Challenge {
+export function issueChallenge(db: Db, site: Site, purpose: Purpose, wallet: string, now: number, ttlMs: number): Challenge {
   const nonce = randomBytes(16).toString("hex");
   const expiresAt = now + ttlMs;
-  const message = proofMessage(site, purpose, wallet, nonce, expiresAt);
+  const message = proofMessage(site, purpose, wallet, nonce, now, expiresAt);
+  const key = wallet.toLowerCase();
   db.transaction(() => {
-    // Keep the table small: nonces a day past their expiry can never be presented again.
-    db.prepare("DELETE FROM nonces WHERE expires_at < ?").run(now - 86_400_000);
-    db.prepare("INSERT INTO nonces (nonce, wallet, purpose, message, expires_at) VALUES (?, ?, ?, ?, ?)").run(
-      nonce,
-      wallet.toLowerCase(),
-      purpose,
-      message,
-      expiresAt,
-    );
+    // Nothing is kept that can never be presented again, and no wallet piles nonces up.
+    db.prepare("DELETE FROM nonces WHERE expires_at <= ? OR used_at IS NOT NULL").run(now);
+    db.prepare(
+      "DELETE FROM nonces WHERE wallet = ? AND nonce NOT IN (SELECT nonce FROM nonces WHERE wallet = ? ORDER BY expires_at DESC LIMIT ?)",
+    ).run(key, key, OUTSTANDING_PER_WALLET - 1);
+    db.prepare("INSERT INTO nonces (nonce, wallet, purpose, message, expires_at) VALUES (?, ?, ?, ?, ?)").run(nonce, key, purpose, message, expiresAt);
   })();
   return { nonce, message, expiresAt };
 }

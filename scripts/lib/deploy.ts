@@ -210,8 +210,10 @@ export async function writeAddressBook(deployment: Deployment, networkName: stri
   return file;
 }
 
-/** Deployments are named 'local' for the `hardhat node` (localhost) network, else by the network. */
-export function deploymentName(hardhatNetworkName: string): string {
+/** Deployments are named 'local' for the `hardhat node` (localhost) network, else by the network;
+ *  DEPLOYMENT_NAME picks another name (the browser tests' chain writes deployments/e2e.json). */
+export function deploymentName(hardhatNetworkName: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DEPLOYMENT_NAME) return env.DEPLOYMENT_NAME;
   return hardhatNetworkName === "localhost" ? "local" : hardhatNetworkName;
 }
 

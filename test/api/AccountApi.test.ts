@@ -146,6 +146,23 @@ describe("Account API", function () {
       expect([bound.status, keyOf(bound)]).to.deep.equal([409, "errors:walletBound"]);
     });
 
+    it("answers two identical registrations sent at once with one account and two sessions", async function () {
+      const replies = await Promise.all([register(api, fixture.dave, dave()), register(api, fixture.dave, dave())]);
+      expect(replies.map((reply) => reply.status).sort()).to.deep.equal([200, 201]);
+      const [first, second] = replies.map((reply) => reply.body as unknown as Session);
+      expect(first.member).to.deep.equal(second.member);
+      expect(first.token).to.not.equal(second.token);
+      const db = new Database(path.join(api.dataDir, DATABASE_FILE), { readonly: true });
+      expect(db.prepare("SELECT COUNT(*) AS n FROM accounts").get()).to.deep.equal({ n: 1 });
+      db.close();
+    });
+
+    it("keeps the first referrer when a registration is repeated with another", async function () {
+      await register(api, fixture.dave, dave());
+      const again = await register(api, fixture.dave, { ...dave(), referrer: fixture.bob.address });
+      expect((again.body as unknown as Session).member.referrer).to.equal(fixture.alice.address);
+    });
+
     it("completes a repeated registration of the same wallet and account once, without a second account", async function () {
       const first = await register(api, fixture.dave, dave());
       const again = await register(api, fixture.dave, dave());
@@ -178,21 +195,46 @@ describe("Account API", function () {
   });
 
   describe("wallet proof", function () {
-    it("names the site, the action, the wallet, the nonce and the expiry", async function () {
+    it("names the site, the action, the wallet, the nonce and the expiry, as Sign-In with Ethereum (EIP-4361)", async function () {
       const reply = await call<{ nonce: string; message: string; expiresAt: string }>(api, "/api/auth/nonce", {
         body: { wallet: fixture.dave.address.toLowerCase(), purpose: "login" },
       });
       expect(reply.status).to.equal(200);
       expect(reply.body.nonce).to.match(/^[0-9a-f]{32}$/);
       expect(Date.parse(reply.body.expiresAt)).to.equal(api.clock.now + DEFAULT_NONCE_TTL_MS);
-      const lines = reply.body.message.split("\n");
-      expect(lines).to.include.members([
-        "hashrate.test asks you to sign with your wallet.",
-        "Action: Log in",
-        `Wallet: ${fixture.dave.address}`,
-        `Nonce: ${reply.body.nonce}`,
-        `Expires: ${reply.body.expiresAt}`,
-      ]);
+      expect(reply.body.message).to.equal(
+        [
+          "hashrate.test wants you to sign in with your Ethereum account:",
+          fixture.dave.address,
+          "",
+          "Log in to your account. This request sends no transaction and costs nothing.",
+          "",
+          "URI: http://hashrate.test",
+          "Version: 1",
+          "Chain ID: 56",
+          `Nonce: ${reply.body.nonce}`,
+          `Issued At: ${new Date(api.clock.now).toISOString()}`,
+          `Expiration Time: ${reply.body.expiresAt}`,
+        ].join("\n"),
+      );
+    });
+
+    it("names the host the request was made to when no site is configured", async function () {
+      const plain = await startApi(fixture, { site: null });
+      const reply = await call<{ message: string }>(plain, "/api/auth/nonce", { body: { wallet: fixture.dave.address, purpose: "bind" } });
+      await plain.close();
+      const host = new URL(plain.url).host;
+      expect(reply.body.message.split("\n")).to.include.members([`${host} wants you to sign in with your Ethereum account:`, `URI: http://${host}`]);
+      expect(reply.body.message).to.contain("Bind this wallet to your account.");
+    });
+
+    it("keeps at most five unused nonces per wallet", async function () {
+      await register(api, fixture.dave, dave());
+      const first = await prove(api, fixture.dave, "login");
+      const later = [];
+      for (let i = 0; i < 5; i++) later.push(await prove(api, fixture.dave, "login"));
+      expect(keyOf(await call(api, "/api/login", { body: first }))).to.equal("errors:proofExpired");
+      for (const proof of later) expect((await call(api, "/api/login", { body: proof })).status).to.equal(200);
     });
 
     it("refuses an unknown purpose and a malformed wallet", async function () {
@@ -298,6 +340,20 @@ describe("Account API", function () {
       expect((await bind(api, fixture.others[0], "dave", "wrong")).status, "cleared: a plain failure again").to.equal(401);
     });
 
+    it("counts parallel guesses before checking them, so a burst cannot slip past the limit", async function () {
+      const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => bind(api, fixture.eve, "dave", `guess ${i}`)));
+      const statuses = replies.map((reply) => reply.status);
+      expect(statuses.filter((status) => status === 401)).to.have.length(5);
+      expect(statuses.filter((status) => status === 429)).to.have.length(7);
+    });
+
+    it("tells a wallet that must wait before it signs", async function () {
+      for (let i = 0; i < 5; i++) await bind(api, fixture.eve, "dave", `guess ${i}`);
+      const nonce = await call(api, "/api/auth/nonce", { body: { wallet: fixture.eve.address, purpose: "bind" } });
+      expect([nonce.status, keyOf(nonce)]).to.deep.equal([429, "errors:tooManyAttempts"]);
+      expect((await call(api, "/api/auth/nonce", { body: { wallet: fixture.eve.address, purpose: "login" } })).status).to.equal(200);
+    });
+
     it("slows a wallet that tries many accounts", async function () {
       for (let i = 0; i < 5; i++) expect((await bind(api, fixture.eve, `account${i}`, "guess")).status).to.equal(401);
       expect(keyOf(await bind(api, fixture.eve, "dave", "correct horse"))).to.equal("errors:tooManyAttempts");
@@ -321,11 +377,28 @@ describe("Account API", function () {
       expect(query.body).to.deep.include({ account: "dave", wallet: fixture.dave.address, referrer: fixture.alice.address });
     });
 
-    it("slows repeated bad signatures for a wallet", async function () {
-      for (let i = 0; i < 5; i++) {
+    it("does not let bad proofs sent in a wallet's name lock that wallet out", async function () {
+      for (let i = 0; i < 20; i++) {
         expect(keyOf(await call(api, "/api/login", { body: await prove(api, fixture.dave, "login", fixture.eve) }))).to.equal("errors:wrongSigner");
+        expect(keyOf(await call(api, "/api/login", { body: { wallet: fixture.dave.address, nonce: "x", signature: "0x" } }))).to.equal(
+          "errors:proofExpired",
+        );
+        expect(keyOf(await call(api, "/api/bind", { body: { wallet: fixture.dave.address, account: "dave", password: "x", nonce: "x", signature: "0x" } }))).to.equal(
+          "errors:proofExpired",
+        );
       }
-      expect(keyOf(await login(api, fixture.dave))).to.equal("errors:tooManyAttempts");
+      expect((await login(api, fixture.dave)).status).to.equal(200);
+      expect((await bind(api, fixture.dave, "dave", "correct horse")).status).to.equal(200);
+    });
+
+    it("limits the requests of one address per minute", async function () {
+      const limited = await startApi(fixture, { writesPerMinute: 3 });
+      const ask = () => call(limited, "/api/auth/nonce", { body: { wallet: fixture.dave.address, purpose: "login" } });
+      for (let i = 0; i < 3; i++) expect((await ask()).status).to.equal(200);
+      const refused = await ask();
+      await limited.close();
+      expect([refused.status, keyOf(refused)]).to.deep.equal([429, "errors:tooManyAttempts"]);
+      expect(Number(refused.headers.get("retry-after"))).to.be.within(1, 60);
     });
 
     it("asks for a login without a token, and after logout or expiry", async function () {
@@ -402,6 +475,13 @@ describe("Account API", function () {
       expect(logs).to.contain("account registered");
       for (const secret of [member.password, password, token, proof.signature, proof.nonce]) expect(logs).to.not.contain(secret);
       for (const line of api.logs) expect(() => JSON.parse(line)).to.not.throw();
+    });
+
+    it("redacts secrets and the Authorization header from anything logged", async function () {
+      api.app.log.info({ password: "p4ss", token: "t0ken", signature: "0xs1g", req: { headers: { authorization: "Bearer t0ken" } } }, "probe");
+      const line = api.logs.find((entry) => entry.includes('"probe"'));
+      expect(line).to.contain("[Redacted]");
+      for (const secret of ["p4ss", "t0ken", "0xs1g"]) expect(line).to.not.contain(secret);
     });
   });
 

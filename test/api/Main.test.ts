@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { expect } from "chai";
 
-import { configFromEnv, startApi } from "../../mocks/api/main";
+import { configFromEnv, startApi } from "../../mocks/api/start";
 import { addressBookReferrers, rpcReferrers } from "../../mocks/api/referrers";
 import { temporaryDataDir } from "./harness";
 
@@ -20,9 +20,15 @@ describe("Account API process", function () {
       sessionTtlMs: undefined,
       nonceTtlMs: undefined,
       logLevel: "info",
+      logFile: undefined,
     });
     const config = configFromEnv({ API_PORT: "9000", API_DATA_DIR: "/tmp/x", API_SESSION_TTL_SECONDS: "60", RPC_URL: "http://node:8545" }, "/repo");
     expect(config).to.include({ port: 9000, dataDir: "/tmp/x", sessionTtlMs: 60_000, rpcUrl: "http://node:8545" });
+  });
+
+  it("refuses to start on a setting that is not a positive whole number", function () {
+    expect(() => configFromEnv({ API_SESSION_TTL_SECONDS: "abc" })).to.throw("API_SESSION_TTL_SECONDS must be a positive whole number, got 'abc'.");
+    expect(() => configFromEnv({ API_PORT: "-1" })).to.throw("API_PORT must be a positive whole number");
   });
 
   it("says clearly when its port is taken", async function () {

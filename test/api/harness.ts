@@ -60,6 +60,10 @@ export interface StartOptions {
   referrers?: ReferrerCheck;
   clock?: { now: number };
   throttle?: ThrottlePolicy;
+  /** The per-address request limit; high by default, since every test request comes from 127.0.0.1. */
+  writesPerMinute?: number;
+  /** The site named in wallet messages; null for the request's host. */
+  site?: string | null;
 }
 
 export async function startApi(fixture: Fixture, options: StartOptions = {}): Promise<RunningApi> {
@@ -69,9 +73,10 @@ export async function startApi(fixture: Fixture, options: StartOptions = {}): Pr
   const app = await createApiServer({
     dataDir,
     referrers: options.referrers ?? communityReferrers(ethers.provider, fixture.addresses.Community),
-    site: "hashrate.test",
+    site: options.site === null ? undefined : (options.site ?? "hashrate.test"),
     now: () => clock.now,
     throttle: options.throttle,
+    writesPerMinute: options.writesPerMinute ?? 100_000,
     logger: { level: "info", redact: REDACTED_LOG_PATHS, stream: { write: (line: string) => void logs.push(line) } },
   });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -110,11 +115,31 @@ export interface Proof {
   signature: string;
 }
 
+/** The server refused to hand out a nonce (say, a wallet that must wait): its reply. */
+export class NonceRefused extends Error {
+  constructor(readonly reply: Reply) {
+    super(`nonce refused: ${reply.status} ${reply.text}`);
+  }
+}
+
 /** A fresh nonce for `purpose`, signed by `signer` (or, to test refusals, by `signedBy`). */
 export async function prove(api: RunningApi, signer: Signer, purpose: string, signedBy: Signer = signer): Promise<Proof> {
   const wallet = await signer.getAddress();
-  const { body } = await call<{ nonce: string; message: string }>(api, "/api/auth/nonce", { body: { wallet, purpose } });
-  return { wallet, nonce: body.nonce, signature: await signedBy.signMessage(body.message) };
+  const reply = await call<{ nonce: string; message: string }>(api, "/api/auth/nonce", { body: { wallet, purpose } });
+  if (reply.status !== 200) throw new NonceRefused(reply as unknown as Reply);
+  return { wallet, nonce: reply.body.nonce, signature: await signedBy.signMessage(reply.body.message) };
+}
+
+/** Posts to `route` with a proof; a refused nonce is the answer then. */
+async function proven(api: RunningApi, route: string, signer: Signer, purpose: string, fields: object): Promise<Reply> {
+  let proof: Proof;
+  try {
+    proof = await prove(api, signer, purpose);
+  } catch (error) {
+    if (error instanceof NonceRefused) return error.reply;
+    throw error;
+  }
+  return call(api, route, { body: { ...fields, ...proof } });
 }
 
 export interface Member {
@@ -124,15 +149,14 @@ export interface Member {
 }
 
 export async function register(api: RunningApi, signer: Signer, member: Member): Promise<Reply> {
-  return call(api, "/api/register", {
-    body: { account: member.account, password: await encryptPassword(api, member.password), referrer: member.referrer, ...(await prove(api, signer, "register")) },
-  });
+  const password = await encryptPassword(api, member.password);
+  return proven(api, "/api/register", signer, "register", { account: member.account, password, referrer: member.referrer });
 }
 
 export async function bind(api: RunningApi, signer: Signer, account: string, password: string): Promise<Reply> {
-  return call(api, "/api/bind", { body: { account, password: await encryptPassword(api, password), ...(await prove(api, signer, "bind")) } });
+  return proven(api, "/api/bind", signer, "bind", { account, password: await encryptPassword(api, password) });
 }
 
 export async function login(api: RunningApi, signer: Signer): Promise<Reply> {
-  return call(api, "/api/login", { body: await prove(api, signer, "login") });
+  return proven(api, "/api/login", signer, "login", {});
 }

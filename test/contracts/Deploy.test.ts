@@ -37,8 +37,9 @@ describe("Deployment", () => {
   });
 
   it("names the localhost deployment 'local'", () => {
-    expect(deploymentName("localhost")).to.equal("local");
-    expect(deploymentName("hardhat")).to.equal("hardhat");
+    expect(deploymentName("localhost", {})).to.equal("local");
+    expect(deploymentName("hardhat", {})).to.equal("hardhat");
+    expect(deploymentName("localhost", { DEPLOYMENT_NAME: "e2e" })).to.equal("e2e");
   });
 
   it("moves tokens to their mainnet address with their state", async () => {

@@ -41,6 +41,18 @@ describe("store", () => {
     expect(useAppStore.getState().user).toEqual({ account: null, token: null });
   });
 
+  it("keeps a session aside, and makes it current when its wallet is selected (say, after a reload)", () => {
+    const { keepSession, selectAccount } = useAppStore.getState();
+    selectAccount(ALICE);
+    keepSession(ALICE, "token-kept");
+    expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: null });
+    selectAccount(ALICE);
+    expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: "token-kept" });
+    useAppStore.getState().clearUser();
+    selectAccount(ALICE);
+    expect(useAppStore.getState().user.token).toBeNull();
+  });
+
   it("rehydrates a stored session", async () => {
     window.localStorage.setItem(
       STORAGE_KEY,

@@ -13,6 +13,9 @@ export interface UserSlice {
   sessions: Record<string, string>;
   /** Logged in: remembers the token for this account. */
   setUser: (account: string, token: string) => void;
+  /** Keeps `account`'s token without making it the current session yet (say, while a registration
+   *  still has its on-chain step to go); it becomes current when that wallet is next selected. */
+  keepSession: (account: string, token: string) => void;
   /** Signed out: the token becomes null and the entry kept for that account is removed. */
   clearUser: () => void;
   /** The wallet now uses `account`: its session, if it has one, becomes the current one. */
@@ -28,6 +31,7 @@ export const createUserSlice: SliceCreator<UserSlice> = (set) => ({
   sessions: {},
   setUser: (account, token) =>
     set((state) => ({ user: { account: key(account), token }, sessions: { ...state.sessions, [key(account)]: token } })),
+  keepSession: (account, token) => set((state) => ({ sessions: { ...state.sessions, [key(account)]: token } })),
   clearUser: () =>
     set((state) => {
       const sessions = { ...state.sessions };
@@ -38,7 +42,8 @@ export const createUserSlice: SliceCreator<UserSlice> = (set) => ({
     set((state) => {
       if (!account) return { user: signedOut };
       const normalised = key(account);
-      if (state.user.account === normalised) return state;
-      return { user: { account: normalised, token: state.sessions[normalised] ?? null } };
+      const kept = state.sessions[normalised] ?? null;
+      if (state.user.account === normalised && (state.user.token !== null || kept === null)) return state;
+      return { user: { account: normalised, token: kept } };
     }),
 });

@@ -57,7 +57,8 @@ export function signWithTestKey(): void {
 
 export function mockAccountApi(members: ApiMember[] = []): AccountApiMock {
   const calls: ApiCall[] = [];
-  const nonces = new Map<string, { wallet: string; message: string }>();
+  const nonces = new Map<string, { wallet: string; purpose: string; message: string }>();
+  const named = (name: unknown) => (candidate: ApiMember) => candidate.account.toLowerCase() === String(name).trim().toLowerCase();
   const sessions = new Map<string, ApiMember>();
   const refusals = new Map<string, Response>();
   let isDown = false;
@@ -75,10 +76,10 @@ export function mockAccountApi(members: ApiMember[] = []): AccountApiMock {
     sessions.set(token, member);
     return json(status, { token, expiresAt: "2030-01-01T00:00:00.000Z", member: view(member), ...extra });
   };
-  const proven = (body: Record<string, unknown>): string | Response => {
+  const proven = (body: Record<string, unknown>, purpose: string): string | Response => {
     const nonce = nonces.get(String(body.nonce));
     nonces.delete(String(body.nonce));
-    if (!nonce || nonce.wallet !== body.wallet) return refusal(401, "proofExpired");
+    if (!nonce || nonce.wallet !== body.wallet || nonce.purpose !== purpose) return refusal(401, "proofExpired");
     if (verifyMessage(nonce.message, String(body.signature)) !== nonce.wallet) return refusal(401, "wrongSigner");
     return nonce.wallet;
   };
@@ -92,28 +93,31 @@ export function mockAccountApi(members: ApiMember[] = []): AccountApiMock {
       case "/auth/nonce": {
         const nonce = `nonce-${++counter}`;
         const message = `test asks you to sign.\nWallet: ${String(body.wallet)}\nNonce: ${nonce}`;
-        nonces.set(nonce, { wallet: String(body.wallet), message });
+        nonces.set(nonce, { wallet: String(body.wallet), purpose: String(body.purpose), message });
         return json(200, { nonce, message, expiresAt: "2030-01-01T00:00:00.000Z" });
       }
       case "/register": {
-        const signer = proven(body);
+        const signer = proven(body, "register");
         if (signer instanceof Response) return signer;
         const existing = members.find((member) => member.wallet === signer);
-        if (existing) return existing.account === body.account && existing.password === password(body) ? openSession(existing, 200, { created: false }) : refusal(409, "walletBound");
-        if (members.some((member) => member.account === body.account)) return refusal(409, "accountTaken");
+        if (existing && !named(body.account)(existing)) return refusal(409, "walletBound");
+        if (existing) return existing.password === password(body) ? openSession(existing, 200, { created: false }) : refusal(401, "wrongPassword");
+        if (members.some(named(body.account))) return refusal(409, "accountTaken");
         const member = { account: String(body.account), password: password(body), wallet: signer, referrer: String(body.referrer), registeredAt: "2026-11-21T08:00:00.000Z" };
         members.push(member);
         return openSession(member, 201, { created: true });
       }
       case "/bind": {
-        const signer = proven(body);
+        const signer = proven(body, "bind");
         if (signer instanceof Response) return signer;
-        const member = members.find((candidate) => candidate.account === body.account && candidate.password === password(body));
+        const member = members.find((candidate) => named(body.account)(candidate) && candidate.password === password(body));
         if (!member) return refusal(401, "wrongPassword");
+        const bound = members.find((candidate) => candidate.wallet === signer);
+        if (bound && bound.account !== member.account) return refusal(409, "walletBound");
         return openSession({ ...member, wallet: signer });
       }
       case "/login": {
-        const signer = proven(body);
+        const signer = proven(body, "login");
         if (signer instanceof Response) return signer;
         const member = members.find((candidate) => candidate.wallet === signer);
         return member ? openSession(member) : refusal(404, "walletNotBound");

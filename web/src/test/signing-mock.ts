@@ -19,7 +19,17 @@ export function failNext(error: unknown): void {
   nextFailure = error;
 }
 
+let hold: Promise<void> | undefined;
+
+/** The next transaction waits in the wallet until the returned function is called. */
+export function holdNext(): () => void {
+  let release!: () => void;
+  hold = new Promise<void>((resolve) => (release = resolve));
+  return release;
+}
+
 export function resetSent(): void {
+  hold = undefined;
   sent.length = 0;
   nextFailure = undefined;
 }
@@ -29,6 +39,9 @@ function recorder(contract: string): Record<string, (...args: unknown[]) => Prom
     {},
     {
       get: (_target, method: string) => async (...args: unknown[]) => {
+        const waiting = hold;
+        hold = undefined;
+        if (waiting) await waiting;
         if (nextFailure) {
           const error = nextFailure;
           nextFailure = undefined;

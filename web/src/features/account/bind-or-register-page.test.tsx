@@ -1,6 +1,9 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { getBytes } from "ethers/utils";
+import { Wallet } from "ethers/wallet";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { DEV_WALLET_KEY } from "@/lib/wallet/dev-wallet-provider";
 import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
@@ -47,6 +50,29 @@ describe("bind or register", () => {
     signWithTestKey();
     fireEvent.click(screen.getByTestId("login-submit"));
     await waitFor(() => expect(useAppStore.getState().user.token).not.toBeNull());
+  });
+
+  it("drops a login that finishes after the wallet switched accounts", async () => {
+    mockAccountApi([alicesAccount]);
+    let sign!: () => void;
+    const signed = new Promise<void>((resolve) => (sign = resolve));
+    const real = new Wallet(DEV_WALLET_KEY);
+    wallet.handle("personal_sign", async ([message]) => {
+      await signed;
+      return real.signMessage(getBytes(message as string));
+    });
+    await renderPage("/pages/bindOrRegister/bindOrRegister");
+    fireEvent.click(screen.getByTestId("login-submit"));
+    await waitFor(() => expect(wallet.called("personal_sign")).toHaveLength(1));
+    await act(async () => {
+      wallet.accounts = [BOB];
+      wallet.emit("accountsChanged", [BOB]);
+    });
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index"));
+    sign();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useAppStore.getState().user).toEqual({ account: BOB.toLowerCase(), token: null });
+    expect(toastKeys()).not.toContain("common:messages.loginSuccessful");
   });
 
   it("asks for a wallet first", async () => {

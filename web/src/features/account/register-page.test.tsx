@@ -7,7 +7,7 @@ import { mockAccountApi, signWithTestKey, type AccountApiMock, type ApiMember } 
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
 import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
-import { failNext, resetSent, sent, signingMock } from "@/test/signing-mock";
+import { failNext, holdNext, resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 
@@ -138,15 +138,31 @@ describe("register", () => {
     expect(api.members).toHaveLength(1);
   });
 
-  it("repeats the account half idempotently when the session was lost in between", async () => {
-    chain();
+  it("repeats the account half idempotently when the session was lost in between, under the referrer stored then", async () => {
+    chain({ known: [BOB, CAROL] });
     api = mockAccountApi([aliceMember(BOB)]);
     await renderPage("/pages/register/register");
     await screen.findByTestId("register-form");
-    await fillAndSubmit({ referrer: BOB });
+    await fillAndSubmit({ referrer: CAROL });
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
     expect(api.members).toHaveLength(1);
     expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]);
+    expect(toastKeys()).toContain("pages:register.storedReferrer");
+  });
+
+  it("keeps the session as soon as the account is made, so a closed tab finds it on return", async () => {
+    chain();
+    api = mockAccountApi();
+    await renderPage("/pages/register/register");
+    await screen.findByTestId("register-form");
+    const release = holdNext();
+    await fillAndSubmit({ referrer: BOB });
+    await waitFor(() => expect(Object.values(useAppStore.getState().sessions)).toHaveLength(1));
+    expect(useAppStore.getState().user.token).toBeNull();
+    expect(screen.getByTestId("register-form")).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(useAppStore.getState().user.token).toBe(Object.values(useAppStore.getState().sessions)[0]);
   });
 
   it("creates only the account of a wallet already on chain, under its superior there", async () => {

@@ -32,6 +32,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
   const navigate = useNavigate();
   const ref = useAppStore((state) => state.ref);
   const setUser = useAppStore((state) => state.setUser);
+  const keepSession = useAppStore((state) => state.keepSession);
   const onChain = inviter !== undefined;
   const name = useAccountField();
   const password = usePasswordField(true);
@@ -48,8 +49,13 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
 
     const session = await request.run((signer) => registerAccount(signer, { account: accountName, password: secret, referrer: referrerAddress }));
     if (!session) return;
-    // The API keeps the referrer of the first registration; the chain gets that same one.
-    const done = onChain || (await registration.run((c) => c.community.register(session.member.referrer ?? referrerAddress), SUCCESS));
+    // Kept at once, so a tab closed during the on-chain step still finds the user logged in; made
+    // current only after it, so this form stays up while the wallet is asked.
+    keepSession(account, session.token);
+    // A repeated registration keeps the referrer of the first one, and the chain gets that one.
+    const stored = session.member.referrer ?? referrerAddress;
+    if (stored.toLowerCase() !== referrerAddress.toLowerCase()) toast.info("pages:register.storedReferrer", { referrer: stored });
+    const done = onChain || (await registration.run((c) => c.community.register(stored), SUCCESS));
     setUser(account, session.token);
     if (!done) return; // Logged in with the account made: the page now offers the on-chain half alone.
     if (onChain) toast.success(SUCCESS.success);

@@ -53,6 +53,12 @@ export function useAccountAction() {
       setState({ phase: "pending" });
       try {
         const result = await action({ provider, wallet: account, progress: (phase) => setState({ phase }) });
+        // The store follows the connected wallet even after this screen is gone: an answer that
+        // arrives after a switch belongs to the old wallet and is dropped.
+        if (useAppStore.getState().user.account !== account.toLowerCase()) {
+          setState({ phase: "idle" });
+          return undefined;
+        }
         setState({ phase: "confirmed" });
         if (success) toast.success(success);
         return result;

@@ -1,0 +1,80 @@
+/**
+ * How the mock account API starts: its settings, from the environment, and `startApi`, which
+ * builds the server and listens. `npm run api` (main.ts) and `npm run dev` use it.
+ *
+ *   API_PORT (8787), API_HOST (127.0.0.1)  where it listens
+ *   API_DATA_DIR (.data/api)               database file and RSA key pair
+ *   RPC_URL (http://127.0.0.1:8545)        the chain asked whether a referrer is a member
+ *   ADDRESS_BOOK (deployments/local.json)  where the Community contract is
+ *   API_SITE                               the site named in wallet messages (the request's host)
+ *   API_SESSION_TTL_SECONDS (7 days), API_NONCE_TTL_SECONDS (5 minutes), LOG_LEVEL (info),
+ *   API_LOG_FILE (standard output)
+ */
+import path from "node:path";
+
+import type { FastifyInstance } from "fastify";
+
+import { addressBookReferrers } from "./referrers";
+import { REDACTED_LOG_PATHS, createApiServer } from "./server";
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  rpcUrl: string;
+  addressBook: string;
+  site?: string;
+  sessionTtlMs?: number;
+  nonceTtlMs?: number;
+  logLevel: string;
+  /** Where the log goes; standard output when unset. */
+  logFile?: string;
+}
+
+/** A positive whole number from the environment, or a clear refusal to start. */
+function positive(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const text = env[name];
+  if (text === undefined || text === "") return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got '${text}'.`);
+  return value;
+}
+
+const milliseconds = (seconds: number | undefined) => (seconds === undefined ? undefined : seconds * 1000);
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ApiConfig {
+  return {
+    port: positive(env, "API_PORT") ?? 8787,
+    host: env.API_HOST ?? "127.0.0.1",
+    dataDir: path.resolve(root, env.API_DATA_DIR ?? ".data/api"),
+    rpcUrl: env.RPC_URL ?? "http://127.0.0.1:8545",
+    addressBook: path.resolve(root, env.ADDRESS_BOOK ?? "deployments/local.json"),
+    site: env.API_SITE,
+    sessionTtlMs: milliseconds(positive(env, "API_SESSION_TTL_SECONDS")),
+    nonceTtlMs: milliseconds(positive(env, "API_NONCE_TTL_SECONDS")),
+    logLevel: env.LOG_LEVEL ?? "info",
+    logFile: env.API_LOG_FILE,
+  };
+}
+
+/** Builds the server and listens; a port in use is reported in one clear sentence. */
+export async function startApi(config: ApiConfig): Promise<FastifyInstance> {
+  const app = await createApiServer({
+    dataDir: config.dataDir,
+    referrers: addressBookReferrers(config.rpcUrl, config.addressBook),
+    site: config.site,
+    sessionTtlMs: config.sessionTtlMs,
+    nonceTtlMs: config.nonceTtlMs,
+    logger: { level: config.logLevel, redact: REDACTED_LOG_PATHS, ...(config.logFile ? { file: config.logFile } : {}) },
+  });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    if ((error as { code?: string }).code === "EADDRINUSE") {
+      throw new Error(`Port ${config.port} is in use: stop what listens there or set API_PORT to another port.`, { cause: error });
+    }
+    throw error;
+  }
+  return app;
+}

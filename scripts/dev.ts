@@ -1,0 +1,122 @@
+/**
+ * `npm run dev`: the whole app on this machine. A local BNB Chain node (chain id 56; a fork of BNB
+ * Chain when BSC_FORK_URL is set), the contracts compiled, deployed and seeded, the mock account
+ * API, and the web app with hot reload. Ctrl-C stops everything it started.
+ *
+ * NODE_PORT (8545), API_PORT (8787) and WEB_PORT (5173) move the servers. Every run starts a new
+ * chain, so the account database (in .data/dev/api) starts anew with it.
+ */
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+import type { FastifyInstance } from "fastify";
+
+import { startApi } from "../mocks/api/start";
+import { DEFAULT_FORK_BLOCK } from "./lib/chain";
+import { PORT_VARIABLES, ROOT, deploy, ensurePortFree, portsFromEnv, runHardhat, seed, startNode, startWeb, type Ports, type Service } from "./lib/stack";
+
+const DEV_DIR = path.join(ROOT, ".data", "dev");
+const say = (line = "") => console.log(line);
+const indent = (prefix: string) => (line: string) => console.log(`${prefix}${line}`);
+
+/** Hardhat's published test keys (accounts #1 and #2): worthless anywhere but a local chain. */
+const DEV_WALLET = { address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" };
+const METAMASK_KEY = { address: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", key: "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a" };
+
+function banner(ports: Ports): string {
+  const rpcUrl = `http://127.0.0.1:${ports.node}`;
+  const fork = process.env.BSC_FORK_URL ? `, forking BNB Chain at block ${process.env.BSC_FORK_BLOCK ?? DEFAULT_FORK_BLOCK}` : "";
+  return `
+The app is running.
+
+  App          http://127.0.0.1:${ports.web}/
+  Chain        BNB Smart Chain (local), chain id 56 (0x38)${fork}
+  RPC          ${rpcUrl}
+  Account API  http://127.0.0.1:${ports.api}/api (the app calls it at /api)
+  Logs         ${path.relative(ROOT, DEV_DIR)}/node.log, ${path.relative(ROOT, DEV_DIR)}/api.log
+
+Dev wallet (no extension needed): open the app, press "Connect Wallet" and choose "Dev wallet".
+  It signs with Hardhat's test account #1 (${DEV_WALLET.address}), which the seed
+  registered and funded with every token.
+
+MetaMask: Settings > Networks > Add a network manually:
+  Network name  BNB Smart Chain (local)
+  RPC URL       ${rpcUrl}
+  Chain ID      56
+  Symbol        BNB
+  (If BNB Smart Chain is in MetaMask already, add ${rpcUrl} as another RPC URL of it and pick it.)
+  Then import Hardhat's test account #2, also seeded: ${METAMASK_KEY.key}
+  (${METAMASK_KEY.address}). Test keys are public: never send real funds to them.
+
+Redeploy with \`npm run deploy:local\` (and \`npm run seed:local\`): the open app reloads with the
+new addresses. Ctrl-C stops everything.
+`;
+}
+
+async function main(): Promise<void> {
+  const ports = portsFromEnv(process.env);
+  for (const key of ["node", "api", "web"] as const) {
+    const what = { node: "the local chain", api: "the account API", web: "the web app" }[key];
+    await ensurePortFree(ports[key], what, PORT_VARIABLES[key]);
+  }
+  rmSync(DEV_DIR, { recursive: true, force: true });
+  mkdirSync(DEV_DIR, { recursive: true });
+
+  const services: Service[] = [];
+  let api: FastifyInstance | undefined;
+  let stopping = false;
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    say("\nStopping…");
+    await Promise.all([...services.map((service) => service.stop()), api?.close()]);
+    process.exit(code);
+  };
+  process.once("SIGINT", () => void stopAll(0));
+  process.once("SIGTERM", () => void stopAll(0));
+
+  try {
+    say("Compiling the contracts…");
+    await runHardhat(["compile", "--quiet"]);
+
+    const rpcUrl = `http://127.0.0.1:${ports.node}`;
+    say(`Starting the local chain on ${rpcUrl}${process.env.BSC_FORK_URL ? " (forking BNB Chain)" : ""}…`);
+    const nodeLog = createWriteStream(path.join(DEV_DIR, "node.log"));
+    const node = await startNode(ports.node, (line) => nodeLog.write(`${line}\n`));
+    services.push(node);
+
+    say("Deploying…");
+    const addressBook = await deploy(rpcUrl, "local", indent("  "));
+    say("Seeding demo state…");
+    await seed(rpcUrl, "local", indent("  "));
+
+    api = await startApi({
+      port: ports.api,
+      host: "127.0.0.1",
+      dataDir: path.join(DEV_DIR, "api"),
+      rpcUrl,
+      addressBook,
+      logLevel: "info",
+      logFile: path.join(DEV_DIR, "api.log"),
+    });
+
+    say("Starting the web app…");
+    const web = await startWeb({ mode: "dev", ports, addressBook, rpcUrl }, indent("  [web] "));
+    services.push(web);
+    say(banner(ports));
+
+    // A server that dies takes the stack down with it, saying why.
+    for (const service of services) {
+      void service.wait().then((code) => {
+        if (stopping) return;
+        console.error(`\n${service.name} stopped (exit ${code}):\n${service.tail()}`);
+        void stopAll(1);
+      });
+    }
+  } catch (error) {
+    console.error(`\n${(error as Error).message}`);
+    await stopAll(1);
+  }
+}
+
+void main();
