@@ -3,8 +3,9 @@
  * Chain when BSC_FORK_URL is set), the contracts compiled, deployed and seeded, the mock account
  * API, and the web app with hot reload. Ctrl-C stops everything it started.
  *
- * NODE_PORT (8545), API_PORT (8787) and WEB_PORT (5173) move the servers. Every run starts a new
- * chain, so the account database (in .data/dev/api) starts anew with it.
+ * NODE_PORT (8545), API_PORT (8787) and WEB_PORT (5173) move the servers; DEPLOYMENT_NAME (local)
+ * names the address book (deployments/<name>.json). Every run starts a new chain, so the account
+ * database (in .data/dev/api) starts anew with it.
  */
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +16,8 @@ import { startApi } from "../mocks/api/start";
 import { DEFAULT_FORK_BLOCK } from "./lib/chain";
 import { PORT_VARIABLES, ROOT, deploy, ensurePortFree, portsFromEnv, runHardhat, seed, startNode, startWeb, type Ports, type Service } from "./lib/stack";
 
-const DEV_DIR = path.join(ROOT, ".data", "dev");
+const DEPLOYMENT = process.env.DEPLOYMENT_NAME ?? "local";
+const DEV_DIR = path.join(ROOT, ".data", DEPLOYMENT === "local" ? "dev" : DEPLOYMENT);
 const say = (line = "") => console.log(line);
 const indent = (prefix: string) => (line: string) => console.log(`${prefix}${line}`);
 
@@ -24,6 +26,10 @@ const DEV_WALLET = { address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" };
 const METAMASK_KEY = { address: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", key: "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a" };
 
 function banner(ports: Ports): string {
+  const redeploy =
+    DEPLOYMENT === "local" && ports.node === 8545
+      ? "`npm run deploy:local` (and `npm run seed:local`)"
+      : `\`LOCAL_RPC_URL=http://127.0.0.1:${ports.node} DEPLOYMENT_NAME=${DEPLOYMENT} npm run deploy:local\``;
   const rpcUrl = `http://127.0.0.1:${ports.node}`;
   const fork = process.env.BSC_FORK_URL ? `, forking BNB Chain at block ${process.env.BSC_FORK_BLOCK ?? DEFAULT_FORK_BLOCK}` : "";
   return `
@@ -48,8 +54,8 @@ MetaMask: Settings > Networks > Add a network manually:
   Then import Hardhat's test account #2, also seeded: ${METAMASK_KEY.key}
   (${METAMASK_KEY.address}). Test keys are public: never send real funds to them.
 
-Redeploy with \`npm run deploy:local\` (and \`npm run seed:local\`): the open app reloads with the
-new addresses. Ctrl-C stops everything.
+Redeploy with ${redeploy}: the open app reloads with the new addresses.
+Ctrl-C stops everything.
 `;
 }
 
@@ -86,9 +92,9 @@ async function main(): Promise<void> {
     services.push(node);
 
     say("Deploying…");
-    const addressBook = await deploy(rpcUrl, "local", indent("  "));
+    const addressBook = await deploy(rpcUrl, DEPLOYMENT, indent("  "));
     say("Seeding demo state…");
-    await seed(rpcUrl, "local", indent("  "));
+    await seed(rpcUrl, DEPLOYMENT, indent("  "));
 
     api = await startApi({
       port: ports.api,

@@ -6,13 +6,13 @@ import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 
+import { MISSING_KEY_MARK } from "./marks";
 import { FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY, initialLocale, type Locale } from "./locale";
 
 export const NAMESPACES = ["common", "errors", "pages"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Shown instead of a missing key, so that a missing translation is visible and testable. */
-export const MISSING_KEY_MARK = "⟦missing⟧";
+export { MISSING_KEY_MARK };
 
 const loadNamespace = (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`);
 

@@ -63,7 +63,7 @@ function Earnings({ account }: { account: string }) {
         {acbForWaiting !== undefined && <Note>{t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: settler ? shortAddress(settler) : "" })}</Note>}
         {earnings && wait > 0 && <Note tone="danger">{t("profile.nextClaimIn", { time: formatCountdown(wait) })}</Note>}
         {earnings?.totalWaiting === 0n && <Note>{t("errors:rewardNotEnough")}</Note>}
-        <ActionButton transaction={claim} onClick={fetchRevenue} testId="claim-button">
+        <ActionButton transaction={claim} onClick={fetchRevenue} disabled={!earnings} testId="claim-button">
           {t("profile.fetchRevenue")}
         </ActionButton>
         <TransactionNote transaction={claim} />

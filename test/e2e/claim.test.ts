@@ -1,0 +1,51 @@
+import { MaxUint256, Wallet, parseEther } from "ethers";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { closeBrowser, openApp, toast } from "./support/browser";
+import { Chain } from "./support/chain";
+import { hardhatKey } from "./support/wallet";
+
+const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+const KEY = hardhatKey(17);
+const SETTLER = new Wallet(hardhatKey(18)).address;
+
+let chain: Chain;
+beforeAll(async () => {
+  const stack = inject("stack");
+  chain = new Chain(stack.nodeUrl, stack.addressBook);
+  const member = new Wallet(KEY, chain.provider);
+  await chain.register(KEY, BOB);
+  await (await chain.community.connect(member).changeSettler(SETTLER)).wait();
+  await chain.mint("X", member.address, parseEther("1000"));
+  await (await chain.token("X").connect(member).approve(chain.addresses.Main, MaxUint256)).wait();
+  await (await chain.main.connect(member).synthesize(chain.addresses.X, 200n)).wait();
+  await chain.travel(86_400);
+});
+afterAll(closeBrowser);
+
+describe("claim", () => {
+  it("pays the settler, refuses a claim within 60 s with the spec's message, and pays again after 60 s", async () => {
+    const app = await openApp({ key: KEY, route: "/pages/index/myProfile" });
+    const { page, wallet } = app;
+    const settlerBefore = await chain.balance("ACB", SETTLER);
+    await page.getByTestId("claim-button").click();
+    await toast(page, "Revenue received").waitFor();
+    const firstPay = (await chain.balance("ACB", SETTLER)) - settlerBefore;
+    expect(firstPay).toBeGreaterThan(0n);
+
+    const sent = wallet!.called("eth_sendTransaction").length;
+    await page.getByTestId("claim-button").click();
+    await page.getByText("The interval between each claim must be greater than 60 seconds.").first().waitFor();
+    expect(wallet!.called("eth_sendTransaction")).toHaveLength(sent);
+
+    await chain.travel(61);
+    // The app sees the new block (it polls the head) and lets the claim through.
+    await expect.poll(async () => {
+      await page.getByTestId("claim-button").click();
+      return (await chain.balance("ACB", SETTLER)) - settlerBefore;
+    }, { timeout: 30_000, interval: 2_000 }).toBeGreaterThan(firstPay);
+    await toast(page, "Revenue received").waitFor();
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * `npm run dev` itself: it brings up a stack that a browser with an injected wallet can use, says
+ * how to use it, refuses ports in use in one clear sentence, carries a redeploy to the open app,
+ * stops everything on Ctrl-C, and starts again.
+ */
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { ROOT, ensurePortFree, runHardhat, startService, waitUntil, type Service } from "../../scripts/lib/stack";
+import { closeBrowser, openApp } from "./support/browser";
+import { hardhatKey } from "./support/wallet";
+
+const PORTS = { NODE_PORT: "28545", API_PORT: "28787", WEB_PORT: "25173" };
+const ENV = { ...PORTS, DEPLOYMENT_NAME: "e2e-dev" };
+const WEB_URL = `http://127.0.0.1:${PORTS.WEB_PORT}`;
+const NODE_URL = `http://127.0.0.1:${PORTS.NODE_PORT}`;
+const READY = "The app is running.";
+
+const running: Service[] = [];
+function startDev(): Service {
+  const dev = startService("npm run dev", path.join(ROOT, "node_modules/.bin/ts-node"), ["--transpile-only", "scripts/dev.ts"], ENV);
+  running.push(dev);
+  return dev;
+}
+const ready = (dev: Service) => waitUntil("npm run dev to be ready", async () => dev.output.includes(READY), dev, 240_000);
+
+/** Ctrl-C, as a terminal sends it. */
+async function interrupt(dev: Service): Promise<number | null> {
+  process.kill(-dev.child.pid!, "SIGINT");
+  return dev.wait();
+}
+
+afterAll(async () => {
+  await closeBrowser();
+  await Promise.all(running.map((dev) => dev.stop()));
+});
+
+describe("npm run dev", () => {
+  it("runs the whole app, refuses a port in use, carries a redeploy to the open app, stops on Ctrl-C and runs again", { timeout: 420_000 }, async () => {
+    const dev = startDev();
+    await ready(dev);
+    const printed = dev.output.join("\n");
+    for (const line of [`App          ${WEB_URL}/`, "chain id 56 (0x38)", `RPC          ${NODE_URL}`, 'choose "Dev wallet"', "Add a network manually", "Chain ID      56", "Ctrl-C stops everything."]) {
+      expect(printed).toContain(line);
+    }
+
+    const second = startDev();
+    expect(await second.wait()).toBe(1);
+    expect(second.output.join("\n")).toContain(`Port ${PORTS.NODE_PORT} (the local chain) is in use. Stop what listens there, or set NODE_PORT to another port.`);
+
+    // The app, its node and its account API (through the web server's /api) work for a wallet.
+    const app = await openApp({ key: hardhatKey(1), webUrl: WEB_URL, nodeUrl: NODE_URL });
+    await app.page.getByTestId("lucky-amount").filter({ hasText: "140 USDT" }).waitFor({ timeout: 30_000 });
+    await app.page.getByTestId("wallet-account").waitFor();
+    const config = await fetch(`${WEB_URL}/api/config`);
+    expect(config.status).toBe(200);
+    expect(((await config.json()) as { key: string }).key).toContain("BEGIN PUBLIC KEY");
+
+    // A redeploy (without the seed): the open page reloads onto the new, empty contracts.
+    await runHardhat(["run", "scripts/deploy.ts", "--network", "localhost"], { LOCAL_RPC_URL: NODE_URL, DEPLOYMENT_NAME: ENV.DEPLOYMENT_NAME });
+    await app.page.getByTestId("lucky-amount").filter({ hasText: /^0 USDT$/ }).waitFor({ timeout: 30_000 });
+    await app.context.close();
+
+    expect(await interrupt(dev)).toBe(0);
+    for (const [variable, port] of Object.entries(PORTS)) await ensurePortFree(Number(port), "after Ctrl-C", variable);
+
+    const again = startDev();
+    await ready(again);
+    expect(await interrupt(again)).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { Wallet, parseEther } from "ethers";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { closeBrowser, openApp, toast, type AppSession } from "./support/browser";
+import { Chain, type TokenSymbol } from "./support/chain";
+import { hardhatKey } from "./support/wallet";
+
+const KEY = hardhatKey(13);
+const ME = new Wallet(KEY).address;
+
+let chain: Chain;
+beforeAll(async () => {
+  const stack = inject("stack");
+  chain = new Chain(stack.nodeUrl, stack.addressBook);
+  await chain.mint("MV", ME, parseEther("5000"));
+  await chain.mint("ACB", ME, parseEther("1000"));
+});
+afterAll(closeBrowser);
+
+/** Authorises and exchanges `amount` on the open exchange page; returns how both balances moved. */
+async function exchange(app: AppSession, tokenIn: TokenSymbol, tokenOut: TokenSymbol, amount: string): Promise<[bigint, bigint]> {
+  const { page } = app;
+  const before = [await chain.balance(tokenIn, ME), await chain.balance(tokenOut, ME)];
+  await page.getByTestId("amount-input").fill(amount);
+  await page.getByTestId("authorize").click();
+  await toast(page, "Authorization successful").waitFor();
+  await page.getByTestId("exchange").click();
+  await toast(page, "Exchange successful").waitFor();
+  return [before[0] - (await chain.balance(tokenIn, ME)), (await chain.balance(tokenOut, ME)) - before[1]];
+}
+
+describe("exchange", () => {
+  it("refuses an amount above the maximum exchangeable, then exchanges MV for X", async () => {
+    const app = await openApp({ key: KEY, route: "/pages/index/exchangeMvToX" });
+    const { page, wallet } = app;
+    const max = await chain.swap.maxExchangeable(0, ME);
+    await page.getByTestId("max-exchangeable").filter({ hasText: "1,000 MV" }).waitFor();
+    expect(max).toBe(parseEther("1000"));
+
+    await page.getByTestId("amount-input").fill("1500");
+    await page.getByText("Invalid quantity or exceeds maximum exchangeable amount").first().waitFor();
+    await page.getByTestId("exchange").click();
+    expect(wallet!.called("eth_sendTransaction")).toEqual([]);
+
+    const expectedOut = await chain.swap.quote(0, parseEther("100"));
+    expect(await exchange(app, "MV", "X", "100")).toEqual([parseEther("100"), expectedOut]);
+    expect(expectedOut).toBe(parseEther("200"));
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("exchanges on the ACB route, with its own message for too much", async () => {
+    const app = await openApp({ key: KEY, route: "/pages/index/exchangeACB" });
+    const { page, wallet } = app;
+    await page.getByTestId("max-exchangeable").filter({ hasText: "250 ACB" }).waitFor();
+    await page.getByTestId("amount-input").fill("300");
+    await page.getByText("Invalid input amount or exceeds maximum exchangeable quantity.").first().waitFor();
+    await page.getByTestId("exchange").click();
+    expect(wallet!.called("eth_sendTransaction")).toEqual([]);
+
+    const expectedOut = await chain.swap.quote(3, parseEther("10"));
+    expect(await exchange(app, "ACB", "USDT", "10")).toEqual([parseEther("10"), expectedOut]);
+    await page.getByTestId("max-exchangeable").filter({ hasText: "240 ACB" }).waitFor();
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, describe, expect, inject, it } from "vitest";
+
+import { closeBrowser, openApp } from "./support/browser";
+import { hardhatKey } from "./support/wallet";
+
+afterAll(closeBrowser);
+
+describe("first visit", () => {
+  it("asks the wallet for BNB Smart Chain, adds it when the wallet does not know it, connects and says 'Please Login'", async () => {
+    // A MetaMask on Ethereum mainnet that has never seen chain 56.
+    const app = await openApp({ key: hardhatKey(10), chainId: "0x1", knownChains: ["0x1"] });
+    const { page, wallet } = app;
+    await page.getByTestId("wallet-account").waitFor();
+    await page.getByTestId("please-login").waitFor();
+
+    const methods = wallet!.requests.map((request) => request.method);
+    expect(methods.indexOf("eth_requestAccounts")).toBeGreaterThanOrEqual(0);
+    expect(methods.indexOf("wallet_switchEthereumChain")).toBeGreaterThan(methods.indexOf("eth_requestAccounts"));
+    expect(methods.indexOf("wallet_addEthereumChain")).toBeGreaterThan(methods.indexOf("wallet_switchEthereumChain"));
+    expect(wallet!.addedChains).toEqual([
+      {
+        chainId: "0x38",
+        chainName: "BNB Smart Chain (local)",
+        nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
+        rpcUrls: [expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)],
+        blockExplorerUrls: ["https://bscscan.com"],
+      },
+    ]);
+    expect(wallet!.chainId).toBe("0x38");
+    await expect(page.getByTestId("wallet-account").textContent()).resolves.toContain(wallet!.address.slice(0, 6));
+    expect(await page.getByTestId("please-login").textContent()).toContain("Please Login");
+    expect(page.url()).toBe(`${inject("stack").webUrl}/#/`);
+    expect(await page.getByTestId("wrong-network-banner").count()).toBe(0);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});

@@ -1,0 +1,72 @@
+import { MaxUint256, Wallet, parseEther } from "ethers";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { closeBrowser, openApp, toast } from "./support/browser";
+import { Chain } from "./support/chain";
+import { hardhatKey } from "./support/wallet";
+
+const SELLER_KEY = hardhatKey(14);
+const BUYER_KEY = hardhatKey(15);
+const SELLER = new Wallet(SELLER_KEY).address;
+const BUYER = new Wallet(BUYER_KEY).address;
+/** Order.status in the contract: Active, SoldOut, Withdrawn. */
+const WITHDRAWN = 2n;
+
+let chain: Chain;
+beforeAll(async () => {
+  const stack = inject("stack");
+  chain = new Chain(stack.nodeUrl, stack.addressBook);
+  await chain.mint("MV", SELLER, parseEther("1000"));
+  await chain.mint("USDT", BUYER, parseEther("100000"));
+  // Buy out the seeded orders first, so the buyer's purchase fills the seller's order.
+  const clearer = new Wallet(hardhatKey(16), chain.provider);
+  await chain.mint("USDT", clearer.address, parseEther("100000"));
+  await (await chain.token("USDT").connect(clearer).approve(chain.addresses.MvMarket, MaxUint256)).wait();
+  while ((await chain.market.mvForSale()) > 0n) await (await chain.market.connect(clearer).buy(parseEther("100000"))).wait();
+});
+afterAll(closeBrowser);
+
+describe("MV sale orders", () => {
+  it("lists, sells part to another account, and lets only the seller take the rest out", async () => {
+    const seller = await openApp({ key: SELLER_KEY, route: "/pages/index/exchangeMV" });
+    const list = seller.page.getByTestId("list-form");
+    await list.getByTestId("list-amount").fill("100");
+    await list.getByTestId("authorize").click();
+    await toast(seller.page, "Authorization successful").waitFor();
+    await list.getByTestId("list-submit").click();
+    await toast(seller.page, "Sale order listed").waitFor();
+    const [order] = await chain.market.ordersOf(SELLER, 0n, 10n);
+    expect(order.remaining).toBe(parseEther("100"));
+
+    const buyer = await openApp({ key: BUYER_KEY, route: "/pages/index/exchangeMV" });
+    const buy = buyer.page.getByTestId("buy-form");
+    const [mvExpected] = await chain.market.quoteBuy(parseEther("40"));
+    await buy.getByTestId("buy-amount").fill("40");
+    await buy.getByTestId("authorize").click();
+    await toast(buyer.page, "Authorization successful").waitFor();
+    await buy.getByTestId("buy-submit").click();
+    await toast(buyer.page, "Purchase successful").waitFor();
+    expect(await chain.balance("MV", BUYER)).toBe(mvExpected);
+    const remaining = (await chain.market.orderOf(order.index)).remaining;
+    expect(remaining).toBe(parseEther("100") - mvExpected);
+
+    await buyer.goto("/pages/index/salelist");
+    await buyer.page.getByTestId(`order-${order.index}`).first().waitFor();
+    expect(await buyer.page.getByTestId(`withdraw-${order.index}`).count()).toBe(0);
+
+    await seller.goto("/pages/index/salelist");
+    const mvBefore = await chain.balance("MV", SELLER);
+    await seller.page.getByTestId(`withdraw-${order.index}`).first().click();
+    await seller.page.getByText(`Confirm Removal of Record at Index ${order.index}`).waitFor();
+    await seller.page.getByRole("button", { name: "Confirm" }).click();
+    await toast(seller.page, "MV take out").waitFor();
+    await expect.poll(async () => (await chain.market.orderOf(order.index)).status).toBe(WITHDRAWN);
+    expect((await chain.balance("MV", SELLER)) - mvBefore).toBe(remaining);
+    await seller.page.getByTestId(`order-${order.index}-status`).first().filter({ hasText: "MV take out" }).waitFor();
+    expect(await seller.page.getByTestId(`withdraw-${order.index}`).count()).toBe(0);
+
+    expect([...seller.errors, ...buyer.errors]).toEqual([]);
+    await seller.context.close();
+    await buyer.context.close();
+  });
+});

@@ -1,0 +1,53 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { ROUTES } from "../../web/src/app/routes";
+import { MISSING_KEY_MARK } from "../../web/src/i18n/marks";
+import { ROOT } from "../../scripts/lib/stack";
+import { RESULTS_DIR } from "./global-setup";
+import { closeBrowser, openApp, type Language } from "./support/browser";
+import { hardhatKey } from "./support/wallet";
+
+/** Alice (Hardhat account #1): seeded with records, team, orders and earnings, so pages show data. */
+const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const SCREENSHOTS = path.join(RESULTS_DIR, "screenshots");
+/** Routes that need a query to show what they are for. */
+const QUERIES: Record<string, string> = { "/pages/memberInfo/memberInfo": `?address=${ALICE}` };
+
+/** The title each page must show in `language`, from the app's own translations. */
+function titleOf(language: Language, key: string): string {
+  const pages = JSON.parse(readFileSync(path.join(ROOT, "web/src/i18n/locales", language, "pages.json"), "utf8")) as Record<string, Record<string, string>>;
+  const [section, name] = key.split(".");
+  return pages[section][name];
+}
+
+afterAll(closeBrowser);
+
+const nameOf = (route: string) => (route === "/" ? "root" : route.split("/").filter(Boolean).slice(1).join("-"));
+
+describe.each(["en", "zh-Hans", "zh-Hant"] as const)("every route in %s", (language) => {
+  it(`renders all ${ROUTES.length} routes without missing translations or console errors`, async () => {
+    const app = await openApp({ key: hardhatKey(1), language, route: "/" });
+    const { page } = app;
+    const folder = path.join(SCREENSHOTS, language);
+    mkdirSync(folder, { recursive: true });
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      await app.goto(`${route.path}${QUERIES[route.path] ?? ""}`);
+      await page.locator('[data-testid^="page-"]').first().waitFor();
+      // Settled: no skeleton left, the fonts and images in.
+      await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 });
+      const text = await page.locator("body").innerText();
+      if (text.includes(MISSING_KEY_MARK)) problems.push(`${route.path}: ${text.split("\n").filter((line) => line.includes(MISSING_KEY_MARK)).join(", ")}`);
+      const title = titleOf(language, route.title);
+      if (!text.includes(title)) problems.push(`${route.path}: no title '${title}'`);
+      await page.screenshot({ path: path.join(folder, `${nameOf(route.path)}.png`), fullPage: true });
+    }
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(problems).toEqual([]);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});

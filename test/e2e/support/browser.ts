@@ -1,0 +1,74 @@
+/**
+ * Chromium with the injected wallet, one browser per test file and one context per scenario.
+ * Console errors and page errors are collected, so a scenario can say there were none.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+import { InjectedWallet } from "./wallet";
+
+/** As ENV.md says: without the background-networking flags Chromium dials out on this closed network. */
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+export const LOCALES = { en: "en-US", "zh-Hans": "zh-CN", "zh-Hant": "zh-TW" } as const;
+export type Language = keyof typeof LOCALES;
+
+let browser: Browser | undefined;
+
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: inject("stack").chromiumPath, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface AppSession {
+  context: BrowserContext;
+  page: Page;
+  wallet: InjectedWallet | undefined;
+  /** Console errors and uncaught page errors, in order. */
+  errors: string[];
+  goto: (route: string) => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** The key the injected wallet signs with; no wallet at all when null. */
+  key: string | null;
+  chainId?: string;
+  knownChains?: string[];
+  language?: Language;
+  /** The route to open, after '#'. */
+  route?: string;
+  /** Another stack than the one global-setup started (the `npm run dev` test's). */
+  webUrl?: string;
+  nodeUrl?: string;
+}
+
+export async function openApp(options: OpenOptions): Promise<AppSession> {
+  const stack = { ...inject("stack"), ...(options.webUrl ? { webUrl: options.webUrl } : {}), ...(options.nodeUrl ? { nodeUrl: options.nodeUrl } : {}) };
+  const context = await (await launchBrowser()).newContext({ viewport: { width: 430, height: 932 }, locale: LOCALES[options.language ?? "en"] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  let wallet: InjectedWallet | undefined;
+  if (options.key) {
+    wallet = new InjectedWallet(stack.nodeUrl, options.key, { chainId: options.chainId, knownChains: options.knownChains });
+    await wallet.attach(page);
+  }
+  const goto = async (route: string) => {
+    await page.goto(`${stack.webUrl}/#${route}`);
+  };
+  await goto(options.route ?? "/");
+  return { context, page, wallet, errors, goto };
+}
+
+/** A toast (success or error) saying `text`: not the same words elsewhere on the page. */
+export function toast(page: Page, text: string) {
+  return page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+}

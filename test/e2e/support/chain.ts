@@ -1,0 +1,73 @@
+/**
+ * The tests' own view of the chain, straight to the node (not through the app's proxy): balances
+ * and state to assert on, tokens minted by the deployer, members registered, time moved on.
+ */
+import { readFileSync } from "node:fs";
+
+import { Contract, JsonRpcProvider, Network, Wallet, parseEther } from "ethers";
+
+import { Community__factory, ERC20__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "../../../typechain-types";
+import { hardhatKey } from "./wallet";
+
+export type TokenSymbol = "MV" | "ACB" | "USDT" | "USDX" | "X" | "WXB" | "USDC" | "FTB" | "ZYB";
+
+export class Chain {
+  readonly provider: JsonRpcProvider;
+  readonly addresses: Record<string, string>;
+  /** Hardhat's account #0: the deployer, owner of every mock token. */
+  readonly owner: Wallet;
+
+  constructor(
+    readonly nodeUrl: string,
+    addressBook: string,
+  ) {
+    // No cache: the next transaction must see the nonce the last one used.
+    this.provider = new JsonRpcProvider(nodeUrl, Network.from(56), { staticNetwork: true, cacheTimeout: -1 });
+    this.addresses = (JSON.parse(readFileSync(addressBook, "utf8")) as { contracts: Record<string, string> }).contracts;
+    this.owner = new Wallet(hardhatKey(0), this.provider);
+  }
+
+  get main() {
+    return Main__factory.connect(this.addresses.Main, this.provider);
+  }
+  get revenue() {
+    return Revenue__factory.connect(this.addresses.Revenue, this.provider);
+  }
+  get community() {
+    return Community__factory.connect(this.addresses.Community, this.provider);
+  }
+  get swap() {
+    return Swap__factory.connect(this.addresses.Swap, this.provider);
+  }
+  get market() {
+    return MvMarket__factory.connect(this.addresses.MvMarket, this.provider);
+  }
+
+  token(symbol: TokenSymbol) {
+    return ERC20__factory.connect(this.addresses[symbol], this.provider);
+  }
+
+  balance(symbol: TokenSymbol, holder: string): Promise<bigint> {
+    return this.token(symbol).balanceOf(holder);
+  }
+
+  async mint(symbol: TokenSymbol, to: string, amount: bigint = parseEther("10000")): Promise<void> {
+    const token = new Contract(this.addresses[symbol], ["function mint(address to, uint256 amount)"], this.owner);
+    await (await token.mint(to, amount)).wait();
+  }
+
+  async register(key: string, referrer: string): Promise<void> {
+    const member = new Wallet(key, this.provider);
+    await (await this.community.connect(member).register(referrer)).wait();
+  }
+
+  nonce(address: string): Promise<number> {
+    return this.provider.getTransactionCount(address);
+  }
+
+  /** Moves the chain's clock on and mines a block at the new time. */
+  async travel(seconds: number): Promise<void> {
+    await this.provider.send("evm_increaseTime", [seconds]);
+    await this.provider.send("evm_mine", []);
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The browser tests' wallet: an EIP-1193 provider injected as `window.ethereum` (isMetaMask), whose
+ * requests are answered here in Node. It signs with a local test key, forwards reads to the node,
+ * and behaves as MetaMask where the app cares: it can be on another chain, answer 4902 to a switch
+ * to a chain it does not know, add a chain (and switch to it), reject a request with 4001, and
+ * switch accounts (accountsChanged).
+ */
+import { HDNodeWallet, JsonRpcProvider, Network, Wallet, getBytes, isHexString, toUtf8Bytes } from "ethers";
+import type { Page } from "playwright-core";
+
+export const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
+
+/** The private key of Hardhat's default account `index` (funded with 10,000 BNB on the node). */
+export function hardhatKey(index: number): string {
+  return HDNodeWallet.fromPhrase(HARDHAT_MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).privateKey;
+}
+
+type Answer = { result: unknown } | { error: { code: number; message: string; data?: unknown } };
+
+interface WalletOptions {
+  /** The chain the wallet is on when the page opens (hex). */
+  chainId?: string;
+  /** Chains the wallet knows: a switch to another one answers 4902. */
+  knownChains?: string[];
+}
+
+/** Runs in the page before the app: the provider object, forwarding to `__e2eWallet`. */
+const PROVIDER_SCRIPT = `(() => {
+  const listeners = {};
+  const ethereum = {
+    isMetaMask: true,
+    async request({ method, params }) {
+      const answer = await window.__e2eWallet({ method, params: params ?? [] });
+      if ("error" in answer) {
+        const error = new Error(answer.error.message);
+        error.code = answer.error.code;
+        if (answer.error.data !== undefined) error.data = answer.error.data;
+        throw error;
+      }
+      return answer.result;
+    },
+    on(event, listener) { (listeners[event] ??= new Set()).add(listener); return ethereum; },
+    removeListener(event, listener) { listeners[event]?.delete(listener); return ethereum; },
+    __emit(event, value) { for (const listener of listeners[event] ?? []) listener(value); },
+  };
+  window.ethereum = ethereum;
+})();`;
+
+export class InjectedWallet {
+  readonly requests: { method: string; params: unknown[] }[] = [];
+  readonly addedChains: unknown[] = [];
+  /** Requests that failed, with the error answered (for a scenario's report). */
+  readonly failures: { method: string; message: string }[] = [];
+  chainId: string;
+  private readonly knownChains: Set<string>;
+  private readonly rejections = new Map<string, number>();
+  private readonly provider: JsonRpcProvider;
+  private signer: Wallet;
+  private page: Page | undefined;
+
+  constructor(
+    private readonly nodeUrl: string,
+    key: string,
+    options: WalletOptions = {},
+  ) {
+    this.chainId = options.chainId ?? "0x38";
+    this.knownChains = new Set(options.knownChains ?? [this.chainId]);
+    // No cache: a nonce read a moment ago may be stale by the next transaction.
+    this.provider = new JsonRpcProvider(nodeUrl, Network.from(56), { staticNetwork: true, cacheTimeout: -1 });
+    this.signer = new Wallet(key, this.provider);
+  }
+
+  get address(): string {
+    return this.signer.address;
+  }
+
+  async attach(page: Page): Promise<void> {
+    this.page = page;
+    await page.exposeFunction("__e2eWallet", (call: { method: string; params: unknown[] }) => this.answer(call));
+    await page.addInitScript(PROVIDER_SCRIPT);
+  }
+
+  /** The next `method` request is rejected by "the user" (4001). */
+  rejectNext(method: string): void {
+    this.rejections.set(method, (this.rejections.get(method) ?? 0) + 1);
+  }
+
+  called(method: string): unknown[][] {
+    return this.requests.filter((request) => request.method === method).map((request) => request.params);
+  }
+
+  /** The user picks another account in the wallet. */
+  async switchAccount(key: string): Promise<void> {
+    this.signer = new Wallet(key, this.provider);
+    await this.emit("accountsChanged", [this.address]);
+  }
+
+  private async emit(event: string, value: unknown): Promise<void> {
+    await this.page?.evaluate(([name, payload]) => (window as unknown as { ethereum: { __emit: (e: string, v: unknown) => void } }).ethereum.__emit(name, payload), [
+      event,
+      value,
+    ] as const);
+  }
+
+  private async answer(call: { method: string; params: unknown[] }): Promise<Answer> {
+    this.requests.push(call);
+    const { method, params } = call;
+    const rejections = this.rejections.get(method) ?? 0;
+    if (rejections > 0) {
+      this.rejections.set(method, rejections - 1);
+      return { error: { code: 4001, message: "MetaMask Tx Signature: User denied transaction signature." } };
+    }
+    try {
+      return { result: await this.handle(method, params) };
+    } catch (error) {
+      const { code, message, data } = error as { code?: unknown; message?: string; data?: unknown };
+      this.failures.push({ method, message: message ?? String(error) });
+      return { error: { code: typeof code === "number" ? code : -32603, message: message ?? String(error), data } };
+    }
+  }
+
+  private async handle(method: string, params: unknown[]): Promise<unknown> {
+    switch (method) {
+      case "eth_requestAccounts":
+      case "eth_accounts":
+        return [this.address];
+      case "eth_chainId":
+        return this.chainId;
+      case "net_version":
+        return String(Number.parseInt(this.chainId, 16));
+      case "wallet_switchEthereumChain": {
+        const { chainId } = params[0] as { chainId: string };
+        if (!this.knownChains.has(chainId)) throw Object.assign(new Error(`Unrecognized chain ID "${chainId}".`), { code: 4902 });
+        await this.moveTo(chainId);
+        return null;
+      }
+      case "wallet_addEthereumChain": {
+        const chain = params[0] as { chainId: string };
+        this.addedChains.push(chain);
+        this.knownChains.add(chain.chainId);
+        await this.moveTo(chain.chainId);
+        return null;
+      }
+      case "personal_sign": {
+        const message = params[0] as string;
+        return this.signer.signMessage(isHexString(message) ? getBytes(message) : toUtf8Bytes(message));
+      }
+      case "eth_sendTransaction": {
+        const transaction = params[0] as { to?: string; data?: string; value?: string; gas?: string };
+        const nonce = Number(await this.forward("eth_getTransactionCount", [this.address, "pending"]));
+        const sent = await this.signer.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, gasLimit: transaction.gas, nonce });
+        return sent.hash;
+      }
+      default:
+        return this.forward(method, params);
+    }
+  }
+
+  private async moveTo(chainId: string): Promise<void> {
+    if (chainId === this.chainId) return;
+    this.chainId = chainId;
+    await this.emit("chainChanged", chainId);
+  }
+
+  /** Reads go to the node as they are, and its errors come back as they are (revert data included). */
+  private async forward(method: string, params: unknown[]): Promise<unknown> {
+    const response = await fetch(this.nodeUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
+    if (body.error) throw Object.assign(new Error(body.error.message), body.error);
+    return body.result;
+  }
+}

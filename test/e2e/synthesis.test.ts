@@ -1,0 +1,61 @@
+import { Wallet, parseEther } from "ethers";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { closeBrowser, openApp, toast } from "./support/browser";
+import { Chain } from "./support/chain";
+import { hardhatKey } from "./support/wallet";
+
+const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+const KEY = hardhatKey(12);
+
+let chain: Chain;
+beforeAll(async () => {
+  const stack = inject("stack");
+  chain = new Chain(stack.nodeUrl, stack.addressBook);
+  await chain.register(KEY, BOB);
+  await chain.mint("X", new Wallet(KEY).address, parseEther("1000"));
+});
+afterAll(closeBrowser);
+
+describe("synthesis", () => {
+  it("refuses hashrates off the page's multiple without a transaction, then authorises, synthesises and shows the result", async () => {
+    const app = await openApp({ key: KEY, route: "/pages/index/miningX" });
+    const { page, wallet } = app;
+    const me = wallet!.address;
+    const nonceBefore = await chain.nonce(me);
+
+    await page.getByTestId("lowest").filter({ hasText: "20" }).waitFor();
+    await page.getByTestId("hashrate-input").fill("30");
+    await page.getByText("Computing power requires an integer multiple of 20").first().waitFor();
+    await page.getByTestId("confirm-synthesis").click();
+
+    await app.goto("/pages/index/miningUsdt");
+    await page.getByTestId("lowest").filter({ hasText: "100" }).waitFor();
+    await page.getByTestId("hashrate-input").fill("150");
+    await page.getByText("Computing power requires an integer multiple of 100").first().waitFor();
+    await page.getByTestId("confirm-synthesis").click();
+    expect(wallet!.called("eth_sendTransaction")).toEqual([]);
+    expect(await chain.nonce(me)).toBe(nonceBefore);
+
+    await app.goto("/pages/index/miningX");
+    await page.getByTestId("hashrate-input").fill("40");
+    const cost = await chain.main.costOf(chain.addresses.X, 40n);
+    const balanceBefore = await chain.balance("X", me);
+    await page.getByTestId("authorize").click();
+    await expect.poll(() => chain.token("X").allowance(me, chain.addresses.Main), { timeout: 20_000 }).toBeGreaterThanOrEqual(cost);
+    await toast(page, "Authorization successful").waitFor();
+    await page.getByTestId("confirm-synthesis").click();
+    await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
+
+    const records = await chain.main.recordsOf(me, 0n, 10n);
+    expect(records.map((record) => record.hashrate)).toEqual([40n]);
+    expect(balanceBefore - (await chain.balance("X", me))).toBe(cost);
+    await page.getByTestId(`record-${records[0].index}`).waitFor();
+    expect(await page.getByTestId("merge-records").textContent()).toContain("40");
+
+    await app.goto("/pages/index/index");
+    await expect.poll(() => page.getByTestId("last-miner").getAttribute("title")).toBe(me);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});
