@@ -3,7 +3,8 @@
  * The web app's build. NETWORK picks what it is built for: 'local' (default: the local chain of
  * `npm run dev`, address book deployments/local.json, dev wallet included) or 'mainnet'
  * (addresses from src/config/addresses.mainnet.json, no dev wallet). ADDRESS_BOOK, RPC_URL,
- * EXPLORER_URL, WEB_PORT, API_PORT and WEB_OUT_DIR (where a build goes) override the defaults.
+ * EXPLORER_URL, WEB_PORT, API_PORT and WEB_OUT_DIR (where a build goes) override the defaults;
+ * READ_BATCHING=off and BUNDLE_STATS=<file> are for the benchmark.
  */
 import path from "node:path";
 
@@ -11,6 +12,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 import { addressBookPlugin } from "./build/address-book";
+import { bundleStatsPlugin } from "./build/bundle-stats";
+import { compactAbiPlugin } from "./build/compact-abi";
+import { dropWeb3ReactMocks } from "./build/web3-react-mocks";
 import { ethersSubpaths } from "./build/ethers-subpaths";
 import packageJson from "../package.json" with { type: "json" };
 
@@ -48,24 +52,28 @@ export default defineConfig(() => {
   return {
     root: here,
     base: "/",
-    plugins: [react(), addressBookPlugin(addressBook), ethersSubpaths()],
+    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
     resolve: {
-      alias: {
-        "@": path.resolve(here, "src"),
-        "@typechain": path.resolve(here, "../typechain-types"),
-        "@abi": path.resolve(here, "../contracts-abi"),
+      alias: [
+        { find: "@", replacement: path.resolve(here, "src") },
+        { find: "@typechain", replacement: path.resolve(here, "../typechain-types") },
+        { find: "@abi", replacement: path.resolve(here, "../contracts-abi") },
         // @web3-react/core would pull ethers v5 in for a hook this app does not use: the app wraps
         // connector.provider in an ethers v6 BrowserProvider itself.
-        "@ethersproject/providers": path.resolve(here, "build/no-ethers-v5.ts"),
-        "@ethersproject/address": path.resolve(here, "build/ethers-v6-address.ts"),
-        "@adraffy/ens-normalize": path.resolve(here, "build/no-ens.ts"),
-      },
+        { find: "@ethersproject/providers", replacement: path.resolve(here, "build/no-ethers-v5.ts") },
+        { find: "@ethersproject/address", replacement: path.resolve(here, "build/ethers-v6-address.ts") },
+        { find: "@adraffy/ens-normalize", replacement: path.resolve(here, "build/no-ens.ts") },
+        // React 19 has useSyncExternalStore: the zustand 4 inside @web3-react takes React's own
+        // through the shim-free with-selector, instead of bundling the pre-18 shim.
+        { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
+      ],
     },
     define: {
       "import.meta.env.VITE_NETWORK": env(network),
       "import.meta.env.VITE_RPC_URL": env(process.env.RPC_URL ?? defaults.rpcUrl),
       "import.meta.env.VITE_EXPLORER_URL": env(process.env.EXPLORER_URL ?? defaults.explorerUrl),
       "import.meta.env.VITE_APP_VERSION": env(version),
+      "import.meta.env.VITE_READ_BATCHING": env(process.env.READ_BATCHING ?? "on"),
     },
     server: { host: "127.0.0.1", port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
     preview: { host: "127.0.0.1", port: webPort, strictPort: true, proxy: { "/api": apiTarget } },

@@ -1,6 +1,9 @@
 /**
  * `npm run bench:gas`: prints the gas of every action and exits non-zero when a budget is broken.
+ * With GAS_JSON=<file> it also writes the rows there (for `npm run bench`).
  */
+import { writeFileSync } from "node:fs";
+
 import hre from "hardhat";
 
 import { formatGasTable, measureGas } from "./gas-report";
@@ -8,6 +11,7 @@ import { formatGasTable, measureGas } from "./gas-report";
 async function main(): Promise<void> {
   const rows = await measureGas(hre);
   console.log(formatGasTable(rows));
+  if (process.env.GAS_JSON) writeFileSync(process.env.GAS_JSON, JSON.stringify(rows.map((row) => ({ ...row, gas: Number(row.gas) }))));
   const over = rows.filter((row) => !row.ok);
   if (over.length > 0) {
     console.error(`\n${over.length} gas budget(s) broken: ${over.map((row) => row.action).join("; ")}`);

@@ -13,12 +13,16 @@ export interface ProxyStats {
   /** JSON-RPC calls inside them, a batch counting each of its calls. */
   calls: number;
   byMethod: Record<string, number>;
+  /** Requests that only asked for the block number: the app's head watch (every 4 s), not a screen's reads. */
+  headPolls: number;
 }
 
 export class RpcProxy {
   private server: http.Server | undefined;
   private readonly sockets = new Set<Socket>();
-  private stats: ProxyStats = { httpRequests: 0, calls: 0, byMethod: {} };
+  private stats: ProxyStats = { httpRequests: 0, calls: 0, byMethod: {}, headPolls: 0 };
+  private inFlight = 0;
+  private lastActivityAt = 0;
 
   constructor(
     readonly target: string,
@@ -62,7 +66,16 @@ export class RpcProxy {
   }
 
   reset(): void {
-    this.stats = { httpRequests: 0, calls: 0, byMethod: {} };
+    this.stats = { httpRequests: 0, calls: 0, byMethod: {}, headPolls: 0 };
+  }
+
+  /** Resolves once nothing is in flight and nothing has passed for `quietMs`. */
+  async idle(quietMs: number, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.inFlight > 0 || Date.now() - this.lastActivityAt < quietMs) {
+      if (Date.now() > deadline) throw new Error(`The app's JSON-RPC did not go quiet within ${timeoutMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   private async forward(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
@@ -72,17 +85,22 @@ export class RpcProxy {
       response.end();
       return;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString("utf8");
-    this.count(body);
+    this.inFlight += 1;
+    this.lastActivityAt = Date.now();
     try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks).toString("utf8");
+      this.count(body);
       const answer = await fetch(this.target, { method: "POST", headers: { "content-type": "application/json" }, body });
       response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
       response.end(await answer.text());
     } catch {
-      response.writeHead(502);
+      if (!response.headersSent) response.writeHead(502);
       response.end();
+    } finally {
+      this.inFlight -= 1;
+      this.lastActivityAt = Date.now();
     }
   }
 
@@ -94,11 +112,13 @@ export class RpcProxy {
     } catch {
       return;
     }
-    for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
-      const method = String((call as { method?: unknown }).method);
+    const calls = Array.isArray(parsed) ? parsed : [parsed];
+    const methods = calls.map((call) => String((call as { method?: unknown }).method));
+    for (const method of methods) {
       this.stats.calls += 1;
       this.stats.byMethod[method] = (this.stats.byMethod[method] ?? 0) + 1;
     }
+    if (methods.every((method) => method === "eth_blockNumber")) this.stats.headPolls += 1;
   }
 }
 

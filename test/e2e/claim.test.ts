@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { closeBrowser, openApp, toast } from "./support/browser";
 import { Chain } from "./support/chain";
-import { hardhatKey } from "./support/wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const KEY = hardhatKey(17);

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { ROOT, ensurePortFree, runHardhat, startService, waitUntil, type Service } from "../../scripts/lib/stack";
 import { closeBrowser, openApp } from "./support/browser";
-import { hardhatKey } from "./support/wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 const PORTS = { NODE_PORT: "28545", API_PORT: "28787", WEB_PORT: "25173" };
 const ENV = { ...PORTS, DEPLOYMENT_NAME: "e2e-dev" };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { closeBrowser, openApp, toast, type AppSession } from "./support/browser";
 import { Chain, type TokenSymbol } from "./support/chain";
-import { hardhatKey } from "./support/wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 const KEY = hardhatKey(13);
 const ME = new Wallet(KEY).address;

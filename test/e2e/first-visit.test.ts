@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 
 import { closeBrowser, openApp } from "./support/browser";
-import { hardhatKey } from "./support/wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 afterAll(closeBrowser);
 

@@ -5,7 +5,7 @@
  * production build of the app served by `vite preview`. Chromium must be there: without it the
  * run fails, it never skips.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { TestProject } from "vitest/node";
 
 import { startApi } from "../../mocks/api/start";
+import { chromiumPath } from "../../scripts/lib/chromium";
 import { RpcProxy, startProxyControl } from "../../scripts/lib/rpc-proxy";
 import { ROOT, buildWeb, deploy, ensurePortFree, seed, startNode, startWeb, type Service } from "../../scripts/lib/stack";
 import type { E2EStack } from "./support/stack";
@@ -20,17 +21,6 @@ import type { E2EStack } from "./support/stack";
 /** Ports of their own, so the tests run beside `npm run dev`. */
 const PORTS = { node: 18545, proxy: 18546, control: 18547, api: 18787, web: 14173 };
 export const RESULTS_DIR = path.join(ROOT, "test-results");
-
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  const candidate = env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(candidate)) {
-    throw new Error(
-      `Chromium not found at ${candidate}. The browser tests need it: install Debian's package (apt-get install -y chromium) ` +
-        "or point CHROMIUM_PATH at a Chromium binary.",
-    );
-  }
-  return candidate;
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromium = chromiumPath();

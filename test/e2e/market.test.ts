@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { closeBrowser, openApp, toast } from "./support/browser";
 import { Chain } from "./support/chain";
-import { hardhatKey } from "./support/wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 const SELLER_KEY = hardhatKey(14);
 const BUYER_KEY = hardhatKey(15);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { closeBrowser, openApp } from "./support/browser";
 import { Chain } from "./support/chain";
-import { hardhatKey } from "./support/wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 /** Seeded on chain (Hardhat account #2). */
 const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";

@@ -3,12 +3,12 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
-import { ROUTES } from "../../web/src/app/routes";
+import { ROUTE_TABLE as ROUTES } from "../../web/src/app/route-table";
 import { MISSING_KEY_MARK } from "../../web/src/i18n/marks";
 import { ROOT } from "../../scripts/lib/stack";
 import { RESULTS_DIR } from "./global-setup";
 import { closeBrowser, openApp, type Language } from "./support/browser";
-import { hardhatKey } from "./support/wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 /** Alice (Hardhat account #1): seeded with records, team, orders and earnings, so pages show data. */
 const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

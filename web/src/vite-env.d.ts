@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_RPC_URL: string;
   readonly VITE_EXPLORER_URL: string;
   readonly VITE_APP_VERSION: string;
+  /** "off" in the benchmark's second build only: every read is its own eth_call. */
+  readonly VITE_READ_BATCHING: string;
 }
 
 interface ImportMeta {

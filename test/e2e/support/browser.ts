@@ -2,13 +2,12 @@
  * Chromium with the injected wallet, one browser per test file and one context per scenario.
  * Console errors and page errors are collected, so a scenario can say there were none.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
 
-import { InjectedWallet } from "./wallet";
+import { launchChromium } from "../../../scripts/lib/chromium";
+import { InjectedWallet } from "../../../scripts/lib/injected-wallet";
 
-/** As ENV.md says: without the background-networking flags Chromium dials out on this closed network. */
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
 export const LOCALES = { en: "en-US", "zh-Hans": "zh-CN", "zh-Hant": "zh-TW" } as const;
 export type Language = keyof typeof LOCALES;
@@ -16,7 +15,7 @@ export type Language = keyof typeof LOCALES;
 let browser: Browser | undefined;
 
 export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: inject("stack").chromiumPath, args: CHROMIUM_ARGS });
+  browser ??= await launchChromium(inject("stack").chromiumPath);
   return browser;
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { Contract, JsonRpcProvider, Network, Wallet, parseEther } from "ethers";
 
 import { Community__factory, ERC20__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "../../../typechain-types";
-import { hardhatKey } from "./wallet";
+import { hardhatKey } from "../../../scripts/lib/injected-wallet";
 
 export type TokenSymbol = "MV" | "ACB" | "USDT" | "USDX" | "X" | "WXB" | "USDC" | "FTB" | "ZYB";
 

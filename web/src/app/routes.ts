@@ -1,8 +1,13 @@
 /**
- * Every route of the product (spec §2) and the sidebar, in one place. Pages load lazily.
+ * The app's routes (the table of route-table.ts with each page's loader) and the sidebar. Pages
+ * load lazily.
  */
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
+
+import { HOME_PATH, ROUTE_TABLE, type RoutePath } from "./route-table";
+
+export { HOME_PATH };
 
 /** A key of the 'pages' namespace. */
 export type PageKey = ParseKeys<"pages">;
@@ -20,41 +25,45 @@ export interface AppRoute {
   load: () => Promise<PageModule>;
 }
 
-export const HOME_PATH = "/pages/index/index";
-
 const home = () => import("@/features/home/home-page");
 const mining = () => import("@/features/mining/mining-page");
 const exchange = () => import("@/features/exchange/exchange-page");
 
-export const ROUTES: readonly AppRoute[] = [
-  { path: "/", title: "titles.home", load: home },
-  { path: HOME_PATH, title: "titles.home", load: home },
-  { path: "/pages/index/exchangeMV", title: "titles.exchangeMV", load: () => import("@/features/market/exchange-mv-page") },
-  { path: "/pages/index/exchangeMvToX", title: "titles.exchangeMvToX", load: exchange },
-  { path: "/pages/index/exchangeWxbToX", title: "titles.exchangeWxbToX", load: exchange },
-  { path: "/pages/index/exchangeUsdxToX", title: "titles.exchangeUsdxToX", load: exchange },
-  { path: "/pages/index/exchangeACB", title: "titles.exchangeACB", load: exchange },
-  { path: "/pages/index/exchangeUTOACB", title: "titles.exchangeUTOACB", load: exchange },
-  { path: "/pages/index/myLink", title: "titles.myLink", load: () => import("@/features/links/my-link-page") },
-  { path: "/pages/index/myTeam", title: "titles.myTeam", load: () => import("@/features/team/my-team-page") },
-  { path: "/pages/index/myProfile", title: "titles.myProfile", load: () => import("@/features/earnings/my-profile-page") },
-  { path: "/pages/index/miningX", title: "titles.miningX", load: mining },
-  { path: "/pages/index/miningUsdt", title: "titles.miningUsdt", load: mining },
-  { path: "/pages/index/miningZyb", title: "titles.miningZyb", load: mining },
-  { path: "/pages/index/miningAcb", title: "titles.miningAcb", load: mining },
-  { path: "/pages/index/miningUsdx", title: "titles.miningUsdx", load: mining },
-  { path: "/pages/index/miningFtb", title: "titles.miningFtb", load: mining },
-  { path: "/pages/index/miningUsdc", title: "titles.miningUsdc", load: mining },
-  { path: "/pages/index/query", title: "titles.query", load: () => import("@/features/query/query-page") },
-  { path: "/pages/index/salelist", title: "titles.salelist", load: () => import("@/features/market/sale-list-page") },
-  { path: "/pages/index/changeSettler", title: "titles.changeSettler", load: () => import("@/features/links/change-settler-page") },
-  { path: "/pages/test/test", title: "titles.test", load: () => import("@/features/diagnostics/test-page") },
-  { path: "/pages/machineRecord/machineRecord", title: "titles.machineRecord", load: () => import("@/features/records/machine-record-page") },
-  { path: "/pages/bindOrRegister/bindOrRegister", title: "titles.bindOrRegister", load: () => import("@/features/account/bind-or-register-page") },
-  { path: "/pages/bind/bind", title: "titles.bind", load: () => import("@/features/account/bind-page") },
-  { path: "/pages/register/register", title: "titles.register", load: () => import("@/features/account/register-page") },
-  { path: "/pages/memberInfo/memberInfo", title: "titles.memberInfo", load: () => import("@/features/query/member-info-page") },
-];
+/** Each route's page, loaded when first visited. */
+const LOADERS: Record<RoutePath, () => Promise<PageModule>> = {
+  "/": home,
+  [HOME_PATH]: home,
+  "/pages/index/exchangeMV": () => import("@/features/market/exchange-mv-page"),
+  "/pages/index/exchangeMvToX": exchange,
+  "/pages/index/exchangeWxbToX": exchange,
+  "/pages/index/exchangeUsdxToX": exchange,
+  "/pages/index/exchangeACB": exchange,
+  "/pages/index/exchangeUTOACB": exchange,
+  "/pages/index/myLink": () => import("@/features/links/my-link-page"),
+  "/pages/index/myTeam": () => import("@/features/team/my-team-page"),
+  "/pages/index/myProfile": () => import("@/features/earnings/my-profile-page"),
+  "/pages/index/miningX": mining,
+  "/pages/index/miningUsdt": mining,
+  "/pages/index/miningZyb": mining,
+  "/pages/index/miningAcb": mining,
+  "/pages/index/miningUsdx": mining,
+  "/pages/index/miningFtb": mining,
+  "/pages/index/miningUsdc": mining,
+  "/pages/index/query": () => import("@/features/query/query-page"),
+  "/pages/index/salelist": () => import("@/features/market/sale-list-page"),
+  "/pages/index/changeSettler": () => import("@/features/links/change-settler-page"),
+  "/pages/test/test": () => import("@/features/diagnostics/test-page"),
+  "/pages/machineRecord/machineRecord": () => import("@/features/records/machine-record-page"),
+  "/pages/bindOrRegister/bindOrRegister": () => import("@/features/account/bind-or-register-page"),
+  "/pages/bind/bind": () => import("@/features/account/bind-page"),
+  "/pages/register/register": () => import("@/features/account/register-page"),
+  "/pages/memberInfo/memberInfo": () => import("@/features/query/member-info-page"),
+};
+
+export const ROUTES: readonly AppRoute[] = (ROUTE_TABLE satisfies readonly { path: string; title: PageKey }[]).map((route) => ({
+  ...route,
+  load: LOADERS[route.path],
+}));
 
 export interface SidebarEntry {
   label: PageKey;

@@ -33,7 +33,7 @@ describe("home", () => {
   it("shows the pools, the last miner, the ACB burned and every balance, read in one batch", async () => {
     const chain = stubChain(pools(NOW + 300n));
     await renderPage("/");
-    expect(await screen.findByTestId("lucky-amount")).toHaveTextContent("140 USDT");
+    await waitFor(() => expect(screen.getByTestId("lucky-amount")).toHaveTextContent("140 USDT"));
     expect(screen.getByTestId("lucky-countdown")).toHaveTextContent(/^[45]:\d\d$/);
     expect(screen.getByTestId("lucky-winner")).toHaveTextContent("None yet");
     expect(screen.getByTestId("last-miner")).toHaveTextContent("0x3C44…93BC");
@@ -95,7 +95,7 @@ describe("home", () => {
   it("shows the pools without a wallet, and asks for one for the balances", async () => {
     const chain = stubChain(pools(NOW + 300n));
     await renderPage("/", { connected: false });
-    expect(await screen.findByTestId("lucky-amount")).toHaveTextContent("140 USDT");
+    await waitFor(() => expect(screen.getByTestId("lucky-amount")).toHaveTextContent("140 USDT"));
     expect(screen.getByText("Connect your wallet to see your figures and take part.")).toBeInTheDocument();
     expect(chain.reads).not.toContain("MV.balanceOf");
   });

@@ -1,18 +1,27 @@
+import { Suspense, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import { MemberCard } from "@/components/member-card";
-import { Card } from "@/components/ui";
+import { Card, Loading } from "@/components/ui";
 import { useAppStore } from "@/store";
 
 import styles from "./login-panel.module.css";
+
+// Only a signed-in user sees it: the account API's client stays out of the home page's first download.
+const MemberCard = lazy(() => import("@/components/member-card").then((module) => ({ default: module.MemberCard })));
 
 /** 'Please Login' with the ways in while the user has no session with the account API; the
  *  member's account once there is one. */
 export function LoginPanel() {
   const { t } = useTranslation("pages");
   const token = useAppStore((state) => state.user.token);
-  if (token) return <MemberCard />;
+  if (token) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <MemberCard />
+      </Suspense>
+    );
+  }
   return (
     <Card testId="please-login">
       <p className={styles.title}>{t("home.pleaseLogin")}</p>

@@ -22,7 +22,7 @@ describe("my links", () => {
   it("shows the own and superior addresses, the referral link and the settler", async () => {
     stubChain({ Community: { memberInfo: info() } });
     await renderPage("/pages/index/myLink");
-    expect(await screen.findByTestId("own-address")).toHaveTextContent(ALICE);
+    await waitFor(() => expect(screen.getByTestId("own-address")).toHaveTextContent(ALICE));
     await waitFor(() => expect(screen.getByTestId("superior-address")).toHaveTextContent(BOB));
     expect(screen.getByTestId("referral-link")).toHaveTextContent(`#/?ref=${ALICE}`);
     expect(screen.getByTestId("settler-address")).toHaveTextContent(ALICE);

@@ -49,7 +49,7 @@ describe("synthesis", () => {
   it("reads the lowest hashrate from the chain and previews the cost", async () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX");
-    expect(await screen.findByTestId("lowest")).toHaveTextContent("20");
+    await waitFor(() => expect(screen.getByTestId("lowest")).toHaveTextContent("20"));
     await typeHashrate("60");
     expect(screen.getByTestId("cost")).toHaveTextContent("120 X");
   });

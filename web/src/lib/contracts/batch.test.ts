@@ -51,4 +51,20 @@ describe("batched reads", () => {
     const results = await Promise.allSettled([batcher.load(read(contracts.main, "lastMiner")), batcher.load(read(contracts.main, "totalAcbBurned"))]);
     expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
   });
+
+  it("with batching off, sends each read as its own eth_call to its contract (the benchmark's baseline)", async () => {
+    const failure = main.encodeErrorResult("MainUnknownRecord", [ALICE, 3n]);
+    const calls: { to: string; data: string }[] = [];
+    const direct = async (to: string, data: string) => {
+      calls.push({ to, data });
+      if (data.startsWith(main.getFunction("recordOf")!.selector)) throw Object.assign(new Error("execution reverted"), { code: 3, data: failure });
+      return main.encodeFunctionResult("lastMiner", [ALICE]);
+    };
+    const batcher = new ReadBatcher(contracts.multicall, direct, undefined, false);
+    const [miner, record] = await Promise.allSettled([batcher.load(read(contracts.main, "lastMiner")), batcher.load(read(contracts.main, "recordOf", ALICE, 3n))]);
+    expect(miner).toEqual({ status: "fulfilled", value: ALICE });
+    expect(((record as PromiseRejectedResult).reason as ReadRevertedError).data).toBe(failure);
+    expect(calls.map((call) => call.to)).toEqual([contracts.main.target, contracts.main.target]);
+    expect(batcher.batchesSent).toBe(2);
+  });
 });

@@ -84,6 +84,9 @@ export class ReadBatcher {
     private readonly multicall: ContractHandle<Multicall3>,
     private readonly ethCall: EthCall,
     private readonly onBlock: (block: BlockInfo) => void = () => undefined,
+    /** Off: each read is its own eth_call, as without this class. Only the benchmark builds
+     *  the app so (READ_BATCHING=off), to measure what batching saves. */
+    private readonly batching = true,
   ) {}
 
   load<T>(call: ReadCall<T>): Promise<T> {
@@ -104,6 +107,10 @@ export class ReadBatcher {
     const batch = this.queue;
     this.queue = [];
     this.scheduled = false;
+    if (!this.batching) {
+      await Promise.all(batch.map((pending) => this.callAlone(pending)));
+      return;
+    }
     const multicall = this.multicall.interface;
     const target = this.multicall.target;
     const calls = [
@@ -136,5 +143,15 @@ export class ReadBatcher {
         reject(error);
       }
     });
+  }
+
+  private async callAlone({ call, resolve, reject }: Pending): Promise<void> {
+    this.batchesSent += 1;
+    try {
+      resolve(call.decode(await this.ethCall(call.target, call.callData)));
+    } catch (error) {
+      const data = (error as { data?: unknown }).data;
+      reject(typeof data === "string" && data.startsWith("0x") ? new ReadRevertedError(call.label, data) : error);
+    }
   }
 }

@@ -63,7 +63,12 @@ export function chainNow(status: Pick<ChainStatus, "blockTime" | "observedAt"> =
 }
 
 /** The app's one batcher: every read of every screen goes through it. */
-export const batcher = new ReadBatcher(contracts.multicall, ethCall, (block) => useChainStatus.getState().observeBlock(block));
+export const batcher = new ReadBatcher(
+  contracts.multicall,
+  ethCall,
+  (block) => useChainStatus.getState().observeBlock(block),
+  import.meta.env.VITE_READ_BATCHING !== "off",
+);
 
 export const HEAD_POLL_MS = 4_000;
 

@@ -1,6 +1,6 @@
 /**
- * The browser tests' wallet: an EIP-1193 provider injected as `window.ethereum` (isMetaMask), whose
- * requests are answered here in Node. It signs with a local test key, forwards reads to the node,
+ * The wallet of the browser tests and the benchmark: an EIP-1193 provider injected as
+ * `window.ethereum` (isMetaMask), whose requests are answered here in Node. It signs with a local test key, forwards reads to the node,
  * and behaves as MetaMask where the app cares: it can be on another chain, answer 4902 to a switch
  * to a chain it does not know, add a chain (and switch to it), reject a request with 4001, and
  * switch accounts (accountsChanged).
@@ -96,10 +96,11 @@ export class InjectedWallet {
   }
 
   private async emit(event: string, value: unknown): Promise<void> {
-    await this.page?.evaluate(([name, payload]) => (window as unknown as { ethereum: { __emit: (e: string, v: unknown) => void } }).ethereum.__emit(name, payload), [
-      event,
-      value,
-    ] as const);
+    // Runs in the page, where `globalThis` is the window holding the injected provider.
+    await this.page?.evaluate(
+      ([name, payload]) => (globalThis as unknown as { ethereum: { __emit: (e: string, v: unknown) => void } }).ethereum.__emit(name, payload),
+      [event, value] as const,
+    );
   }
 
   private async answer(call: { method: string; params: unknown[] }): Promise<Answer> {

@@ -1,0 +1,120 @@
+/**
+ * What a screen costs in headless Chromium with the injected wallet: the JSON-RPC requests from
+ * navigation to 'data shown' (counted by the proxy in front of the node), and the time to 'home
+ * data shown' against the time to first paint of a static page.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import type { Browser, Page } from "playwright-core";
+
+import { ROUTE_TABLE } from "../../web/src/app/route-table";
+import { InjectedWallet, hardhatKey } from "../lib/injected-wallet";
+import { ROOT } from "../lib/stack";
+import type { ProxyStats, RpcProxy } from "../lib/rpc-proxy";
+
+/** Alice (Hardhat account #1): seeded with records, team, orders and earnings, so screens have data. */
+const KEY = hardhatKey(1);
+const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const QUERIES: Record<string, string> = { "/pages/memberInfo/memberInfo": `?address=${ALICE}` };
+/** A screen that reads nothing from the chain: each measurement starts from it. */
+const NEUTRAL = "/pages/bind/bind";
+
+const TITLES = JSON.parse(readFileSync(path.join(ROOT, "web/src/i18n/locales/en/pages.json"), "utf8")) as Record<string, Record<string, string>>;
+const titleOf = (key: string) => {
+  const [section, name] = key.split(".");
+  return TITLES[section][name];
+};
+
+export interface ScreenRequests {
+  route: string;
+  /** JSON-RPC HTTP requests the screen made (the head watch's block-number polls are not its own). */
+  httpRequests: number;
+  calls: number;
+}
+
+/** 'Data shown': no figure still loading, and the app's JSON-RPC quiet for this long. */
+const QUIET_MS = 300;
+
+async function openPage(browser: Browser, nodeUrl: string) {
+  const context = await browser.newContext({ viewport: { width: 430, height: 932 }, locale: "en-US" });
+  const page = await context.newPage();
+  await new InjectedWallet(nodeUrl, KEY).attach(page);
+  return { context, page };
+}
+
+/** The screen titled `title` is up and none of its figures is still loading. */
+async function dataShown(page: Page, title: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector("h1")?.textContent === expected && document.querySelectorAll('[aria-busy="true"]').length === 0,
+    title,
+    { timeout: 30_000 },
+  );
+}
+
+async function navigate(page: Page, route: string, title: string, proxy: RpcProxy): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${route}`);
+  await dataShown(page, title);
+  // Figures shown as '…' rather than a skeleton, and reads that follow others, end here too.
+  await proxy.idle(QUIET_MS);
+  await dataShown(page, title);
+}
+
+/**
+ * For each route: from a screen that reads nothing, the proxy's count is zeroed, the route is
+ * opened (in the running app, as a click in the sidebar does) and counted until its data shows.
+ */
+export async function measureRequests(browser: Browser, webUrl: string, nodeUrl: string, proxy: RpcProxy): Promise<ScreenRequests[]> {
+  const { context, page } = await openPage(browser, nodeUrl);
+  await page.goto(`${webUrl}/#/`);
+  await dataShown(page, titleOf("titles.home"));
+  const results: ScreenRequests[] = [];
+  for (const route of ROUTE_TABLE) {
+    const target = `${route.path}${QUERIES[route.path] ?? ""}`;
+    // Each page's code is fetched once first, so that only JSON-RPC is counted, as after a first visit.
+    await navigate(page, target, titleOf(route.title), proxy);
+    await navigate(page, NEUTRAL, titleOf("titles.bind"), proxy);
+    proxy.reset();
+    await navigate(page, target, titleOf(route.title), proxy);
+    const stats: ProxyStats = proxy.read();
+    results.push({ route: route.path, httpRequests: stats.httpRequests - stats.headPolls, calls: stats.calls - stats.headPolls });
+  }
+  await context.close();
+  return results;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export interface TimeReport {
+  homeDataShownMs: number[];
+  staticFirstPaintMs: number[];
+  medianHomeMs: number;
+  medianStaticMs: number;
+  ratio: number;
+}
+
+/** Median of `runs` cold loads each (a new browser context every time). */
+export async function measureTime(browser: Browser, webUrl: string, nodeUrl: string, runs = 5): Promise<TimeReport> {
+  const home: number[] = [];
+  const empty: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const app = await openPage(browser, nodeUrl);
+    await app.page.goto(`${webUrl}/#/`);
+    await app.page.getByTestId("lucky-amount").filter({ hasText: "USDT" }).waitFor();
+    await dataShown(app.page, titleOf("titles.home"));
+    home.push(await app.page.evaluate(() => performance.now()));
+    await app.context.close();
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${webUrl}/bench-empty.html`);
+    const paint = await page.waitForFunction(() => performance.getEntriesByName("first-paint")[0]?.startTime, undefined, { timeout: 10_000 });
+    empty.push((await paint.jsonValue()) as number);
+    await context.close();
+  }
+  const medianHomeMs = median(home);
+  const medianStaticMs = median(empty);
+  return { homeDataShownMs: home, staticFirstPaintMs: empty, medianHomeMs, medianStaticMs, ratio: medianHomeMs / medianStaticMs };
+}
