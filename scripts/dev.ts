@@ -14,7 +14,7 @@ import type { FastifyInstance } from "fastify";
 
 import { startApi } from "../mocks/api/start";
 import { DEFAULT_FORK_BLOCK } from "./lib/chain";
-import { PORT_VARIABLES, ROOT, deploy, ensurePortFree, portsFromEnv, runHardhat, seed, startNode, startWeb, type Ports, type Service } from "./lib/stack";
+import { PORT_VARIABLES, ROOT, deploy, ensurePortFree, killAll, portsFromEnv, runHardhat, seed, startNode, startWeb, stopAll, type Ports } from "./lib/stack";
 
 const DEPLOYMENT = process.env.DEPLOYMENT_NAME ?? "local";
 const DEV_DIR = path.join(ROOT, ".data", DEPLOYMENT === "local" ? "dev" : DEPLOYMENT);
@@ -68,18 +68,20 @@ async function main(): Promise<void> {
   rmSync(DEV_DIR, { recursive: true, force: true });
   mkdirSync(DEV_DIR, { recursive: true });
 
-  const services: Service[] = [];
   let api: FastifyInstance | undefined;
   let stopping = false;
-  const stopAll = async (code: number) => {
-    if (stopping) return;
+  /** Stops everything started so far, whatever step the start-up is in; a second signal kills at once. */
+  const shutdown = async (code: number) => {
+    if (stopping) {
+      killAll();
+      process.exit(code || 130);
+    }
     stopping = true;
     say("\nStopping…");
-    await Promise.all([...services.map((service) => service.stop()), api?.close()]);
+    await Promise.all([stopAll(), api?.close()]);
     process.exit(code);
   };
-  process.once("SIGINT", () => void stopAll(0));
-  process.once("SIGTERM", () => void stopAll(0));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
 
   try {
     say("Compiling the contracts…");
@@ -89,7 +91,6 @@ async function main(): Promise<void> {
     say(`Starting the local chain on ${rpcUrl}${process.env.BSC_FORK_URL ? " (forking BNB Chain)" : ""}…`);
     const nodeLog = createWriteStream(path.join(DEV_DIR, "node.log"));
     const node = await startNode(ports.node, (line) => nodeLog.write(`${line}\n`));
-    services.push(node);
 
     say("Deploying…");
     const addressBook = await deploy(rpcUrl, DEPLOYMENT, indent("  "));
@@ -108,21 +109,25 @@ async function main(): Promise<void> {
 
     say("Starting the web app…");
     const web = await startWeb({ mode: "dev", ports, addressBook, rpcUrl }, indent("  [web] "));
-    services.push(web);
     say(banner(ports));
 
     // A server that dies takes the stack down with it, saying why.
-    for (const service of services) {
+    for (const service of [node, web]) {
       void service.wait().then((code) => {
         if (stopping) return;
         console.error(`\n${service.name} stopped (exit ${code}):\n${service.tail()}`);
-        void stopAll(1);
+        void shutdown(1);
       });
     }
   } catch (error) {
+    if (stopping) return;
     console.error(`\n${(error as Error).message}`);
-    await stopAll(1);
+    await shutdown(1);
   }
 }
 
-void main();
+// A refusal before anything started (a port in use, a bad setting) is one sentence, not a trace.
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

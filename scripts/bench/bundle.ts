@@ -1,8 +1,9 @@
 /**
- * What the browser downloads, from a production build: gzip and brotli bytes of the home route's
- * initial JS and CSS (the entry, the home page and the English messages, with everything they
- * import), of what each other page adds when first opened, and of the whole app; and how many
- * copies of ethers went in (from the module list the build writes with BUNDLE_STATS).
+ * What the browser downloads, from a production build: gzip and brotli bytes of any set of its
+ * files, of what each lazily loaded chunk adds when first needed (each page, and the rest: the
+ * signing code, the dev wallet...), and of the whole app; and how many copies of ethers went in
+ * (from the module list the build writes with BUNDLE_STATS). The home route's initial download is
+ * taken from the browser itself (screens.ts), signed out and signed in.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -26,9 +27,13 @@ export interface Size {
 }
 
 export interface BundleReport {
-  homeInitial: Size;
-  /** What each page module adds to the initial download, by page. */
+  /** The entry, the home page and the English messages, with all they import: the floor of what
+   *  the home route downloads (the browser measure adds what it loads on top). */
+  homeStatic: Size;
+  /** What each page adds to that when first opened. */
   pages: ({ page: string } & Size)[];
+  /** What every other lazily loaded chunk adds (not routes: signing, the dev wallet, messages...). */
+  otherLazy: ({ chunk: string } & Size)[];
   whole: Size;
   /** Package folders of ethers (v6 or v5's @ethersproject) that modules were bundled from. */
   ethersCopies: string[];
@@ -36,25 +41,32 @@ export interface BundleReport {
 
 export const HOME_PAGE = "src/features/home/home-page.tsx";
 
-export function analyseBundle(outDir: string, statsFile: string): BundleReport {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestEntry>;
-  const cache = new Map<string, { gzip: number; brotli: number }>();
+const sizes = new Map<string, { gzip: number; brotli: number }>();
+
+/** gzip (level 9) and brotli (quality 11) bytes of files of the build in `outDir`. */
+export function sizeOfFiles(outDir: string, files: Iterable<string>): Size {
   const sizeOf = (file: string) => {
-    let size = cache.get(file);
+    const key = path.join(outDir, file);
+    let size = sizes.get(key);
     if (!size) {
-      const bytes = readFileSync(path.join(outDir, file));
+      const bytes = readFileSync(key);
       size = {
         gzip: gzipSync(bytes, { level: 9 }).length,
         brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
       };
-      cache.set(file, size);
+      sizes.set(key, size);
     }
     return size;
   };
-  const total = (files: Iterable<string>): Size => {
-    const list = [...files];
-    return list.reduce((sum, file) => ({ gzip: sum.gzip + sizeOf(file).gzip, brotli: sum.brotli + sizeOf(file).brotli, files: sum.files + 1 }), { gzip: 0, brotli: 0, files: 0 });
-  };
+  return [...files].reduce(
+    (sum, file) => ({ gzip: sum.gzip + sizeOf(file).gzip, brotli: sum.brotli + sizeOf(file).brotli, files: sum.files + 1 }),
+    { gzip: 0, brotli: 0, files: 0 },
+  );
+}
+
+export function analyseBundle(outDir: string, statsFile: string): BundleReport {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestEntry>;
+  const total = (files: Iterable<string>) => sizeOfFiles(outDir, files);
   /** The files `key` needs: its chunk, its CSS, and those of everything it imports statically. */
   const filesOf = (keys: string[]): Set<string> => {
     const files = new Set<string>();
@@ -75,10 +87,17 @@ export function analyseBundle(outDir: string, statsFile: string): BundleReport {
   if (!entry) throw new Error("The build has no entry in its manifest");
   const english = Object.keys(manifest).filter((key) => /src\/i18n\/locales\/en\/[^/]+\.json$/.test(key));
   const initial = filesOf([entry, HOME_PAGE, ...english]);
-  const pages = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && /^src\/features\/.+-page\.tsx$/.test(key) && key !== HOME_PAGE)
+  const added = (key: string) => total([...filesOf([key])].filter((file) => !initial.has(file)));
+  const lazy = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key !== HOME_PAGE && !english.includes(key));
+  const isPage = (key: string) => /^src\/features\/.+-page\.tsx$/.test(key);
+  const pages = lazy
+    .filter(isPage)
     .sort()
-    .map((key) => ({ page: path.basename(key, ".tsx"), ...total([...filesOf([key])].filter((file) => !initial.has(file))) }));
+    .map((key) => ({ page: path.basename(key, ".tsx"), ...added(key) }));
+  const otherLazy = lazy
+    .filter((key) => !isPage(key))
+    .sort()
+    .map((key) => ({ chunk: key.replace(/^src\//, ""), ...added(key) }));
 
   const assets = readdirSync(path.join(outDir, "assets"))
     .filter((file) => /\.(js|css)$/.test(file))
@@ -92,5 +111,5 @@ export function analyseBundle(outDir: string, statsFile: string): BundleReport {
       if (match) ethersCopies.add(path.relative(process.cwd(), match[1]));
     }
   }
-  return { homeInitial: total(initial), pages, whole: total(assets), ethersCopies: [...ethersCopies].sort() };
+  return { homeStatic: total(initial), pages, otherLazy, whole: total(assets), ethersCopies: [...ethersCopies].sort() };
 }

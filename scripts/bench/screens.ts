@@ -36,11 +36,38 @@ export interface ScreenRequests {
 /** 'Data shown': no figure still loading, and the app's JSON-RPC quiet for this long. */
 const QUIET_MS = 300;
 
-async function openPage(browser: Browser, nodeUrl: string) {
+/** A fresh page with the injected wallet; with `token`, signed in to the account API as Alice. */
+async function openPage(browser: Browser, nodeUrl: string, token?: string) {
   const context = await browser.newContext({ viewport: { width: 430, height: 932 }, locale: "en-US" });
   const page = await context.newPage();
   await new InjectedWallet(nodeUrl, KEY).attach(page);
+  if (token) {
+    const account = ALICE.toLowerCase();
+    const stored = JSON.stringify({ state: { user: { account, token }, sessions: { [account]: token } }, version: 1 });
+    await page.addInitScript((value) => window.localStorage.setItem("am-local", value), stored);
+  }
   return { context, page };
+}
+
+/**
+ * The JS and CSS the browser fetches for the home route until its data shows and the network is
+ * idle: the truth about the initial download, lazy chunks the home page pulls in included (the
+ * member card, for a signed-in user). Returns the build's file names.
+ */
+export async function homeDownload(browser: Browser, webUrl: string, nodeUrl: string, token?: string): Promise<string[]> {
+  const { context, page } = await openPage(browser, nodeUrl, token);
+  const origin = new URL(webUrl).origin;
+  const files = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname.slice(1));
+  });
+  await page.goto(`${webUrl}/#/`);
+  await dataShown(page, titleOf("titles.home"));
+  if (token) await page.getByTestId("member-account").waitFor();
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return [...files].sort();
 }
 
 /** The screen titled `title` is up and none of its figures is still loading. */

@@ -40,6 +40,19 @@ export async function ensurePortFree(port: number, what: string, variable: strin
   if (!free) throw new Error(`Port ${port} (${what}) is in use. Stop what listens there, or set ${variable} to another port.`);
 }
 
+/** Every child process started here and still running, so that a stop can reach them all. */
+const live = new Set<Service>();
+
+/** Stops every process started here (a Ctrl-C, a failure halfway through starting the stack). */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...live].map((service) => service.stop()));
+}
+
+/** At once and without waiting: for a second Ctrl-C, or an exit that cannot wait. */
+export function killAll(): void {
+  for (const service of live) service.kill("SIGKILL");
+}
+
 /** A child process whose output is kept (the last lines are shown if it fails) and optionally echoed. */
 export class Service {
   readonly output: string[] = [];
@@ -60,7 +73,18 @@ export class Service {
     };
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);
-    this.exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    live.add(this);
+    this.exited = new Promise((resolve) => {
+      child.once("exit", (code) => resolve(code));
+      // A process that could not start at all (say, a missing binary) never exits: it failed.
+      child.once("error", (error) => {
+        this.output.push(error.message);
+        resolve(null);
+      });
+    }).then((code) => {
+      live.delete(this);
+      return code as number | null;
+    });
   }
 
   get running(): boolean {
@@ -76,21 +100,21 @@ export class Service {
     return this.output.slice(-lines).join("\n");
   }
 
-  /** Stops the process and everything it started (it leads its own process group). */
-  async stop(): Promise<void> {
-    if (!this.running || this.child.pid === undefined) return;
+  /** Sends `signal` to the process and everything it started (it leads its own process group). */
+  kill(signal: NodeJS.Signals): boolean {
+    if (!this.running || this.child.pid === undefined) return false;
     try {
-      process.kill(-this.child.pid, "SIGTERM");
+      process.kill(-this.child.pid, signal);
+      return true;
     } catch {
-      return;
+      return false;
     }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-this.child.pid!, "SIGKILL");
-      } catch {
-        // Gone already.
-      }
-    }, 5_000);
+  }
+
+  /** Stops the process and everything it started: SIGTERM, then SIGKILL after 5 s. */
+  async stop(): Promise<void> {
+    if (!this.kill("SIGTERM")) return;
+    const timer = setTimeout(() => this.kill("SIGKILL"), 5_000);
     await this.exited;
     clearTimeout(timer);
   }
@@ -106,6 +130,16 @@ export async function runHardhat(args: string[], env: NodeJS.ProcessEnv = {}, ec
   const task = startService(`hardhat ${args[0]}`, path.join(BIN, "hardhat"), args, env, echo);
   const code = await task.wait();
   if (code !== 0) throw new Error(`hardhat ${args.join(" ")} failed (exit ${code}):\n${task.tail()}`);
+}
+
+/** A service that did not come up is not left behind. */
+async function stopOnFailure(service: Service, ready: Promise<void>): Promise<void> {
+  try {
+    await ready;
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
 }
 
 /** Polls `probe` until it resolves true; fails after `timeoutMs` or as soon as `service` exits. */
@@ -135,7 +169,7 @@ export async function rpc<T>(url: string, method: string, params: unknown[] = []
 export async function startNode(port: number, echo?: (line: string) => void): Promise<Service> {
   const node = startService("hardhat node", path.join(BIN, "hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], {}, echo);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntil(`the node on ${url}`, async () => (await rpc<string>(url, "eth_chainId")) === "0x38", node, 180_000);
+  await stopOnFailure(node, waitUntil(`the node on ${url}`, async () => (await rpc<string>(url, "eth_chainId")) === "0x38", node, 180_000));
   return node;
 }
 
@@ -184,6 +218,6 @@ export async function startWeb(options: WebOptions, echo?: (line: string) => voi
   const args = options.mode === "dev" ? VITE_ARGS : ["preview", ...VITE_ARGS];
   const web = startService(options.mode === "dev" ? "vite" : "vite preview", path.join(BIN, "vite"), args, webEnv(options), echo);
   const url = `http://127.0.0.1:${options.ports.web}/`;
-  await waitUntil(`the web server on ${url}`, async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok, web);
+  await stopOnFailure(web, waitUntil(`the web server on ${url}`, async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok, web));
   return web;
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run dev` itself: it brings up a stack that a browser with an injected wallet can use, says
  * how to use it, refuses ports in use in one clear sentence, carries a redeploy to the open app,
- * stops everything on Ctrl-C, and starts again.
+ * stops everything on Ctrl-C (also halfway through starting), and starts again.
  */
 import path from "node:path";
 
@@ -47,7 +47,7 @@ describe("npm run dev", () => {
 
     const second = startDev();
     expect(await second.wait()).toBe(1);
-    expect(second.output.join("\n")).toContain(`Port ${PORTS.NODE_PORT} (the local chain) is in use. Stop what listens there, or set NODE_PORT to another port.`);
+    expect(second.output).toEqual([`Port ${PORTS.NODE_PORT} (the local chain) is in use. Stop what listens there, or set NODE_PORT to another port.`]);
 
     // The app, its node and its account API (through the web server's /api) work for a wallet.
     const app = await openApp({ key: hardhatKey(1), webUrl: WEB_URL, nodeUrl: NODE_URL });
@@ -68,5 +68,11 @@ describe("npm run dev", () => {
     const again = startDev();
     await ready(again);
     expect(await interrupt(again)).toBe(0);
+
+    // Ctrl-C halfway through starting (the node up, the deploy running) stops what had started.
+    const halfway = startDev();
+    await waitUntil("the deploy to start", async () => halfway.output.includes("Deploying…"), halfway);
+    expect(await interrupt(halfway)).toBe(0);
+    for (const [variable, port] of Object.entries(PORTS)) await ensurePortFree(Number(port), "after Ctrl-C during start-up", variable);
   });
 });

@@ -52,7 +52,10 @@ describe("MV sale orders", () => {
 
     await buyer.goto("/pages/index/salelist");
     await buyer.page.getByTestId(`order-${order.index}`).first().waitFor();
+    await buyer.page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
     expect(await buyer.page.getByTestId(`withdraw-${order.index}`).count()).toBe(0);
+    // The seller, on the same list, does get the action: the buyer's view is not just empty.
+
 
     await seller.goto("/pages/index/salelist");
     const mvBefore = await chain.balance("MV", SELLER);

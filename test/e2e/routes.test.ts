@@ -1,13 +1,13 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ROUTE_TABLE as ROUTES } from "../../web/src/app/route-table";
 import { MISSING_KEY_MARK } from "../../web/src/i18n/marks";
 import { ROOT } from "../../scripts/lib/stack";
 import { RESULTS_DIR } from "./global-setup";
-import { closeBrowser, openApp, type Language } from "./support/browser";
+import { closeBrowser, openApp, type AppSession, type Language } from "./support/browser";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 /** Alice (Hardhat account #1): seeded with records, team, orders and earnings, so pages show data. */
@@ -28,26 +28,29 @@ afterAll(closeBrowser);
 const nameOf = (route: string) => (route === "/" ? "root" : route.split("/").filter(Boolean).slice(1).join("-"));
 
 describe.each(["en", "zh-Hans", "zh-Hant"] as const)("every route in %s", (language) => {
-  it(`renders all ${ROUTES.length} routes without missing translations or console errors`, async () => {
-    const app = await openApp({ key: hardhatKey(1), language, route: "/" });
-    const { page } = app;
-    const folder = path.join(SCREENSHOTS, language);
+  let app: AppSession;
+  const folder = path.join(SCREENSHOTS, language);
+
+  beforeAll(async () => {
     mkdirSync(folder, { recursive: true });
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      await app.goto(`${route.path}${QUERIES[route.path] ?? ""}`);
-      await page.locator('[data-testid^="page-"]').first().waitFor();
-      // Settled: no skeleton left, the fonts and images in.
-      await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 });
-      const text = await page.locator("body").innerText();
-      if (text.includes(MISSING_KEY_MARK)) problems.push(`${route.path}: ${text.split("\n").filter((line) => line.includes(MISSING_KEY_MARK)).join(", ")}`);
-      const title = titleOf(language, route.title);
-      if (!text.includes(title)) problems.push(`${route.path}: no title '${title}'`);
-      await page.screenshot({ path: path.join(folder, `${nameOf(route.path)}.png`), fullPage: true });
-    }
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-    expect(problems).toEqual([]);
-    expect(app.errors).toEqual([]);
+    app = await openApp({ key: hardhatKey(1), language, route: "/" });
+  });
+  afterAll(async () => {
     await app.context.close();
+  });
+
+  it.each(ROUTES.map((route) => [route.path, route] as const))("%s renders without missing translations or console errors", async (_path, route) => {
+    const { page } = app;
+    app.errors.length = 0;
+    await app.goto(`${route.path}${QUERIES[route.path] ?? ""}`);
+    await page.locator('[data-testid^="page-"]').first().waitFor();
+    // Settled: no figure still loading.
+    await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 15_000 });
+    const text = await page.locator("body").innerText();
+    expect(text).not.toContain(MISSING_KEY_MARK);
+    expect(text).toContain(titleOf(language, route.title));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await page.screenshot({ path: path.join(folder, `${nameOf(route.path)}.png`), fullPage: true });
+    expect(app.errors).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export default defineConfig({
     include: ["test/e2e/**/*.test.ts"],
     environment: "node",
     globalSetup: ["test/e2e/global-setup.ts"],
+    setupFiles: ["test/e2e/support/isolate-chain.ts"],
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 60_000,

@@ -3,7 +3,8 @@
  * Console errors and page errors are collected, so a scenario can say there were none.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
+import { JsonRpcProvider, Network } from "ethers";
+import { expect, inject } from "vitest";
 
 import { launchChromium } from "../../../scripts/lib/chromium";
 import { InjectedWallet } from "../../../scripts/lib/injected-wallet";
@@ -70,4 +71,18 @@ export async function openApp(options: OpenOptions): Promise<AppSession> {
 /** A toast (success or error) saying `text`: not the same words elsewhere on the page. */
 export function toast(page: Page, text: string) {
   return page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+}
+
+/**
+ * After a refusal: give a late request time to show, then check that the wallet was asked for no
+ * transaction (not even a gas estimate) since request `sinceRequest`, and that the account's nonce
+ * did not move.
+ */
+export async function expectNothingSent(app: AppSession, nonceBefore: number, sinceRequest = 0): Promise<void> {
+  await app.page.waitForTimeout(500);
+  const asked = app.wallet!.requests.slice(sinceRequest).filter((request) => request.method === "eth_sendTransaction" || request.method === "eth_estimateGas");
+  expect(asked).toEqual([]);
+  const chain = new JsonRpcProvider(inject("stack").nodeUrl, Network.from(56), { staticNetwork: true, cacheTimeout: -1 });
+  expect(await chain.getTransactionCount(app.wallet!.address)).toBe(nonceBefore);
+  chain.destroy();
 }

@@ -1,20 +1,14 @@
 /**
- * The account API's calls: register, bind and log in (each proven by a wallet signature, with
- * the password encrypted in the browser), log out, and the member's account.
+ * The account API's calls that open a session: register, bind and log in, each proven by a wallet
+ * signature, with the password encrypted in the browser. (session.ts has the calls made with a
+ * session.)
  */
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 import { apiRequest } from "./client";
 import { encryptPassword } from "./password";
 import { proveWallet, type Progress } from "./proof";
-
-/** What the API tells a member about their account. */
-export interface Member {
-  account: string;
-  wallet: string;
-  referrer: string | null;
-  registeredAt: string;
-}
+import type { Member } from "./session";
 
 export interface Session {
   token: string;
@@ -51,12 +45,4 @@ export async function bindAccount(signer: Signer, credentials: Credentials): Pro
 export async function logIn(signer: Signer): Promise<Session> {
   const proof = await proveWallet(signer.provider, signer.wallet, "login", signer.progress);
   return apiRequest<Session>("/login", { body: proof });
-}
-
-export function logOut(token: string): Promise<void> {
-  return apiRequest<void>("/logout", { method: "POST", token });
-}
-
-export function fetchMember(token: string): Promise<Member> {
-  return apiRequest<Member>("/account", { token });
 }

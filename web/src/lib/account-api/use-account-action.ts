@@ -5,7 +5,6 @@
  */
 import { useCallback, useRef, useState } from "react";
 
-import { errorMessage } from "@/lib/contracts/errors";
 import type { TransactionPhase } from "@/lib/contracts/use-transaction";
 import { log } from "@/lib/log";
 import { toast, type Message } from "@/lib/toast/toast-store";
@@ -13,15 +12,9 @@ import { useWallet } from "@/lib/wallet/wallet";
 import { useAppStore } from "@/store";
 
 import type { Signer } from "./account-api";
+import { accountErrorMessage } from "./account-errors";
 import { AccountApiError } from "./client";
 import { forgetPasswordKey } from "./password";
-
-/** The message for anything an account action can throw: the API's own key, a wallet refusal,
- *  or the network. */
-export function accountErrorMessage(error: unknown): Message {
-  if (error instanceof AccountApiError) return error.reason;
-  return errorMessage(error, { fallback: "errors:unknown" });
-}
 
 /** What to do about a refusal beyond showing it. */
 function afterRefusal(error: unknown): void {
@@ -63,7 +56,7 @@ export function useAccountAction() {
         if (success) toast.success(success);
         return result;
       } catch (error) {
-        const message = accountErrorMessage(error);
+        const message = await accountErrorMessage(error);
         log.warn("account action failed", error);
         afterRefusal(error);
         setState({ phase: "failed", error: message });

@@ -8,9 +8,9 @@ import { log } from "@/lib/log";
 import { toast, type Message } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 
-import { fetchMember, logOut, type Member } from "./account-api";
+import { accountErrorMessage } from "./account-errors";
 import { AccountApiError } from "./client";
-import { accountErrorMessage } from "./use-account-action";
+import { fetchMember, logOut, type Member } from "./session";
 
 export interface MemberState {
   member?: Member;
@@ -36,7 +36,7 @@ export function useMember(): MemberState {
           return;
         }
         log.warn("could not fetch the account", error);
-        setAnswer({ token, error: accountErrorMessage(error) });
+        void accountErrorMessage(error).then((message) => current && setAnswer({ token, error: message }));
       },
     );
     return () => {

@@ -14,7 +14,8 @@ import { translateMessage } from "@/i18n/use-message";
 import type { Message } from "@/lib/toast/toast-store";
 
 import { ReadRevertedError } from "./batch";
-import { ERROR_MESSAGES, errorMessage, isNetworkError } from "./errors";
+import { isNetworkError } from "./error-kinds";
+import { ERROR_MESSAGES, errorMessage } from "./errors";
 import { NetworkError, RpcError } from "./rpc";
 
 const ABI_DIR = path.join(import.meta.dirname, "../../../../contracts-abi");

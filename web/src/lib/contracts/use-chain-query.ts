@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { ReadCall, ResultsOf } from "./batch";
 import { batcher, useChainStatus } from "./chain-status";
-import { isNetworkError } from "./errors";
+import { isNetworkError } from "./error-kinds";
 
 export interface ChainQuery<T> {
   data: T | undefined;

@@ -13,7 +13,6 @@ import { toast, type Message } from "@/lib/toast/toast-store";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { useChainStatus } from "./chain-status";
-import { errorMessage } from "./errors";
 import type { SigningContracts } from "./signing";
 
 export type TransactionPhase = "idle" | "wallet" | "pending" | "confirmed" | "failed";
@@ -35,6 +34,17 @@ export interface TransactionOptions {
 }
 
 export type SendTransaction = (contracts: SigningContracts) => Promise<ContractTransactionResponse>;
+
+/** The message for a failed transaction. The messages load with the first failure (errors.ts
+ *  decodes every product error); if even that cannot load, the network is at fault. */
+async function describeFailure(error: unknown, options: TransactionOptions): Promise<Message> {
+  try {
+    const { errorMessage } = await import("./errors");
+    return errorMessage(error, { fallback: options.failure, overrides: options.overrides, token: options.token });
+  } catch {
+    return { key: "errors:network" };
+  }
+}
 
 export function useTransaction() {
   const wallet = useWallet();
@@ -67,7 +77,7 @@ export function useTransaction() {
         useChainStatus.getState().transactionConfirmed();
         return true;
       } catch (error) {
-        const message = errorMessage(error, { fallback: options.failure, overrides: options.overrides, token: options.token });
+        const message = await describeFailure(error, options);
         log.warn("transaction failed", error);
         setState({ phase: "failed", hash, error: message });
         toast.error(message.key, message.params);

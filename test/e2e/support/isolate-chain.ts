@@ -1,0 +1,17 @@
+/**
+ * Each test file starts from the chain global-setup deployed and seeded, whatever the files before
+ * it did (moved time on, bought orders out): a snapshot before the file, a revert after it.
+ */
+import { afterAll, beforeAll, inject } from "vitest";
+
+import { rpc } from "../../../scripts/lib/stack";
+
+let snapshot: string | undefined;
+
+beforeAll(async () => {
+  snapshot = await rpc<string>(inject("stack").nodeUrl, "evm_snapshot");
+});
+
+afterAll(async () => {
+  if (snapshot) await rpc<boolean>(inject("stack").nodeUrl, "evm_revert", [snapshot]);
+});
