@@ -37,10 +37,18 @@ export function UnlimitedToggle({ approval }: { approval: Approval }) {
   );
 }
 
-export function AuthorizeButton({ approval, onClick }: { approval: Approval; onClick: () => void }) {
+/** `disabled` until the figures the amount is checked against (balance, limits) are read. */
+export function AuthorizeButton({ approval, onClick, disabled }: { approval: Approval; onClick: () => void; disabled?: boolean }) {
   const { t } = useTranslation("common");
   return (
-    <ActionButton variant="secondary" transaction={approval.transaction} busyLabel={t("messages.authorizing")} onClick={onClick} testId="authorize">
+    <ActionButton
+      variant="secondary"
+      transaction={approval.transaction}
+      busyLabel={t("messages.authorizing")}
+      onClick={onClick}
+      disabled={disabled}
+      testId="authorize"
+    >
       {t("actions.authorize", { token: approval.token })}
     </ActionButton>
   );

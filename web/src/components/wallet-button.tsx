@@ -20,7 +20,7 @@ export function WalletButton() {
     setMenuOpen(false);
     setConnecting(true);
     try {
-      await connectAndReport(kind);
+      await connectAndReport(kind, { byUser: true });
     } finally {
       setConnecting(false);
     }
@@ -38,7 +38,7 @@ export function WalletButton() {
         >
           {wallet.kind === "dev" && (
             <span className={styles.badge} title={t("wallet.devWallet")}>
-              DEV
+              {t("wallet.devBadge")}
             </span>
           )}
           {shortAddress(wallet.account)}

@@ -3,7 +3,8 @@
  * () => signingMock())` makes every contract call of a transaction land in `sent` and succeed,
  * unless `failNext` says how it should fail.
  */
-import { vi } from "vitest";
+import { act } from "@testing-library/react";
+import { expect, vi } from "vitest";
 
 export interface SentCall {
   contract: string;
@@ -65,4 +66,13 @@ export function signingMock() {
       tokens: new Proxy({}, { get: (_target, symbol: string) => recorder(symbol) }),
     })),
   };
+}
+
+/**
+ * Nothing was sent: checked after a pause long enough for a send that got through to arrive (the
+ * signing module loads asynchronously, so `sent` is empty right after any click).
+ */
+export async function expectNothingSent(): Promise<void> {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(sent).toEqual([]);
 }

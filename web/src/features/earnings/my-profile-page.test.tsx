@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubChain } from "@/test/chain-stub";
 import { ALICE, disconnect, renderPage, toastKeys } from "@/test/render-page";
-import { resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 
@@ -75,7 +75,7 @@ describe("my earnings", () => {
     expect(screen.getByText(/Next claim possible in 0:4\d/)).toBeInTheDocument();
     fireEvent.click(screen.getByTestId("claim-button"));
     await waitFor(() => expect(toastKeys()).toContain("errors:claimInterval"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
   });
 
   it("says 'Reward Balance Not Enough' when nothing waits, and sends nothing", async () => {
@@ -85,6 +85,6 @@ describe("my earnings", () => {
     expect(screen.getAllByText("Reward Balance Not Enough").length).toBeGreaterThan(0);
     fireEvent.click(screen.getByTestId("claim-button"));
     await waitFor(() => expect(toastKeys()).toContain("errors:rewardNotEnough"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
   });
 });

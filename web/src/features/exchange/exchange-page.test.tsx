@@ -6,7 +6,7 @@ import { addresses } from "@/config/addresses";
 import type { TokenSymbol } from "@/config/contract-names";
 import { stubChain } from "@/test/chain-stub";
 import { disconnect, renderPage, toastKeys } from "@/test/render-page";
-import { resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 
@@ -53,7 +53,7 @@ describe("exchange", () => {
     expect(await screen.findByText("Invalid input amount or exceeds maximum exchangeable quantity.", { selector: "span" })).toBeInTheDocument();
     fireEvent.click(screen.getByTestId("exchange"));
     await waitFor(() => expect(toastKeys()).toContain("errors:invalidAmountAcb"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
   });
 
   it("refuses an amount above the maximum with the MV message on the MV page", async () => {
@@ -74,7 +74,7 @@ describe("exchange", () => {
     fireEvent.change(amount(), { target: { value: "6" } });
     expect(await screen.findByText(message, { selector: "span" })).toBeInTheDocument();
     fireEvent.click(screen.getByTestId("exchange"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
   });
 
   it("prompts for an amount, and takes only decimal numbers with at most 18 decimals", async () => {
@@ -90,7 +90,7 @@ describe("exchange", () => {
     fireEvent.change(amount(), { target: { value: "0" } });
     fireEvent.click(screen.getByTestId("exchange"));
     await waitFor(() => expect(toastKeys()).toContain("errors:invalidAmountMv"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
   });
 
   it("fills the maximum the user can exchange: the lower of balance and limit", async () => {
@@ -108,7 +108,7 @@ describe("exchange", () => {
     fireEvent.change(amount(), { target: { value: "10" } });
     fireEvent.click(screen.getByTestId("exchange"));
     await waitFor(() => expect(toastKeys()).toContain("errors:authorizeFirst"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
     fireEvent.click(screen.getByTestId("authorize"));
     await waitFor(() => expect(sent).toEqual([{ contract: "USDT", method: "approve", args: [addresses.Swap, parseEther("10")] }]));
   });

@@ -103,8 +103,8 @@ function ExchangeForm({ config, account }: { config: ExchangeRoute; account: str
       <Stat label={t("exchange.receive")} value={<span data-testid="receive">{amountOut === undefined ? "—" : `${formatAmount(amountOut, 6)} ${tokenOut}`}</span>} emphasis />
       <UnlimitedToggle approval={approval} />
       <ButtonRow>
-        <AuthorizeButton approval={approval} onClick={authorize} />
-        <ActionButton transaction={exchange} onClick={() => void submit()} testId="exchange">
+        <AuthorizeButton approval={approval} onClick={authorize} disabled={!data} />
+        <ActionButton transaction={exchange} onClick={() => void submit()} disabled={!data} testId="exchange">
           {t("exchange.submit")}
         </ActionButton>
       </ButtonRow>

@@ -41,7 +41,9 @@ function Countdown({ endsAt, testId }: { endsAt: bigint | undefined; testId: str
 function Pools() {
   const { t } = useTranslation("pages");
   const now = useChainNow();
-  const settle = useTransaction();
+  // Each pool settles on its own: one's pending transaction does not make the other's button spin.
+  const settleLucky = useTransaction();
+  const settleMax = useTransaction();
   const { data } = useChainQuery("home:pools", () => [
     read(contracts.main, "luckyPool"),
     read(contracts.main, "maxPool"),
@@ -60,7 +62,7 @@ function Pools() {
         <Stat label={t("home.luckyWinner")} value={<Address value={lucky?.lastWinner} testId="lucky-winner" />} />
         <Stat label={t("home.lastMiner")} value={<Address value={lucky?.lastMiner} testId="last-miner" />} />
         {luckyEnded && (
-          <ActionButton transaction={settle} onClick={() => void settle.run((c) => c.main.settleLuckyPool(), options)} testId="settle-lucky">
+          <ActionButton transaction={settleLucky} onClick={() => void settleLucky.run((c) => c.main.settleLuckyPool(), options)} testId="settle-lucky">
             {t("home.settle")}
           </ActionButton>
         )}
@@ -71,7 +73,7 @@ function Pools() {
         <Stat label={t("home.maxPower")} value={<span data-testid="max-power">{max ? max.leaderHashrate.toLocaleString("en-US") : <Loading />}</span>} />
         <Stat label={t("home.maxPowerAddress")} value={<Address value={max?.leader} testId="max-leader" />} />
         {maxEnded && (
-          <ActionButton transaction={settle} onClick={() => void settle.run((c) => c.main.settleMaxPool(), options)} testId="settle-max">
+          <ActionButton transaction={settleMax} onClick={() => void settleMax.run((c) => c.main.settleMaxPool(), options)} testId="settle-max">
             {t("home.settle")}
           </ActionButton>
         )}

@@ -46,7 +46,7 @@ function SettlerForm({ account }: { account: string }) {
         error={field.showProblem && field.problem ? translate(field.problem) : undefined}
         testId="settler-input"
       />
-      <ActionButton transaction={change} onClick={() => void submit()} testId="settler-submit">
+      <ActionButton transaction={change} onClick={() => void submit()} disabled={!info} testId="settler-submit">
         {t("settler.submit")}
       </ActionButton>
       <TransactionNote transaction={change} />

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
 import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
-import { resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
 
 import { referralLink } from "./my-link-page";
 
@@ -61,7 +61,7 @@ describe("change settler", () => {
     await typeSettler(value);
     expect(await screen.findByText("Incorrect format", { selector: "span" })).toBeInTheDocument();
     fireEvent.click(screen.getByTestId("settler-submit"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
   });
 
   it("prompts for the settler address", async () => {

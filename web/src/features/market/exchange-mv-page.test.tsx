@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
 import { disconnect, renderPage, toastKeys } from "@/test/render-page";
-import { resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 
@@ -47,7 +47,7 @@ describe("MV exchange", () => {
     fireEvent.change(screen.getByTestId("list-amount"), { target: { value: "501" } });
     expect(await screen.findByText("MV not enough", { selector: "span" })).toBeInTheDocument();
     fireEvent.click(screen.getByTestId("list-submit"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
   });
 
   it("prompts for the USDT amount, estimates the MV, and buys", async () => {
@@ -69,7 +69,7 @@ describe("MV exchange", () => {
     fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "10" } });
     fireEvent.click(screen.getByTestId("buy-submit"));
     await waitFor(() => expect(toastKeys()).toContain("errors:nothingForSale"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
   });
 
   it("asks to authorize USDT first", async () => {
@@ -79,6 +79,6 @@ describe("MV exchange", () => {
     fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "10" } });
     fireEvent.click(screen.getByTestId("buy-submit"));
     await waitFor(() => expect(toastKeys()).toContain("errors:authorizeFirst"));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
   });
 });

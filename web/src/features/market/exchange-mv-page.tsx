@@ -103,12 +103,13 @@ function MarketForms({ account }: { account: string }) {
         <ButtonRow>
           <AuthorizeButton
             approval={mvApproval}
+            disabled={!data}
             onClick={() => {
               const amount = list.attempt();
               if (amount !== undefined) void mvApproval.authorize(amount);
             }}
           />
-          <ActionButton transaction={listing} onClick={() => void submitList()} testId="list-submit">
+          <ActionButton transaction={listing} onClick={() => void submitList()} disabled={!data} testId="list-submit">
             {t("market.listSubmit")}
           </ActionButton>
         </ButtonRow>
@@ -132,12 +133,13 @@ function MarketForms({ account }: { account: string }) {
         <ButtonRow>
           <AuthorizeButton
             approval={usdtApproval}
+            disabled={!data}
             onClick={() => {
               const amount = buy.attempt();
               if (amount !== undefined) void usdtApproval.authorize(amount);
             }}
           />
-          <ActionButton transaction={buying} onClick={() => void submitBuy()} testId="buy-submit">
+          <ActionButton transaction={buying} onClick={() => void submitBuy()} disabled={!data} testId="buy-submit">
             {t("market.buySubmit")}
           </ActionButton>
         </ButtonRow>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubChain } from "@/test/chain-stub";
 import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
-import { resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 
@@ -76,7 +76,7 @@ describe("sale list", () => {
     fireEvent.click(await within(orders).findByTestId("withdraw-1"));
     expect(screen.getByText("Confirm Removal of Record at Index 1")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
-    expect(sent).toEqual([]);
+    await expectNothingSent();
     fireEvent.click(within(orders).getByTestId("withdraw-1"));
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "withdraw", args: [1n] }]));

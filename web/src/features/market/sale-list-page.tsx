@@ -31,9 +31,11 @@ interface OrderRowProps {
   onWithdraw: () => void;
   /** The withdrawal, when it is this order's. */
   withdrawal: ReturnType<typeof useTransaction> | undefined;
+  /** Another order's withdrawal is under way. */
+  disabled: boolean;
 }
 
-function OrderRow({ order, mine, onWithdraw, withdrawal }: OrderRowProps) {
+function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowProps) {
   const { t } = useTranslation("pages");
   const status =
     order.status === STATUS.Withdrawn ? t("market.mvTakeOut") : order.status === STATUS.SoldOut ? t("market.statusSoldOut") : t("market.active");
@@ -62,7 +64,7 @@ function OrderRow({ order, mine, onWithdraw, withdrawal }: OrderRowProps) {
           {mine ? t("market.you") : shortAddress(order.seller)}
         </span>
         {mine && order.status === STATUS.Active && (
-          <ActionButton variant="secondary" onClick={onWithdraw} transaction={withdrawal} testId={`withdraw-${order.index}`}>
+          <ActionButton variant="secondary" onClick={onWithdraw} transaction={withdrawal} disabled={disabled} testId={`withdraw-${order.index}`}>
             {t("market.withdraw")}
           </ActionButton>
         )}
@@ -104,6 +106,8 @@ export default function SaleListPage({ query }: PageProps) {
 
   const withdraw = async (index: bigint) => {
     setConfirming(null);
+    // One withdrawal at a time: the row that started it keeps its spinner until it ends.
+    if (withdrawal.busy) return;
     setWithdrawingIndex(index);
     await withdrawal.run((c) => c.market.withdraw(index), { success: "common:messages.withdrawSuccessful", failure: "errors:actionFailed" });
     setWithdrawingIndex(null);
@@ -117,6 +121,7 @@ export default function SaleListPage({ query }: PageProps) {
       mine={isMine(order)}
       onWithdraw={() => setConfirming(order.index)}
       withdrawal={withdrawingIndex === order.index ? withdrawal : undefined}
+      disabled={withdrawal.busy}
     />
   );
 

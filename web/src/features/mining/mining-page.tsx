@@ -113,8 +113,8 @@ function SynthesisForm({ token, account }: { token: SynthesisToken; account: str
         )}
         <UnlimitedToggle approval={approval} />
         <ButtonRow>
-          <AuthorizeButton approval={approval} onClick={authorize} />
-          <ActionButton transaction={synthesis} onClick={() => void confirm()} testId="confirm-synthesis">
+          <AuthorizeButton approval={approval} onClick={authorize} disabled={!rule || !mine} />
+          <ActionButton transaction={synthesis} onClick={() => void confirm()} disabled={!rule || !mine} testId="confirm-synthesis">
             {t("mining.confirm")}
           </ActionButton>
         </ButtonRow>

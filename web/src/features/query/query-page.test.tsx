@@ -6,7 +6,7 @@ import { useAppStore } from "@/store";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
-import { ALICE, BOB, disconnect, renderPage } from "@/test/render-page";
+import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
 
 const info = (registered: boolean) =>
   memberInfo({
@@ -54,6 +54,8 @@ describe("query", () => {
     expect(await screen.findByText("Please enter the wallet address", { selector: "span" })).toBeInTheDocument();
     fireEvent.change(screen.getByTestId("query-input"), { target: { value: "hello" } });
     expect(await screen.findByText("Incorrect format", { selector: "span" })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("query-submit"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:incorrectFormat"));
     expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/query");
   });
 

@@ -40,10 +40,14 @@ function revert(fragment: ErrorFragment): { data: string } {
   return { data: iface.encodeErrorResult(fragment, fragment.inputs.map(sample)) };
 }
 
+/** The message in each language; each language must have the key itself (English is only the
+ *  fallback, so a key missing in Chinese would otherwise pass as English text). */
 async function translations(message: Message): Promise<string[]> {
   const texts: string[] = [];
+  const [namespace, key] = message.key.split(":");
   for (const locale of LOCALES) {
     await i18next.changeLanguage(locale);
+    expect(i18next.getResource(locale, namespace, key), `${message.key} in ${locale}`).toEqual(expect.any(String));
     texts.push(translateMessage(i18next.t, message));
   }
   await i18next.changeLanguage("en");

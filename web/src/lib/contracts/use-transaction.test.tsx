@@ -10,7 +10,7 @@ import { ScriptedProvider } from "@/test/eip1193-mock";
 import { mockRpc } from "@/test/rpc-mock";
 
 import { useChainStatus } from "./chain-status";
-import { useTransaction, type SendTransaction } from "./use-transaction";
+import { CONFIRMATION_TIMEOUT_MS, useTransaction, type SendTransaction } from "./use-transaction";
 
 vi.mock("./signing", () => ({ signingContracts: vi.fn(async () => ({})) }));
 
@@ -120,6 +120,21 @@ describe("the transaction helper", () => {
     await renderConnected(send);
     act(() => screen.getByRole("button").click());
     await waitFor(() => expect(screen.getByTestId("error")).toHaveTextContent("common:wallet.rejected"));
+    act(() => screen.getByRole("button").click());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  });
+
+  it("stops waiting for a transaction that is never mined, says the network is at fault, and stays usable", async () => {
+    // As ethers' TransactionResponse.wait does when its timeout passes.
+    const wait = vi.fn(async (_confirms?: number, timeout?: number) => {
+      throw Object.assign(new Error(`timeout after ${timeout} ms`), { code: "TIMEOUT" });
+    });
+    const send = vi.fn(async () => ({ hash: "0xdead", wait }) as never);
+    await renderConnected(send);
+    act(() => screen.getByRole("button").click());
+    await waitFor(() => expect(screen.getByTestId("phase")).toHaveTextContent("failed"));
+    expect(wait).toHaveBeenCalledWith(1, CONFIRMATION_TIMEOUT_MS);
+    expect(screen.getByTestId("error")).toHaveTextContent("errors:network");
     act(() => screen.getByRole("button").click());
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
   });

@@ -15,6 +15,9 @@ import { useWallet } from "@/lib/wallet/wallet";
 import { useChainStatus } from "./chain-status";
 import type { SigningContracts } from "./signing";
 
+/** How long a sent transaction may take to be mined before the app stops waiting for it. */
+export const CONFIRMATION_TIMEOUT_MS = 5 * 60_000;
+
 export type TransactionPhase = "idle" | "wallet" | "pending" | "confirmed" | "failed";
 
 export interface TransactionState {
@@ -70,7 +73,9 @@ export function useTransaction() {
         const response = await send(await signingContracts(wallet.provider, wallet.account));
         hash = response.hash;
         setState({ phase: "pending", hash });
-        const receipt = await response.wait();
+        // A transaction the network dropped must not keep the button busy for ever: after the
+        // wait, ethers throws TIMEOUT, told as a network problem, and the user can try again.
+        const receipt = await response.wait(1, CONFIRMATION_TIMEOUT_MS);
         if (!receipt || receipt.status !== 1) throw new Error(`Transaction ${hash} failed`);
         setState({ phase: "confirmed", hash });
         toast.success(options.success);

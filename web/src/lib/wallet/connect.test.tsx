@@ -13,7 +13,7 @@ import { useToasts } from "@/lib/toast/toast-store";
 
 import { metaMask } from "./connectors/metamask";
 import { legacyWallet } from "./connectors/legacy";
-import { useWalletSession } from "./use-wallet-session";
+import { connectAndReport, useWalletSession } from "./use-wallet-session";
 import { WalletProvider, connectWallet, startupWallet, useWallet } from "./wallet";
 
 const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -54,6 +54,9 @@ describe("connect", () => {
     expect(wallet.called("wallet_switchEthereumChain")[0].params).toEqual([{ chainId: "0x38" }]);
     expect(wallet.called("wallet_addEthereumChain")).toHaveLength(0);
     expect(wallet.chainId).toBe("0x38");
+    // The app's account is the first of the two the wallet gave.
+    renderSession("/");
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(ALICE));
   });
 
   it("adds the chain when the wallet does not know it (4902), and carries on", async () => {
@@ -94,9 +97,18 @@ describe("connect", () => {
     expect(await connectWallet("injected")).toBe("requestPending");
   });
 
-  it("only logs other failures", async () => {
+  it("reports other failures as such, and goes no further", async () => {
     wallet.fail("eth_requestAccounts", -32603, "Internal JSON-RPC error.");
-    expect(await connectWallet("injected")).toBeUndefined();
+    expect(await connectWallet("injected")).toBe("other");
+    expect(wallet.called("wallet_switchEthereumChain")).toHaveLength(0);
+  });
+
+  it("tells a user who pressed Connect that the wallet failed, and stays quiet at startup", async () => {
+    wallet.fail("eth_requestAccounts", -32603, "Internal JSON-RPC error.");
+    await connectAndReport("injected", { byUser: false });
+    expect(useToasts.getState().toasts).toEqual([]);
+    await connectAndReport("injected", { byUser: true });
+    expect(useToasts.getState().toasts.map((toast) => toast.key)).toEqual(["errors:walletFailed"]);
   });
 
   it("connects a legacy web3.currentProvider too", async () => {

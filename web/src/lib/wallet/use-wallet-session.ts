@@ -12,11 +12,16 @@ import { toast } from "@/lib/toast/toast-store";
 
 import { connectWallet, startupWallet, useWallet, type WalletKind } from "./wallet";
 
-/** Connects the given wallet, telling the user about a rejection or a request already open. */
-export async function connectAndReport(kind: WalletKind): Promise<void> {
+/**
+ * Connects the given wallet, telling the user about a rejection or a request already open. Any
+ * other failure is told only when the user asked to connect (`byUser`); at startup it is only
+ * logged, as the spec says.
+ */
+export async function connectAndReport(kind: WalletKind, { byUser }: { byUser: boolean }): Promise<void> {
   const problem = await connectWallet(kind);
   if (problem === "rejected") toast.error("common:wallet.rejected");
   else if (problem === "requestPending") toast.error("common:wallet.requestPending");
+  else if (problem === "other" && byUser) toast.error("errors:walletFailed");
 }
 
 export function useWalletSession(): void {
@@ -29,7 +34,7 @@ export function useWalletSession(): void {
     if (started.current) return;
     started.current = true;
     const kind = startupWallet();
-    if (kind) void connectAndReport(kind);
+    if (kind) void connectAndReport(kind, { byUser: false });
   }, []);
 
   useEffect(() => {

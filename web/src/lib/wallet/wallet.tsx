@@ -61,8 +61,8 @@ export function startupWallet(storage: Pick<Storage, "getItem"> = window.localSt
 
 /**
  * Connects: `eth_requestAccounts` (the first account is used), then asks the wallet for BNB
- * Smart Chain, adding it when switching fails. Returns what went wrong if the user should be told
- * (a rejection, a request already open); other failures are only logged.
+ * Smart Chain, adding it when switching fails. Returns what went wrong, if anything: a rejection,
+ * a request already open, or another failure (also logged).
  */
 export async function connectWallet(kind: WalletKind): Promise<WalletProblem | undefined> {
   const [connector] = CONNECTORS[kind];
@@ -71,7 +71,7 @@ export async function connectWallet(kind: WalletKind): Promise<WalletProblem | u
   } catch (error) {
     const problem = walletProblem(error);
     if (problem === "other") log.warn(`could not connect the ${kind} wallet`, error);
-    return problem === "other" ? undefined : problem;
+    return problem;
   }
   try {
     if (kind === "dev") window.localStorage.setItem(DEV_CHOICE_KEY, "dev");
