@@ -1,11 +1,9 @@
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter, useLocation } from "react-router-dom";
+import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { WalletProvider } from "@/lib/wallet/wallet";
+import { renderPage } from "@/test/render-page";
 import { mockRpc } from "@/test/rpc-mock";
 
-import { AppRoutes } from "./router";
 import { HOME_PATH, ROUTES, SIDEBAR } from "./routes";
 
 /** The spec's 25 routes ('/' and '/pages/index/index' both being home) and the page each opens. */
@@ -39,21 +37,9 @@ const EXPECTED: Record<string, string> = {
   "/pages/memberInfo/memberInfo": "memberInfo",
 };
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
 function renderAt(path: string) {
   mockRpc();
-  return render(
-    <WalletProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <Where />
-      </MemoryRouter>
-    </WalletProvider>,
-  );
+  return renderPage(path, { connected: false });
 }
 
 describe("routes", () => {
@@ -62,7 +48,7 @@ describe("routes", () => {
   });
 
   it.each(Object.entries(EXPECTED))("%s opens its page with its title", async (path, page) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByTestId(`page-${page}`)).toBeInTheDocument();
     const route = ROUTES.find((candidate) => candidate.path === path)!;
     const { i18next } = await import("@/i18n");
@@ -70,15 +56,15 @@ describe("routes", () => {
   });
 
   it("gives every page the query, with stype defaulting to 'default'", async () => {
-    renderAt("/pages/index/query?address=0xabc");
+    await renderAt("/pages/index/query?address=0xabc");
     expect(await screen.findByTestId("page-query")).toHaveAttribute("data-stype", "default");
-    renderAt("/pages/index/miningX?stype=choose");
+    await renderAt("/pages/index/miningX?stype=choose");
     expect(await screen.findByTestId("page-mining")).toHaveAttribute("data-stype", "choose");
   });
 
   it("reports an unknown route and lands on home", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    renderAt("/pages/nowhere");
+    await renderAt("/pages/nowhere");
     expect(await screen.findByTestId("page-home")).toBeInTheDocument();
     expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("/pages/nowhere"));

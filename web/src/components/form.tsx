@@ -138,19 +138,22 @@ export function ButtonRow({ children }: { children: ReactNode }) {
 
 /**
  * What the user typed and the reason it cannot be used: the reason shows once the user has typed
- * something, or has tried to send with the field still empty.
+ * something, or has tried to send with the field still empty (`error`, translated, for a Field).
  */
 export function useFieldCheck<T>(check: (text: string) => { value: T } | { problem: Message }, initial = "") {
+  const translate = useMessage();
   const [text, setText] = useState(initial);
   const [tried, setTried] = useState(false);
   const result = check(text);
   const problem = "problem" in result ? result.problem : undefined;
+  const showProblem = Boolean(problem) && (tried || text.trim() !== "");
   return {
     text,
     setText,
     value: "value" in result ? result.value : undefined,
     problem,
-    showProblem: Boolean(problem) && (tried || text.trim() !== ""),
+    showProblem,
+    error: showProblem && problem ? translate(problem) : undefined,
     /** Call on a submit: shows the reason, if any, and returns the value only when usable. */
     attempt: (): T | undefined => {
       setTried(true);

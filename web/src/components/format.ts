@@ -13,6 +13,11 @@ export function formatAmount(value: bigint, digits = 4, decimals = 18): string {
   return trimmed ? `${grouped}.${trimmed}` : grouped;
 }
 
+/** An amount as the user would type it (the Max of an amount field): every decimal, no grouping. */
+export function amountText(value: bigint, decimals = 18): string {
+  return formatUnits(value, decimals).replace(/\.0$/, "");
+}
+
 /** Seconds as h:mm:ss (or m:ss under an hour). */
 export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));

@@ -4,6 +4,7 @@
  * Hashrate: whole units.
  */
 import { getAddress } from "ethers/address";
+import { ZeroAddress } from "ethers/constants";
 import { parseUnits } from "ethers/utils";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: "empty" | "invalid" };
@@ -41,10 +42,9 @@ export function parseAddress(text: string): Parsed<string> {
   if (!/^0x[0-9a-fA-F]{40}$/.test(trimmed)) return { ok: false, reason: "invalid" };
   try {
     const address = getAddress(trimmed);
-    return address === ZERO_ADDRESS ? { ok: false, reason: "invalid" } : { ok: true, value: address };
+    return address === ZeroAddress ? { ok: false, reason: "invalid" } : { ok: true, value: address };
   } catch {
     return { ok: false, reason: "invalid" };
   }
 }
 
-const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";

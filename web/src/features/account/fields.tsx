@@ -39,7 +39,6 @@ export function usePasswordField(isNew: boolean): Check {
 export function CredentialFields({ account, password, isNew }: { account: Check; password: Check; isNew: boolean }) {
   const { t } = useTranslation("pages");
   const translate = useMessage();
-  const shown = (field: Check) => (field.showProblem && field.problem ? translate(field.problem) : undefined);
   return (
     <>
       <Field
@@ -47,7 +46,7 @@ export function CredentialFields({ account, password, isNew }: { account: Check;
         value={account.text}
         onChange={account.setText}
         placeholder={translate({ key: "errors:enterAccount" })}
-        error={shown(account)}
+        error={account.error}
         autoComplete="username"
         testId="account-input"
       />
@@ -57,7 +56,7 @@ export function CredentialFields({ account, password, isNew }: { account: Check;
         value={password.text}
         onChange={password.setText}
         placeholder={translate({ key: "errors:enterPassword" })}
-        error={shown(password)}
+        error={password.error}
         hint={isNew ? t("account.passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
         autoComplete={isNew ? "new-password" : "current-password"}
         testId="password-input"
@@ -68,9 +67,10 @@ export function CredentialFields({ account, password, isNew }: { account: Check;
 
 /**
  * The referrer wallet address: well formed, not the user's own, and a member on chain (asked as
- * soon as the address is complete). `problem` is what stops a submit.
+ * soon as the address is complete). `error` is the reason shown under the field.
  */
 export function useReferrerField(account: string, initial: string) {
+  const translate = useMessage();
   const field = useFieldCheck(
     (text) => {
       const parsed = parseAddress(text);
@@ -95,7 +95,8 @@ export function useReferrerField(account: string, initial: string) {
     if (member === false && refuse({ key: "errors:unknownReferrer" })) return undefined;
     return address;
   };
-  return { field, known, problem, showProblem: Boolean(problem) && (field.showProblem || known === false), attempt };
+  const showProblem = Boolean(problem) && (field.showProblem || known === false);
+  return { field, error: showProblem && problem ? translate(problem) : undefined, attempt };
 }
 
 export function ReferrerField({ referrer, hint, readOnly }: { referrer: ReturnType<typeof useReferrerField>; hint?: string; readOnly?: boolean }) {
@@ -107,7 +108,7 @@ export function ReferrerField({ referrer, hint, readOnly }: { referrer: ReturnTy
       value={referrer.field.text}
       onChange={referrer.field.setText}
       placeholder={translate({ key: "errors:enterReferrer" })}
-      error={referrer.showProblem && referrer.problem ? translate(referrer.problem) : undefined}
+      error={referrer.error}
       hint={hint}
       readOnly={readOnly}
       testId="referrer-input"

@@ -9,6 +9,7 @@ import { Link, useNavigate } from "react-router-dom";
 
 import { HOME_PATH, type PageProps } from "@/app/routes";
 import { ActionButton, FailureNote, TransactionNote } from "@/components/form";
+import { useSuperiorLabel } from "@/components/membership";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
@@ -110,13 +111,14 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
   );
 }
 
-function Registered({ inviter, member }: { inviter: string; member: Member | undefined }) {
+function Registered({ inviter, member }: { inviter: string; member: Member }) {
   const { t } = useTranslation("pages");
+  const superior = useSuperiorLabel();
   return (
     <Card testId="registered">
       <Note tone="success">{t("register.already")}</Note>
-      {member && <Stat label={t("forms.account")} value={member.account} testId="registered-account" />}
-      <Stat label={t("links.superior")} value={<span className="mono">{inviter === ZeroAddress ? t("links.genesis") : inviter}</span>} />
+      <Stat label={t("forms.account")} value={member.account} testId="registered-account" />
+      <Stat label={t("links.superior")} value={<span className="mono">{superior(inviter)}</span>} />
     </Card>
   );
 }

@@ -8,6 +8,7 @@ import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
 import { addresses } from "@/config/addresses";
+import { ONE } from "@/config/units";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
@@ -38,7 +39,7 @@ function Earnings({ account }: { account: string }) {
     void claim.run((c) => c.revenue.claim(), { success: "common:messages.claimSuccessful", failure: "errors:actionFailed" });
   };
 
-  const acbForWaiting = earnings && acbPrice ? (earnings.totalWaiting * 10n ** 18n) / acbPrice : undefined;
+  const acbForWaiting = earnings && acbPrice ? (earnings.totalWaiting * ONE) / acbPrice : undefined;
   const preaching = [t("profile.preachingFirst"), t("profile.preachingSecond"), t("profile.preachingThird")];
   return (
     <>

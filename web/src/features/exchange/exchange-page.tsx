@@ -1,10 +1,9 @@
-import { formatUnits } from "ethers/utils";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
 import { parseAmount } from "@/components/parse";
-import { formatAmount } from "@/components/format";
+import { amountText, formatAmount } from "@/components/format";
 import { AuthorizeButton, UnlimitedToggle, useApproval } from "@/components/approval";
 import { ActionButton, AmountField, ButtonRow, TransactionNote, useFieldCheck } from "@/components/form";
 import { Page, useRouteTitle } from "@/components/page";
@@ -12,6 +11,7 @@ import { RequireWallet } from "@/components/require-wallet";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
+import { ONE } from "@/config/units";
 import { useMessage } from "@/i18n/use-message";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
@@ -22,7 +22,6 @@ import { refuse, type Message } from "@/lib/toast/toast-store";
 
 import { EXCHANGE_ROUTES, type ExchangeRoute } from "./routes";
 
-const USD = 10n ** 18n;
 
 function ExchangeForm({ config, account }: { config: ExchangeRoute; account: string }) {
   const { t } = useTranslation(["pages", "common", "errors"]);
@@ -72,10 +71,10 @@ function ExchangeForm({ config, account }: { config: ExchangeRoute; account: str
 
   const fillMax = () => {
     if (max === undefined || balance === undefined) return;
-    field.setText(formatUnits(max < balance ? max : balance, 18).replace(/\.0$/, ""));
+    field.setText(amountText(max < balance ? max : balance));
   };
 
-  const rate = info ? formatAmount((info.priceIn * USD) / info.priceOut, 6) : undefined;
+  const rate = info ? formatAmount((info.priceIn * ONE) / info.priceOut, 6) : undefined;
   return (
     <Card testId="exchange-form">
       <Stat label={t("exchange.balance")} value={<TokenAmount value={balance} symbol={tokenIn} testId="balance-in" />} />
@@ -97,7 +96,7 @@ function ExchangeForm({ config, account }: { config: ExchangeRoute; account: str
         onChange={field.setText}
         onMax={fillMax}
         placeholder={translate({ key: "errors:enterAmount" })}
-        error={field.showProblem && field.problem ? translate(field.problem) : undefined}
+        error={field.error}
         testId="amount-input"
       />
       <Stat label={t("exchange.receive")} value={<span data-testid="receive">{amountOut === undefined ? "—" : `${formatAmount(amountOut, 6)} ${tokenOut}`}</span>} emphasis />

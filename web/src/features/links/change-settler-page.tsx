@@ -43,7 +43,7 @@ function SettlerForm({ account }: { account: string }) {
         value={field.text}
         onChange={field.setText}
         placeholder={translate({ key: "errors:enterSettler" })}
-        error={field.showProblem && field.problem ? translate(field.problem) : undefined}
+        error={field.error}
         testId="settler-input"
       />
       <ActionButton transaction={change} onClick={() => void submit()} disabled={!info} testId="settler-submit">

@@ -1,4 +1,3 @@
-import { ZeroAddress } from "ethers/constants";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
@@ -7,7 +6,8 @@ import type { PageProps } from "@/app/routes";
 import { CopyButton } from "@/components/copy-button";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
-import { Card, Loading, Note, Stack } from "@/components/ui";
+import { NotRegisteredNote, useSuperiorLabel } from "@/components/membership";
+import { Card, Loading, Stack } from "@/components/ui";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
@@ -35,6 +35,7 @@ function Row({ label, value, action, testId }: { label: string; value: ReactNode
 
 function Links({ account }: { account: string }) {
   const { t } = useTranslation("pages");
+  const superior = useSuperiorLabel();
   const { data } = useChainQuery(`links:${account}`, () => [read(contracts.community, "memberInfo", account)]);
   const info = data?.[0];
   const link = referralLink(account);
@@ -43,7 +44,7 @@ function Links({ account }: { account: string }) {
       <Row label={t("links.ownAddress")} value={account} testId="own-address" />
       <Row
         label={t("links.superior")}
-        value={info === undefined ? <Loading /> : !info.registered ? t("links.notRegistered") : info.inviter === ZeroAddress ? t("links.genesis") : info.inviter}
+        value={info === undefined ? <Loading /> : !info.registered ? t("links.notRegistered") : superior(info.inviter)}
         testId="superior-address"
       />
       <Row label={t("links.referralLink")} value={link} action={<CopyButton text={link} testId="copy-link" />} testId="referral-link" />
@@ -59,11 +60,7 @@ function Links({ account }: { account: string }) {
         }
         testId="settler-address"
       />
-      {info && !info.registered && (
-        <Note tone="danger">
-          {t("notRegistered", { ns: "errors" })} <Link to="/pages/register/register">{t("home.register")}</Link>
-        </Note>
-      )}
+      {info && !info.registered && <NotRegisteredNote />}
     </Card>
   );
 }

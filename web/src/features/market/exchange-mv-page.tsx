@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import type { PageProps } from "@/app/routes";
 import { parseAmount } from "@/components/parse";
 import { AuthorizeButton, UnlimitedToggle, useApproval } from "@/components/approval";
-import { formatAmount } from "@/components/format";
+import { amountText, formatAmount } from "@/components/format";
 import { ActionButton, AmountField, ButtonRow, TransactionNote, useFieldCheck } from "@/components/form";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
@@ -12,6 +12,7 @@ import { TokenAmount } from "@/components/tokens";
 import { Card, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
 import type { TokenSymbol } from "@/config/contract-names";
+import { ONE } from "@/config/units";
 import { useMessage } from "@/i18n/use-message";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
@@ -20,7 +21,6 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { useTransaction } from "@/lib/contracts/use-transaction";
 import { refuse, type Message } from "@/lib/toast/toast-store";
 
-const USD = 10n ** 18n;
 
 /** An amount of `token` typed into a form: the empty prompt, the invalid message, or too little balance. */
 function checkAmount(text: string, token: TokenSymbol, emptyKey: string, balance: bigint | undefined): { value: bigint } | { problem: Message } {
@@ -94,9 +94,9 @@ function MarketForms({ account }: { account: string }) {
           label={t("market.listAmount")}
           value={list.text}
           onChange={list.setText}
-          onMax={() => mvBalance !== undefined && list.setText(formatAmount(mvBalance, 18).replace(/,/g, ""))}
+          onMax={() => mvBalance !== undefined && list.setText(amountText(mvBalance))}
           placeholder={translate({ key: "errors:enterAmount" })}
-          error={list.showProblem && list.problem ? translate(list.problem) : undefined}
+          error={list.error}
           testId="list-amount"
         />
         <UnlimitedToggle approval={mvApproval} />
@@ -118,14 +118,14 @@ function MarketForms({ account }: { account: string }) {
 
       <Card title={t("market.buy")} testId="buy-form" action={<Link to="/pages/index/salelist">{t("market.viewList")}</Link>}>
         <Stat label={t("market.mvForSale")} value={<TokenAmount value={forSale} symbol="MV" testId="mv-for-sale" />} />
-        <Stat label={t("market.price")} value={<span>{mvPrice && usdtPrice ? `1 MV = ${formatAmount((mvPrice * USD) / usdtPrice, 6)} USDT` : "…"}</span>} />
+        <Stat label={t("market.price")} value={<span>{mvPrice && usdtPrice ? `1 MV = ${formatAmount((mvPrice * ONE) / usdtPrice, 6)} USDT` : "…"}</span>} />
         <Stat label={t("mining.balance")} value={<TokenAmount value={usdtBalance} symbol="USDT" testId="usdt-balance" />} />
         <AmountField
           label={t("forms.usdtAmount")}
           value={buy.text}
           onChange={buy.setText}
           placeholder={translate({ key: "errors:enterUsdt" })}
-          error={buy.showProblem && buy.problem ? translate(buy.problem) : undefined}
+          error={buy.error}
           testId="buy-amount"
         />
         <Stat label={t("market.estimate")} value={<span data-testid="buy-estimate">{estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`}</span>} emphasis />

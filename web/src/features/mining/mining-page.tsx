@@ -5,14 +5,14 @@ import type { PageProps } from "@/app/routes";
 import { formatAmount } from "@/components/format";
 import { AuthorizeButton, UnlimitedToggle, useApproval } from "@/components/approval";
 import { ActionButton, ButtonRow, Field, TransactionNote, useFieldCheck } from "@/components/form";
+import { NotRegisteredNote } from "@/components/membership";
 import { MergeRecordList } from "@/components/merge-records";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { TokenAmount } from "@/components/tokens";
-import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
+import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
 import { SYNTHESIS_TOKENS, type SynthesisToken } from "@/config/contract-names";
-import { useMessage } from "@/i18n/use-message";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { notEnough } from "@/lib/contracts/errors";
@@ -53,7 +53,6 @@ const NO_RULE = { problem: { key: "errors:network" } } as const;
 
 function SynthesisForm({ token, account }: { token: SynthesisToken; account: string }) {
   const { t } = useTranslation(["pages", "common", "errors"]);
-  const translate = useMessage();
   const approval = useApproval(token, "Main");
   const synthesis = useTransaction();
 
@@ -102,15 +101,11 @@ function SynthesisForm({ token, account }: { token: SynthesisToken; account: str
           onChange={(value) => /^\d*$/.test(value.trim()) && field.setText(value.trim())}
           inputMode="numeric"
           placeholder={multiple ? t("mining.multipleHint", { multiple }) : ""}
-          error={field.showProblem && field.problem ? translate(field.problem) : undefined}
+          error={field.error}
           testId="hashrate-input"
         />
         <Stat label={t("mining.cost")} value={<span data-testid="cost">{cost === undefined ? "—" : `${formatAmount(cost, 6)} ${token}`}</span>} emphasis />
-        {registered === false && (
-          <Note tone="danger">
-            {t("errors:notRegistered")} <Link to="/pages/register/register">{t("home.register")}</Link>
-          </Note>
-        )}
+        {registered === false && <NotRegisteredNote />}
         <UnlimitedToggle approval={approval} />
         <ButtonRow>
           <AuthorizeButton approval={approval} onClick={authorize} disabled={!rule || !mine} />

@@ -4,6 +4,7 @@
  */
 import { parseWhole } from "@/components/parse";
 import type { SynthesisToken } from "@/config/contract-names";
+import { MAX_HASHRATE, ONE } from "@/config/units";
 import type { Message } from "@/lib/toast/toast-store";
 
 export const MINING_PATHS: Record<SynthesisToken, string> = {
@@ -21,12 +22,10 @@ export function tokenOfPath(pathname: string): SynthesisToken {
   return (entry?.[0] as SynthesisToken | undefined) ?? "X";
 }
 
-const USD = 10n ** 18n;
-export const MAX_HASHRATE = 1_000_000_000n;
 
 /** Tokens to pay for `hashrate` units at `price` (USD, 18 decimals), rounded up as Main does. */
 export function synthesisCost(hashrate: bigint, price: bigint): bigint {
-  const numerator = hashrate * USD * USD;
+  const numerator = hashrate * ONE * ONE;
   return (numerator + price - 1n) / price;
 }
 

@@ -1,4 +1,3 @@
-import { ZeroAddress } from "ethers/constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
@@ -6,6 +5,7 @@ import type { PageProps } from "@/app/routes";
 import { formatAmount, formatTime } from "@/components/format";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
+import { useSuperiorLabel } from "@/components/membership";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
@@ -13,6 +13,7 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 function Member({ address }: { address: string }) {
   const { t, i18n } = useTranslation("pages");
+  const superior = useSuperiorLabel();
   const { data } = useChainQuery(`member:${address}`, () => [
     read(contracts.community, "memberInfo", address),
     read(contracts.revenue, "earningsOf", address),
@@ -28,7 +29,7 @@ function Member({ address }: { address: string }) {
         <>
           <Stat
             label={t("links.superior")}
-            value={<span className="mono" data-testid="member-inviter">{info.inviter === ZeroAddress ? t("links.genesis") : info.inviter}</span>}
+            value={<span className="mono" data-testid="member-inviter">{superior(info.inviter)}</span>}
           />
           <Stat label={t("links.settler")} value={<span className="mono">{info.settler}</span>} />
           <Stat

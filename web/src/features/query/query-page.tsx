@@ -7,7 +7,6 @@ import { MemberCard } from "@/components/member-card";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
 import { Card, Note, Stack } from "@/components/ui";
-import { useMessage } from "@/i18n/use-message";
 import { useWallet } from "@/lib/wallet/wallet";
 import { useAppStore } from "@/store";
 
@@ -29,7 +28,6 @@ function MyAccount() {
 /** The member's account, and a lookup of any address (the result opens on the member page). */
 export default function QueryPage({ query }: PageProps) {
   const { t } = useTranslation("pages");
-  const translate = useMessage();
   const navigate = useNavigate();
   const { account } = useWallet();
   const field = useFieldCheck((text) => {
@@ -50,7 +48,7 @@ export default function QueryPage({ query }: PageProps) {
             value={field.text}
             onChange={field.setText}
             placeholder="0x…"
-            error={field.showProblem && field.problem ? translate(field.problem) : undefined}
+            error={field.error}
             testId="query-input"
           />
           {account && (

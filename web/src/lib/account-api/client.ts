@@ -3,6 +3,7 @@
  * origin, and /api is proxied to the mock server locally. A refusal carries a message key the
  * server chose (errors:<key>); anything else that goes wrong is the network's fault.
  */
+import { env } from "@/config/env";
 import type { Message } from "@/lib/toast/toast-store";
 
 export class AccountApiError extends Error {
@@ -43,7 +44,7 @@ export async function apiRequest<T>(path: string, { method, body, token }: ApiRe
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${window.location.origin}/api${path}`, {
+    response = await fetch(`${env.apiBase}/api${path}`, {
       method: method ?? (body ? "POST" : "GET"),
       headers,
       body: body ? JSON.stringify(body) : undefined,

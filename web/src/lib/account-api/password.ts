@@ -6,7 +6,8 @@ import { apiRequest } from "./client";
 
 let publicKey: Promise<CryptoKey> | undefined;
 
-/** The DER bytes inside a PEM block. */
+/** The DER bytes inside a PEM block. (The platform's atob/btoa, not ethers' base64 helpers: under
+ *  Node those return Buffers, which the jsdom of the screen tests does not take as bytes.) */
 export function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const base64 = pem.replace(/-----(BEGIN|END) [A-Z ]+-----/g, "").replace(/\s+/g, "");
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));

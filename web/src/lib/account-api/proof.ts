@@ -2,6 +2,8 @@
  * Wallet proof: the API hands out a single-use nonce inside a message; the wallet signs that
  * message (EIP-191 personal_sign) and the API recovers the signer.
  */
+import { hexlify, toUtf8Bytes } from "ethers/utils";
+
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 import { apiRequest } from "./client";
@@ -19,7 +21,7 @@ export type Progress = (phase: "wallet" | "pending") => void;
 
 /** personal_sign takes the message as hex-encoded UTF-8, as MetaMask expects. */
 export function utf8Hex(text: string): string {
-  return `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+  return hexlify(toUtf8Bytes(text));
 }
 
 export async function proveWallet(provider: Eip1193Provider, wallet: string, purpose: ProofPurpose, progress?: Progress): Promise<WalletProof> {

@@ -12,7 +12,7 @@ import { useWallet } from "@/lib/wallet/wallet";
 import { useAppStore } from "@/store";
 
 import type { Signer } from "./account-api";
-import { accountErrorMessage } from "./account-errors";
+import { accountErrorMessage, endSessionIfRefused } from "./account-errors";
 import { AccountApiError } from "./client";
 import { forgetPasswordKey } from "./password";
 
@@ -21,7 +21,7 @@ function afterRefusal(error: unknown): void {
   if (!(error instanceof AccountApiError)) return;
   // The server's key pair is not the one this page encrypted with: fetch it again next time.
   if (error.reason.key === "errors:passwordUnreadable") forgetPasswordKey();
-  if (error.reason.key === "errors:sessionExpired") useAppStore.getState().clearUser();
+  endSessionIfRefused(error);
 }
 
 export interface AccountActionState {

@@ -8,8 +8,7 @@ import { log } from "@/lib/log";
 import { toast, type Message } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 
-import { accountErrorMessage } from "./account-errors";
-import { AccountApiError } from "./client";
+import { accountErrorMessage, endSessionIfRefused } from "./account-errors";
 import { fetchMember, logOut, type Member } from "./session";
 
 export interface MemberState {
@@ -30,9 +29,8 @@ export function useMember(): MemberState {
       (member) => current && setAnswer({ token, member }),
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof AccountApiError && error.status === 401) {
+        if (endSessionIfRefused(error)) {
           toast.error("errors:sessionExpired");
-          useAppStore.getState().clearUser();
           return;
         }
         log.warn("could not fetch the account", error);

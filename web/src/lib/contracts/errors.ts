@@ -8,6 +8,7 @@ import { formatEther } from "ethers/utils";
 
 import { addresses } from "@/config/addresses";
 import type { TokenSymbol } from "@/config/contract-names";
+import { MAX_HASHRATE } from "@/config/units";
 import type { Message } from "@/lib/toast/toast-store";
 import { walletProblem } from "@/lib/wallet/eip1193";
 
@@ -60,7 +61,7 @@ export const ERROR_MESSAGES: Record<string, Describe> = {
     const rate = hashrate as bigint;
     if (rate % (multiple as bigint) !== 0n) return message("errors:multipleRequired", { multiple: Number(multiple) });
     if (rate < (minimum as bigint)) return message("errors:enterMultiple", { multiple: Number(multiple) });
-    return message("errors:hashrateTooLarge", { max: "1,000,000,000" });
+    return message("errors:hashrateTooLarge", { max: MAX_HASHRATE.toLocaleString("en-US") });
   },
   MainAllowanceTooLow: fixed("errors:authorizeFirst"),
   MainBalanceTooLow: ([token]) => notEnough(tokenSymbolOf(token as string)),

@@ -6,7 +6,7 @@
  * `key` names what is read (for example the page and the account): a new key reads anew and
  * shows no stale data; null reads nothing (say, no wallet yet).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import type { ReadCall, ResultsOf } from "./batch";
 import { batcher, useChainStatus } from "./chain-status";
@@ -17,7 +17,6 @@ export interface ChainQuery<T> {
   error: unknown;
   /** True until the first answer (data or error) for the current key arrives. */
   loading: boolean;
-  refresh: () => void;
 }
 
 interface Answer<T> {
@@ -72,7 +71,6 @@ export function useChainQuery<const T extends readonly ReadCall<unknown>[]>(
     };
   }, [key, version]);
 
-  const refresh = useCallback(() => setVersion((count) => count + 1), []);
   const mine = answer?.key === key ? answer : undefined;
-  return { data: mine?.data, error: mine?.error, loading: key !== null && !mine, refresh };
+  return { data: mine?.data, error: mine?.error, loading: key !== null && !mine };
 }

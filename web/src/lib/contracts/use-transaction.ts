@@ -13,6 +13,7 @@ import { toast, type Message } from "@/lib/toast/toast-store";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { useChainStatus } from "./chain-status";
+import { describeError } from "./describe-error";
 import type { SigningContracts } from "./signing";
 
 /** How long a sent transaction may take to be mined before the app stops waiting for it. */
@@ -37,17 +38,6 @@ export interface TransactionOptions {
 }
 
 export type SendTransaction = (contracts: SigningContracts) => Promise<ContractTransactionResponse>;
-
-/** The message for a failed transaction. The messages load with the first failure (errors.ts
- *  decodes every product error); if even that cannot load, the network is at fault. */
-async function describeFailure(error: unknown, options: TransactionOptions): Promise<Message> {
-  try {
-    const { errorMessage } = await import("./errors");
-    return errorMessage(error, { fallback: options.failure, overrides: options.overrides, token: options.token });
-  } catch {
-    return { key: "errors:network" };
-  }
-}
 
 export function useTransaction() {
   const wallet = useWallet();
@@ -82,7 +72,7 @@ export function useTransaction() {
         useChainStatus.getState().transactionConfirmed();
         return true;
       } catch (error) {
-        const message = await describeFailure(error, options);
+        const message = await describeError(error, { fallback: options.failure, overrides: options.overrides, token: options.token });
         log.warn("transaction failed", error);
         setState({ phase: "failed", hash, error: message });
         toast.error(message.key, message.params);

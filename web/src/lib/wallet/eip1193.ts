@@ -13,8 +13,6 @@ export const WalletErrorCode = {
   Rejected: 4001,
   /** A request of the same kind is already waiting in the wallet. */
   RequestPending: -32002,
-  /** The chain is not known to the wallet. */
-  UnknownChain: 4902,
 } as const;
 
 /** The wallet error code, looking into the wrappers wallets and ethers put around it. */

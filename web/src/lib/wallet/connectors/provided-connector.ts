@@ -20,20 +20,10 @@ export class ProvidedConnector extends Connector {
     super(actions);
   }
 
-  /** Reconnects without prompting: succeeds only for a wallet that already authorised the app. */
-  async connectEagerly(): Promise<void> {
-    const cancel = this.actions.startActivation();
-    try {
-      await this.update("eth_accounts");
-    } catch {
-      cancel();
-    }
-  }
-
   async activate(): Promise<void> {
     const cancel = this.actions.startActivation();
     try {
-      await this.update("eth_requestAccounts");
+      await this.requestAccounts();
     } catch (error) {
       cancel();
       throw error;
@@ -44,10 +34,11 @@ export class ProvidedConnector extends Connector {
     this.actions.resetState();
   }
 
-  private async update(accountsMethod: "eth_accounts" | "eth_requestAccounts"): Promise<void> {
+  /** Asks for the accounts (the first is used), then the chain. */
+  private async requestAccounts(): Promise<void> {
     const provider = await this.ready();
     // Accounts first: a wallet may hold eth_chainId until the user has picked an account.
-    const accounts = (await provider.request({ method: accountsMethod })) as string[];
+    const accounts = (await provider.request({ method: "eth_requestAccounts" })) as string[];
     if (!accounts.length) throw new Error("The wallet returned no account");
     const chainId = (await provider.request({ method: "eth_chainId" })) as string;
     this.actions.update({ accounts, chainId: parseChainId(chainId) });

@@ -1,0 +1,22 @@
+/** How the screens speak of a member's place in the referral tree. */
+import { ZeroAddress } from "ethers/constants";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+
+import { Note } from "./ui";
+
+/** Names a superior: its address, or 'None (the first member)' for the genesis member's. */
+export function useSuperiorLabel(): (inviter: string) => string {
+  const { t } = useTranslation("pages");
+  return (inviter) => (inviter === ZeroAddress ? t("links.genesis") : inviter);
+}
+
+/** 'This wallet is not registered yet' with the way to register. */
+export function NotRegisteredNote() {
+  const { t } = useTranslation(["errors", "pages"]);
+  return (
+    <Note tone="danger">
+      {t("errors:notRegistered")} <Link to="/pages/register/register">{t("pages:home.register")}</Link>
+    </Note>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The message for anything an action can throw. The messages (errors.ts, which decodes every
+ * product error with an interface built from all the ABIs) load with the first failure, not with
+ * the page; if even that cannot load, the network is at fault.
+ */
+import type { Message } from "@/lib/toast/toast-store";
+
+import type { ErrorContext } from "./errors";
+
+export async function describeError(error: unknown, context: ErrorContext): Promise<Message> {
+  try {
+    const { errorMessage } = await import("./errors");
+    return errorMessage(error, context);
+  } catch {
+    return { key: "errors:network" };
+  }
+}
