@@ -4,20 +4,19 @@
  * deterministic, so these are the addresses a fresh `hardhat node` gets from `npm run dev`.
  */
 import { existsSync } from "node:fs";
-import path from "node:path";
 
 import hre from "hardhat";
 
-import { deployAll, writeAddressBook } from "./lib/deploy";
+import { LOCAL_DEPLOYMENT, addressBookFile, deployAll, writeAddressBook } from "./lib/deploy";
 
 async function main(): Promise<void> {
-  const file = path.join("deployments", "local.json");
+  const file = addressBookFile(LOCAL_DEPLOYMENT);
   if (existsSync(file)) {
     console.log(`Using ${file}`);
     return;
   }
   const deployment = await deployAll(hre);
-  await writeAddressBook(deployment, "local", "deployments");
+  await writeAddressBook(deployment, LOCAL_DEPLOYMENT);
   console.log(`Wrote ${file} from an in-process deploy (the addresses of a fresh local node).`);
 }
 

@@ -2,11 +2,9 @@
  * `npm run seed:local` (or `hardhat run scripts/seed.ts --network <name>`): demo state on a chain
  * deployed by scripts/deploy.ts. On the in-process network it deploys first, as a dry run.
  */
-import path from "node:path";
-
 import hre from "hardhat";
 
-import { connectDeployment, deployAll, deploymentName, readAddressBook } from "./lib/deploy";
+import { addressBookFile, connectDeployment, deployAll, deploymentName, readAddressBook } from "./lib/deploy";
 import { seedDemo } from "./lib/seed";
 
 async function main(): Promise<void> {
@@ -15,8 +13,7 @@ async function main(): Promise<void> {
     hre.network.name === "hardhat"
       ? await deployAll(hre)
       : await (async () => {
-          const file = path.join("deployments", `${deploymentName(hre.network.name)}.json`);
-          const book = await readAddressBook(file);
+          const book = await readAddressBook(addressBookFile(deploymentName(hre.network.name)));
           return connectDeployment(hre, book.contracts, book.blockNumber);
         })();
   await seedDemo(hre, deployment, log);

@@ -76,7 +76,6 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint64 activeValue;
         // Index of the oldest record still earning; records below it are out.
         uint32 nextOut;
-        uint32 count;
     }
 
     /// @dev Bonuses by kind in nano-USD (9 decimals), so that the four kinds fit one slot each for
@@ -133,9 +132,9 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Records memory records = account.records;
         // With more records due than one call takes out, this pays up to the last one taken out.
         _accrueToNow(msg.sender, account, machine, records, settings);
-        // The interval must have passed strictly: a claim exactly `claimInterval` seconds later is refused.
+        // Too soon before `_nextClaimAt`; tested as `<= lastClaimAt + interval`, which costs less gas.
         if (machine.lastClaimAt != 0 && block.timestamp <= uint256(machine.lastClaimAt) + settings.claimInterval) {
-            revert RevenueClaimTooSoon(uint256(machine.lastClaimAt) + settings.claimInterval + 1);
+            revert RevenueClaimTooSoon(_nextClaimAt(machine.lastClaimAt, settings.claimInterval));
         }
 
         // Paid as the difference of rounded totals, so that what is received adds up to what was earned.
@@ -178,7 +177,6 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         // The new record is the only active one: it sets when the oldest active record goes out.
         if (records.activeValue == 0) machine.nextOutAt = SafeCast.toUint48(machine.checkpoint + _capIndex);
         records.activeValue += SafeCast.toUint64(hashrate);
-        records.count += 1;
         account.machine = machine;
         account.records = records;
 
@@ -242,7 +240,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         earnings.activeValue = records.activeValue;
         earnings.outCount = records.nextOut;
         earnings.lastClaimAt = machine.lastClaimAt;
-        earnings.nextClaimAt = machine.lastClaimAt == 0 ? 0 : uint256(machine.lastClaimAt) + settings.claimInterval + 1;
+        earnings.nextClaimAt = machine.lastClaimAt == 0 ? 0 : _nextClaimAt(machine.lastClaimAt, settings.claimInterval);
     }
 
     /// @inheritdoc IRevenueState
@@ -365,6 +363,12 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
             _accounts[inviters[i]].bonusWaiting[i + 1] += amountNano;
             emit PreachingGoldCredited(inviters[i], member, i + 1, uint256(amountNano) * NANO);
         }
+    }
+
+    /// @dev The first time a member who last claimed at `lastClaimAt` may claim again: the interval
+    ///      must have passed strictly, so a claim exactly `claimInterval` seconds later is refused.
+    function _nextClaimAt(uint256 lastClaimAt, uint256 interval) private pure returns (uint256) {
+        return lastClaimAt + interval + 1;
     }
 
     /// @dev USD (18 decimals) of value-index units: one unit is one whole USD over one index step.

@@ -2,13 +2,13 @@
  * Gas of every user action on a fresh deployment (in-process Hardhat network), with the budgets of
  * the issue 'Contracts'. Gas does not drift between runs, so these figures are budgets, not samples.
  */
-import { mine, setBalance, time } from "@nomicfoundation/hardhat-network-helpers";
-import { Wallet, id, parseEther } from "ethers";
-import type { ContractTransactionResponse } from "ethers";
+import { time } from "@nomicfoundation/hardhat-network-helpers";
+import { parseEther } from "ethers";
+import type { ContractTransactionResponse, Wallet } from "ethers";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 
+import { labelledWallet, register, synthesize } from "../lib/actions";
 import { deployAll, fundToken } from "../lib/deploy";
-import type { Deployment } from "../lib/deploy";
 import { ROUTES, type TokenSymbol } from "../lib/product";
 
 export interface GasRow {
@@ -33,25 +33,17 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
   };
 
   let walletCount = 0;
-  const newWallet = async (): Promise<Wallet> => {
-    const wallet = new Wallet(id(`gas-wallet-${walletCount++}`), hre.ethers.provider);
-    await setBalance(wallet.address, parseEther("100"));
-    return wallet;
-  };
+  const newWallet = (): Promise<Wallet> => labelledWallet(hre, `gas-wallet-${walletCount++}`, parseEther("100"));
   const fund = (symbol: TokenSymbol, to: string, amount: bigint) => fundToken(hre, d.addresses[symbol], to, amount);
-  const approveAndSynthesize = async (payer: Wallet, hashrate: bigint) => {
-    const cost = await d.main.costOf(d.addresses.USDT, hashrate);
-    await fund("USDT", payer.address, cost);
-    await (await d.tokens.USDT.connect(payer).approve(d.addresses.Main, cost)).wait();
-    return gasOf(d.main.connect(payer).synthesize(d.addresses.USDT, hashrate));
-  };
+  const approveAndSynthesize = (payer: Wallet, hashrate: bigint) =>
+    gasOf(synthesize(d, payer, "USDT", hashrate, (cost) => fund("USDT", payer.address, cost)));
 
   // A referral chain 30 deep below genesis: chain[i] has i + 1 generations of inviters.
   const chain: Wallet[] = [];
   let referrer = d.genesis;
   for (let depth = 1; depth <= 30; depth++) {
     const member = await newWallet();
-    const gas = await gasOf(d.community.connect(member).register(referrer));
+    const { gasUsed: gas } = await register(d, member, referrer);
     if (depth === 1 || depth === 20 || depth === 30) record(`register (depth ${depth})`, gas);
     chain.push(member);
     referrer = member.address;
@@ -106,7 +98,7 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
   const claimWith = async (records: number, depth: number) => {
     const member = await newWallet();
     const referrer = depth === 1 ? d.genesis : chain[depth - 2].address;
-    await (await d.community.connect(member).register(referrer)).wait();
+    await register(d, member, referrer);
     for (let i = 0; i < records; i++) await approveAndSynthesize(member, 100n);
     await time.increase(3_600);
     const first = await gasOf(d.revenue.connect(member).claim());
@@ -127,7 +119,7 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
   // Records go out once each, 300 days after they were made: what that adds to the claim that
   // takes them out, per record.
   const veteran = await newWallet();
-  await (await d.community.connect(veteran).register(d.genesis)).wait();
+  await register(d, veteran, d.genesis);
   for (let i = 0; i < 100; i++) await approveAndSynthesize(veteran, 100n);
   await time.increase(3_600);
   await (await d.revenue.connect(veteran).claim()).wait();
@@ -137,8 +129,6 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
 
   const settlerOwner = chain[5];
   record("changeSettler", await gasOf(d.community.connect(settlerOwner).changeSettler(buyer.address)));
-
-  await mine();
   return rows;
 }
 
@@ -150,5 +140,3 @@ export function formatGasTable(rows: GasRow[]): string {
   const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(" | ")} |`;
   return [line(header), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...body.map(line)].join("\n");
 }
-
-export type { Deployment };

@@ -2,14 +2,21 @@
  * BNB Chain facts shared by the Hardhat config, the deploy script and the tests.
  * The local chain uses the mainnet chain id so that every chain check in the app behaves as on mainnet.
  */
-export const BSC_CHAIN_ID = 56;
+import { BSC_CHAIN_ID, type AddressName } from "../../web/src/config/contract-names";
+
+export { BSC_CHAIN_ID };
 
 /** Contracts that exist on BNB Chain keep their mainnet addresses on the local chain. */
 export const MAINNET_ADDRESSES = {
   USDT: "0x55d398326f99059fF775485246999027B3197955",
   USDC: "0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d",
   Multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11",
-} as const;
+} as const satisfies Partial<Record<AddressName, string>>;
+export type MainnetName = keyof typeof MAINNET_ADDRESSES;
+
+export function hasMainnetAddress(name: string): name is MainnetName {
+  return Object.hasOwn(MAINNET_ADDRESSES, name);
+}
 
 /**
  * Which Ethereum hardfork rules BNB Chain follows from which block. Hardhat needs this to replay

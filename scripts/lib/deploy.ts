@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import { ZeroHash, getCreateAddress, toQuantity } from "ethers";
-import type { Signer } from "ethers";
+import type { BaseContract, Signer } from "ethers";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 
 import {
@@ -29,7 +29,8 @@ import {
   Swap__factory,
 } from "../../typechain-types";
 import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "../../typechain-types";
-import { BSC_CHAIN_ID, MAINNET_ADDRESSES } from "./chain";
+import { ADDRESS_NAMES, CONTRACT_NAMES, type AddressBook, type ContractName } from "../../web/src/config/contract-names";
+import { BSC_CHAIN_ID, MAINNET_ADDRESSES, hasMainnetAddress, type MainnetName } from "./chain";
 import {
   DAILY_RATE_BPS,
   OUT_MULTIPLE,
@@ -42,9 +43,13 @@ import {
   type TokenSymbol,
 } from "./product";
 
-export const CONTRACT_NAMES = ["Main", "Revenue", "Community", "Swap", "MvMarket", "Multicall3"] as const;
-export type ContractName = (typeof CONTRACT_NAMES)[number];
-export type AddressBook = Record<TokenSymbol | ContractName, string>;
+// The address book's names are the web app's, which reads the file this module writes.
+export { CONTRACT_NAMES, type AddressBook, type ContractName };
+
+/** The directory address books are written to, relative to the repository root. */
+export const DEPLOYMENTS_DIRECTORY = "deployments";
+/** The deployment of the `hardhat node` (localhost) network, which `npm run build` bundles. */
+export const LOCAL_DEPLOYMENT = "local";
 
 export interface Deployment {
   chainId: number;
@@ -63,14 +68,13 @@ export interface Deployment {
 }
 
 export interface DeployOptions {
-  /** Root of the referral tree; the deployer by default. */
-  genesis?: string;
-  /** Receives what synthesis is paid with (except ACB, which is burned); the deployer by default. */
-  treasury?: string;
   log?: (message: string) => void;
 }
 
-/** Storage slots copied when a fresh token is moved to its mainnet address (an OpenZeppelin ERC-20
+/** A tuple with one `V` per element of tuple `T`. */
+type OnePer<T extends readonly unknown[], V> = { -readonly [K in keyof T]: V };
+
+/** Storage slots copied when a fresh contract is moved to its mainnet address (an OpenZeppelin ERC-20
  *  with Ownable2Step uses seven; balances and allowances live in hashed slots and start empty). */
 const COPIED_SLOTS = 16;
 
@@ -78,9 +82,9 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
   const { ethers } = hre;
   const log = options.log ?? (() => undefined);
   const [deployer] = await ethers.getSigners();
+  // The deployer owns every contract, is the root of the referral tree (genesis) and the treasury,
+  // which receives what synthesis is paid with (except ACB, which is burned).
   const owner = deployer.address;
-  const genesis = options.genesis ?? owner;
-  const treasury = options.treasury ?? owner;
   const chainId = Number((await ethers.provider.getNetwork()).chainId);
   if (chainId !== BSC_CHAIN_ID) throw new Error(`expected a chain with id ${BSC_CHAIN_ID}, got ${chainId}`);
 
@@ -89,26 +93,27 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
     tokenAddresses[symbol] = await deployToken(hre, deployer, symbol);
     log(`token ${symbol.padEnd(5)} ${tokenAddresses[symbol]}`);
   }
-  const multicallAddress = await placeMulticall(hre, deployer);
+  const multicallAddress = await placeAtMainnetAddress(hre, "Multicall3", () => deployed(new Multicall3Deployer(deployer).deploy()));
 
   // Community and Revenue keep Main's address as an immutable, and Main keeps theirs: they are
   // deployed first, with the address Main will get from the deployer's nonce two transactions on.
   const expectedMain = getCreateAddress({ from: owner, nonce: (await deployer.getNonce()) + 2 });
-  const community = await deployed(new CommunityDeployer(deployer).deploy(genesis, expectedMain, owner));
+  const community = await deployed(new CommunityDeployer(deployer).deploy(owner, expectedMain, owner));
   const revenue = await deployed(
     new RevenueDeployer(deployer).deploy(expectedMain, community, tokenAddresses.ACB, DAILY_RATE_BPS, OUT_MULTIPLE, owner),
   );
   const main = await deployed(
-    new MainDeployer(deployer).deploy(community, revenue, tokenAddresses.ACB, tokenAddresses.USDT, treasury, owner),
+    new MainDeployer(deployer).deploy(community, revenue, tokenAddresses.ACB, tokenAddresses.USDT, owner, owner),
   );
   if ((await main.getAddress()) !== expectedMain) throw new Error(`Main was expected at ${expectedMain}`);
-  // The Swap constructor takes its six tokens, and the five routes' daily limits, in a fixed order.
-  const [mvToX, wxbToX, usdxToX, acbToUsdt, usdtToAcb] = ROUTES.map((route) => route.dailyLimitUsd);
+  // The Swap constructor takes its six tokens in a fixed order, and the routes' daily limits in
+  // the order of its route enum, which ROUTES follows (`map` keeps the length TypeScript loses).
+  const dailyLimits = ROUTES.map((route) => route.dailyLimitUsd) as OnePer<typeof ROUTES, bigint>;
   const swap = await deployed(
     new SwapDeployer(deployer).deploy(
       main,
       [tokenAddresses.MV, tokenAddresses.WXB, tokenAddresses.USDX, tokenAddresses.X, tokenAddresses.ACB, tokenAddresses.USDT],
-      [mvToX, wxbToX, usdxToX, acbToUsdt, usdtToAcb],
+      dailyLimits,
       owner,
     ),
   );
@@ -175,7 +180,7 @@ export async function connectDeployment(
 /** Reads an address book written by `writeAddressBook`. */
 export async function readAddressBook(file: string): Promise<{ chainId: number; blockNumber: number; contracts: AddressBook }> {
   const book = JSON.parse(await readFile(file, "utf8")) as { chainId: number; blockNumber: number; contracts: AddressBook };
-  for (const name of [...TOKEN_SYMBOLS, ...CONTRACT_NAMES]) {
+  for (const name of ADDRESS_NAMES) {
     if (!book.contracts?.[name]) throw new Error(`${file} has no address for ${name}`);
   }
   return book;
@@ -195,9 +200,18 @@ export async function fundToken(hre: HardhatRuntimeEnvironment, token: string, t
   await setBalanceBySlot(hre, token, to, (await ERC20__factory.connect(token, deployer).balanceOf(to)) + amount);
 }
 
+/** Where the address book of deployment `name` is: `deployments/<name>.json` by default. */
+export function addressBookFile(name: string, directory = DEPLOYMENTS_DIRECTORY): string {
+  return path.join(directory, `${name}.json`);
+}
+
 /** The address book written for the web app: chain, block and `{ name: address }`. */
-export async function writeAddressBook(deployment: Deployment, networkName: string, directory: string): Promise<string> {
-  const file = path.join(directory, `${networkName}.json`);
+export async function writeAddressBook(
+  deployment: Deployment,
+  networkName: string,
+  directory = DEPLOYMENTS_DIRECTORY,
+): Promise<string> {
+  const file = addressBookFile(networkName, directory);
   const book = {
     _generated: "Written by scripts/deploy.ts for this network; do not edit.",
     network: networkName,
@@ -214,7 +228,7 @@ export async function writeAddressBook(deployment: Deployment, networkName: stri
  *  DEPLOYMENT_NAME picks another name (the browser tests' chain writes deployments/e2e.json). */
 export function deploymentName(hardhatNetworkName: string, env: NodeJS.ProcessEnv = process.env): string {
   if (env.DEPLOYMENT_NAME) return env.DEPLOYMENT_NAME;
-  return hardhatNetworkName === "localhost" ? "local" : hardhatNetworkName;
+  return hardhatNetworkName === "localhost" ? LOCAL_DEPLOYMENT : hardhatNetworkName;
 }
 
 // ---------------------------------------------------------------- helpers
@@ -225,27 +239,27 @@ async function deployed<T extends { waitForDeployment(): Promise<unknown> }>(pen
   return contract;
 }
 
-/**
- * USDT and USDC keep their mainnet addresses: a fresh mock is deployed, then its code and its
- * storage are copied there. Code already at the address is kept: the real token on a fork, or our
- * mock from an earlier deploy to the same node.
- */
+/** A mock token; at its mainnet address when the token has one (USDT, USDC). */
 async function deployToken(hre: HardhatRuntimeEnvironment, deployer: Signer, symbol: TokenSymbol): Promise<string> {
-  const mainnetAddress = symbol === "USDT" || symbol === "USDC" ? MAINNET_ADDRESSES[symbol] : undefined;
-  if (mainnetAddress && (await hre.ethers.provider.getCode(mainnetAddress)) !== "0x") return mainnetAddress;
-
-  const token = await deployed(new MockToken__factory(deployer).deploy(TOKEN_NAMES[symbol], symbol, await deployer.getAddress()));
-  const address = await token.getAddress();
-  if (!mainnetAddress) return address;
-  await copyContract(hre, address, mainnetAddress);
-  return mainnetAddress;
+  const deploy = async () => deployed(new MockToken__factory(deployer).deploy(TOKEN_NAMES[symbol], symbol, await deployer.getAddress()));
+  if (hasMainnetAddress(symbol)) return placeAtMainnetAddress(hre, symbol, deploy);
+  return (await deploy()).getAddress();
 }
 
-async function placeMulticall(hre: HardhatRuntimeEnvironment, deployer: Signer): Promise<string> {
-  const target = MAINNET_ADDRESSES.Multicall3;
+/**
+ * Contracts named in MAINNET_ADDRESSES keep their mainnet address: `deploy` makes a fresh one,
+ * then its code and its storage are copied there. Code already at the address is kept (and nothing
+ * is deployed): the real contract on a fork, or ours from an earlier deploy to the same node.
+ */
+async function placeAtMainnetAddress(
+  hre: HardhatRuntimeEnvironment,
+  name: MainnetName,
+  deploy: () => Promise<BaseContract>,
+): Promise<string> {
+  const target = MAINNET_ADDRESSES[name];
   if ((await hre.ethers.provider.getCode(target)) !== "0x") return target;
-  const multicall = await deployed(new Multicall3Deployer(deployer).deploy());
-  await copyContract(hre, await multicall.getAddress(), target);
+  const fresh = await deploy();
+  await copyContract(hre, await fresh.getAddress(), target);
   return target;
 }
 

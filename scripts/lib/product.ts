@@ -4,8 +4,10 @@
  */
 import { parseEther } from "ethers";
 
-export const TOKEN_SYMBOLS = ["MV", "ACB", "USDT", "USDX", "X", "WXB", "USDC", "FTB", "ZYB"] as const;
-export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
+// The names are the web app's (plain data without imports), so both sides read one list.
+import { TOKEN_SYMBOLS, type SynthesisToken as AppSynthesisToken, type TokenSymbol } from "../../web/src/config/contract-names";
+
+export { TOKEN_SYMBOLS, type TokenSymbol };
 
 export const TOKEN_NAMES: Record<TokenSymbol, string> = {
   MV: "MV Token",
@@ -32,7 +34,8 @@ export const PRICES: Record<TokenSymbol, bigint> = {
   WXB: parseEther("0.25"),
 };
 
-/** Tokens that pay for synthesis, with their hashrate multiple (the lowest equals the multiple). */
+/** Tokens that pay for synthesis, with their hashrate multiple (the lowest equals the multiple).
+ *  Exactly the app's synthesis tokens: a missing or an extra one fails to compile. */
 export const SYNTHESIS_MULTIPLES = {
   USDT: 100,
   USDC: 100,
@@ -41,7 +44,7 @@ export const SYNTHESIS_MULTIPLES = {
   ACB: 20,
   FTB: 20,
   ZYB: 20,
-} as const satisfies Partial<Record<TokenSymbol, number>>;
+} as const satisfies Record<AppSynthesisToken, number>;
 export type SynthesisToken = keyof typeof SYNTHESIS_MULTIPLES;
 export const SYNTHESIS_TOKENS = Object.keys(SYNTHESIS_MULTIPLES) as SynthesisToken[];
 

@@ -7,16 +7,17 @@
  * The demo members are Hardhat's accounts #1 to #6 (#1 is the account the dev wallet uses by
  * default); accounts #10 to #19 stay unregistered and unfunded for flows that start from scratch.
  */
-import { Wallet, id, parseEther } from "ethers";
+import { parseEther } from "ethers";
 import type { Signer } from "ethers";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 
+import { referralLine, register, synthesize } from "./actions";
 import type { Deployment } from "./deploy";
 import { fundToken } from "./deploy";
-import { TOKEN_SYMBOLS, type TokenSymbol } from "./product";
+import { TOKEN_SYMBOLS } from "./product";
 
 /** What every demo member holds of each token before the seed spends some. */
-export const DEMO_BALANCE = parseEther("100000");
+const DEMO_BALANCE = parseEther("100000");
 
 export interface DemoState {
   members: Record<string, string>;
@@ -37,26 +38,20 @@ export async function seedDemo(
   }
 
   // The tree: genesis -> alice -> bob -> carol -> dave, alice -> erin, bob -> frank, and a line of
-  // six more members below dave, so the team pages have several levels to show.
-  const register = async (member: Signer, referrer: string) => {
-    await (await d.community.connect(member).register(referrer)).wait();
-  };
-  await register(alice, d.genesis);
-  await register(bob, alice.address);
-  await register(carol, bob.address);
-  await register(dave, carol.address);
-  await register(erin, alice.address);
-  await register(frank, bob.address);
-  let referrer = dave.address;
-  for (let level = 0; level < 6; level++) {
-    const member = new Wallet(id(`demo-line-${level}`), hre.ethers.provider);
-    await (await signers[0].sendTransaction({ to: member.address, value: parseEther("1") })).wait();
-    await register(member, referrer);
+  // six more members below dave (each with a merge record), so the team pages have several levels to show.
+  await register(d, alice, d.genesis);
+  await register(d, bob, alice.address);
+  await register(d, carol, bob.address);
+  await register(d, dave, carol.address);
+  await register(d, erin, alice.address);
+  await register(d, frank, bob.address);
+  const line = await referralLine(hre, d, dave.address, 6, "demo-line", parseEther("1"));
+  for (const member of line) {
     await fundToken(hre, d.addresses.USDT, member.address, parseEther("1000"));
     await synthesize(d, member, "USDT", 100n);
-    referrer = member.address;
   }
-  log(`referral tree: 6 named members and a line of 6 below dave (deepest ${referrer})`);
+  const deepest = line[line.length - 1].address;
+  log(`referral tree: 6 named members and a line of 6 below dave (deepest ${deepest})`);
 
   // Merge records in every synthesis token.
   await synthesize(d, alice, "USDT", 1_000n);
@@ -87,14 +82,8 @@ export async function seedDemo(
   log(`pools: lucky ${hre.ethers.formatEther(pools.amount)} USDT, max ${hre.ethers.formatEther((await d.main.maxPool()).amount)} USDT`);
   return {
     members: Object.fromEntries(Object.entries(named).map(([name, signer]) => [name, signer.address])),
-    deepest: referrer,
+    deepest,
   };
-}
-
-async function synthesize(d: Deployment, member: Signer, symbol: TokenSymbol, hashrate: bigint): Promise<void> {
-  const cost = await d.main.costOf(d.addresses[symbol], hashrate);
-  await (await d.tokens[symbol].connect(member).approve(d.addresses.Main, cost)).wait();
-  await (await d.main.connect(member).synthesize(d.addresses[symbol], hashrate)).wait();
 }
 
 async function listOrder(d: Deployment, seller: Signer, amount: bigint): Promise<bigint> {

@@ -2,10 +2,22 @@ import { time } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
 import { ZeroAddress, parseEther } from "ethers";
 
-import { SYNTHESIS_MULTIPLES, SYNTHESIS_TOKENS } from "../../scripts/lib/product";
+import { SYNTHESIS_MULTIPLES, SYNTHESIS_TOKENS, type SynthesisToken } from "../../scripts/lib/product";
 import { costAt, loadMembers, mint, referralChain, synthesize } from "./shared/fixtures";
 
 const USD = parseEther("1");
+
+/** What three times the multiple costs at the default price table, worked out by hand (hashrate
+ *  USD / token price): written out, not computed, so that a wrong formula in Main cannot hide. */
+const COST_OF_THREE_MULTIPLES: Record<SynthesisToken, bigint> = {
+  USDT: parseEther("300"), // 300 at 1 USD
+  USDC: parseEther("300"), // 300 at 1 USD
+  USDX: parseEther("300"), // 300 at 1 USD
+  X: parseEther("120"), // 60 at 0.5 USD
+  ACB: parseEther("30"), // 60 at 2 USD
+  FTB: parseEther("300"), // 60 at 0.2 USD
+  ZYB: parseEther("600"), // 60 at 0.1 USD
+};
 
 describe("Main", () => {
   describe("authorisation", () => {
@@ -100,7 +112,8 @@ describe("Main", () => {
         it("charges the cost of the price table", async () => {
           const f = await loadMembers();
           const hashrate = multiple * 3n;
-          const cost = costAt(symbol, hashrate);
+          const cost = COST_OF_THREE_MULTIPLES[symbol];
+          expect(costAt(symbol, hashrate)).to.equal(cost);
           expect(await f.main.costOf(f.addresses[symbol], hashrate)).to.equal(cost);
           await mint(f, symbol, f.alice.address, cost);
           await f.tokens[symbol].connect(f.alice).approve(f.addresses.Main, cost);
@@ -114,6 +127,28 @@ describe("Main", () => {
         });
       });
     }
+
+    it("rounds a cost that does not divide evenly up to the next wei", async () => {
+      const f = await loadMembers();
+      // 20 USD of hashrate at 3 USD per X is 6.666... X: the payer pays the last wei in full.
+      await f.main.setPrice(f.addresses.X, parseEther("3"));
+      const cost = 6_666_666_666_666_666_667n;
+      expect(await f.main.costOf(f.addresses.X, 20n)).to.equal(cost);
+      await mint(f, "X", f.alice.address, cost);
+      await f.tokens.X.connect(f.alice).approve(f.addresses.Main, cost - 1n);
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.X, 20n))
+        .to.be.revertedWithCustomError(f.main, "MainAllowanceTooLow")
+        .withArgs(f.addresses.X, cost - 1n, cost);
+      await f.tokens.X.connect(f.alice).approve(f.addresses.Main, cost);
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.X, 20n)).to.changeTokenBalances(
+        f.tokens.X,
+        [f.alice.address, f.treasury],
+        [-cost, cost],
+      );
+      // A price that divides evenly is not rounded: 20 USD at 0.4 USD is exactly 50 X.
+      await f.main.setPrice(f.addresses.X, parseEther("0.4"));
+      expect(await f.main.costOf(f.addresses.X, 20n)).to.equal(parseEther("50"));
+    });
 
     it("burns ACB and counts it in the total burned", async () => {
       const f = await loadMembers();

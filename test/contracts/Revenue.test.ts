@@ -3,7 +3,7 @@ import { expect } from "chai";
 import { parseEther } from "ethers";
 
 import type { Fixture } from "./shared/fixtures";
-import { loadMembers, mint, referralChain, synthesize } from "./shared/fixtures";
+import { loadMembers, mint, nextUtcMidnight, referralChain, synthesize } from "./shared/fixtures";
 
 const USD = parseEther("1");
 const DAY = 86_400n;
@@ -258,7 +258,7 @@ describe("Revenue", () => {
       // bob reaches V1 (2%), alice above him V2 (4%): both count from the next 00:00 UTC.
       await teamWorth(f, f.bob.address, 10_000n, "bob-team");
       await teamWorth(f, f.alice.address, 40_000n, "alice-team");
-      await time.increaseTo((Math.floor((await time.latest()) / 86_400) + 1) * 86_400);
+      await time.increaseTo(nextUtcMidnight(await time.latest()));
       expect(await f.community.vipLevelOf(f.bob.address)).to.equal(1n);
       expect(await f.community.vipLevelOf(f.alice.address)).to.equal(2n);
 

@@ -1,13 +1,15 @@
 /**
  * Typed fixtures for the contract tests. They run the real deploy (scripts/lib/deploy.ts) on the
- * in-process Hardhat network (chain id 56) and add small helpers the tests share.
+ * in-process Hardhat network (chain id 56) and add small helpers the tests share; member actions
+ * are the seed's (scripts/lib/actions.ts), with the tokens minted for them here.
  */
-import { loadFixture, setBalance } from "@nomicfoundation/hardhat-network-helpers";
-import { Wallet, id, parseEther } from "ethers";
-import type { ContractTransactionResponse } from "ethers";
+import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
+import { parseEther } from "ethers";
+import type { ContractTransactionResponse, Wallet } from "ethers";
 import hre, { ethers } from "hardhat";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 
+import { referralLine, register, synthesize as synthesizeAction } from "../../../scripts/lib/actions";
 import { deployAll, fundToken } from "../../../scripts/lib/deploy";
 import type { Deployment } from "../../../scripts/lib/deploy";
 import { PRICES, type TokenSymbol } from "../../../scripts/lib/product";
@@ -47,9 +49,7 @@ export function loadDeployment(): Promise<Fixture> {
   return loadFixture(deployFixture);
 }
 
-export async function register(fixture: Deployment, member: Account, referrer: string): Promise<void> {
-  await (await fixture.community.connect(member).register(referrer)).wait();
-}
+export { register };
 
 export async function mint(fixture: Deployment, symbol: TokenSymbol, to: string, amount: bigint): Promise<void> {
   await fundToken(hre, fixture.addresses[symbol], to, amount);
@@ -62,35 +62,21 @@ export function costAt(symbol: TokenSymbol, hashrate: bigint): bigint {
 }
 
 /** Mints and approves exactly the cost, then synthesises. Returns the mined transaction. */
-export async function synthesize(
+export function synthesize(
   fixture: Deployment,
   member: Account,
   symbol: TokenSymbol,
   hashrate: bigint,
 ): Promise<ContractTransactionResponse> {
-  const cost = await fixture.main.costOf(fixture.addresses[symbol], hashrate);
-  await mint(fixture, symbol, member.address, cost);
-  await (await fixture.tokens[symbol].connect(member).approve(fixture.addresses.Main, cost)).wait();
-  const transaction = await fixture.main.connect(member).synthesize(fixture.addresses[symbol], hashrate);
-  await transaction.wait();
-  return transaction;
+  return synthesizeAction(fixture, member, symbol, hashrate, (cost) => mint(fixture, symbol, member.address, cost));
 }
 
 /**
- * A chain of `depth` new members below `top`: the first is a direct member of `top`, each next one
- * a direct member of the one before. Wallets are derived from fixed keys so that runs repeat.
+ * A chain of `depth` new members below `top`, each holding 10 BNB: the first is a direct member of
+ * `top`, each next one a direct member of the one before. Wallets are derived from fixed keys.
  */
-export async function referralChain(fixture: Deployment, top: string, depth: number, label = "member"): Promise<Wallet[]> {
-  const members: Wallet[] = [];
-  let referrer = top;
-  for (let i = 0; i < depth; i++) {
-    const wallet = new Wallet(id(`${label}-${i}`), ethers.provider);
-    await setBalance(wallet.address, parseEther("10"));
-    await register(fixture, wallet, referrer);
-    members.push(wallet);
-    referrer = wallet.address;
-  }
-  return members;
+export function referralChain(fixture: Deployment, top: string, depth: number, label = "member"): Promise<Wallet[]> {
+  return referralLine(hre, fixture, top, depth, label);
 }
 
 /** The timestamp of the next 00:00 UTC after `timestamp`. */
