@@ -10,20 +10,14 @@
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
-import type { FastifyInstance } from "fastify";
-
-import { startApi } from "../mocks/api/start";
 import { DEFAULT_FORK_BLOCK } from "./lib/chain";
-import { PORT_VARIABLES, ROOT, deploy, ensurePortFree, killAll, portsFromEnv, runHardhat, seed, startNode, startWeb, stopAll, type Ports } from "./lib/stack";
+import { DEMO_ADDRESS, DEMO_KEY } from "./lib/injected-wallet";
+import { PORT_VARIABLES, ROOT, ensurePortFree, killAll, portsFromEnv, runHardhat, startStack, stopAll, type Ports } from "./lib/stack";
 
 const DEPLOYMENT = process.env.DEPLOYMENT_NAME ?? "local";
 const DEV_DIR = path.join(ROOT, ".data", DEPLOYMENT === "local" ? "dev" : DEPLOYMENT);
 const say = (line = "") => console.log(line);
 const indent = (prefix: string) => (line: string) => console.log(`${prefix}${line}`);
-
-/** Hardhat's published test keys (accounts #1 and #2): worthless anywhere but a local chain. */
-const DEV_WALLET = { address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" };
-const METAMASK_KEY = { address: "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC", key: "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a" };
 
 function banner(ports: Ports): string {
   const redeploy =
@@ -42,7 +36,7 @@ The app is running.
   Logs         ${path.relative(ROOT, DEV_DIR)}/node.log, ${path.relative(ROOT, DEV_DIR)}/api.log
 
 Dev wallet (no extension needed): open the app, press "Connect Wallet" and choose "Dev wallet".
-  It signs with Hardhat's test account #1 (${DEV_WALLET.address}), which the seed
+  It signs with Hardhat's test account #1 (${DEMO_ADDRESS.alice}), which the seed
   registered and funded with every token.
 
 MetaMask: Settings > Networks > Add a network manually:
@@ -51,8 +45,8 @@ MetaMask: Settings > Networks > Add a network manually:
   Chain ID      56
   Symbol        BNB
   (If BNB Smart Chain is in MetaMask already, add ${rpcUrl} as another RPC URL of it and pick it.)
-  Then import Hardhat's test account #2, also seeded: ${METAMASK_KEY.key}
-  (${METAMASK_KEY.address}). Test keys are public: never send real funds to them.
+  Then import Hardhat's test account #2, also seeded: ${DEMO_KEY.bob}
+  (${DEMO_ADDRESS.bob}). Test keys are public: never send real funds to them.
 
 Redeploy with ${redeploy}: the open app reloads with the new addresses.
 Ctrl-C stops everything.
@@ -63,12 +57,11 @@ async function main(): Promise<void> {
   const ports = portsFromEnv(process.env);
   for (const key of ["node", "api", "web"] as const) {
     const what = { node: "the local chain", api: "the account API", web: "the web app" }[key];
-    await ensurePortFree(ports[key], what, PORT_VARIABLES[key]);
+    await ensurePortFree(ports[key], what, `set ${PORT_VARIABLES[key]} to another port`);
   }
   rmSync(DEV_DIR, { recursive: true, force: true });
   mkdirSync(DEV_DIR, { recursive: true });
 
-  let api: FastifyInstance | undefined;
   let stopping = false;
   /** Stops everything started so far, whatever step the start-up is in; a second signal kills at once. */
   const shutdown = async (code: number) => {
@@ -78,7 +71,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     say("\nStopping…");
-    await Promise.all([stopAll(), api?.close()]);
+    await stopAll();
     process.exit(code);
   };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
@@ -87,32 +80,24 @@ async function main(): Promise<void> {
     say("Compiling the contracts…");
     await runHardhat(["compile", "--quiet"]);
 
-    const rpcUrl = `http://127.0.0.1:${ports.node}`;
-    say(`Starting the local chain on ${rpcUrl}${process.env.BSC_FORK_URL ? " (forking BNB Chain)" : ""}…`);
     const nodeLog = createWriteStream(path.join(DEV_DIR, "node.log"));
-    const node = await startNode(ports.node, (line) => nodeLog.write(`${line}\n`));
-
-    say("Deploying…");
-    const addressBook = await deploy(rpcUrl, DEPLOYMENT, indent("  "));
-    say("Seeding demo state…");
-    await seed(rpcUrl, DEPLOYMENT, indent("  "));
-
-    api = await startApi({
-      port: ports.api,
-      host: "127.0.0.1",
-      dataDir: path.join(DEV_DIR, "api"),
-      rpcUrl,
-      addressBook,
-      logLevel: "info",
-      logFile: path.join(DEV_DIR, "api.log"),
+    const stack = await startStack({
+      deploymentName: DEPLOYMENT,
+      nodePort: ports.node,
+      apiPort: ports.api,
+      apiDataDir: path.join(DEV_DIR, "api"),
+      apiLogFile: path.join(DEV_DIR, "api.log"),
+      say,
+      nodeEcho: (line) => nodeLog.write(`${line}\n`),
+      taskEcho: indent("  "),
     });
 
     say("Starting the web app…");
-    const web = await startWeb({ mode: "dev", ports, addressBook, rpcUrl }, indent("  [web] "));
+    const web = await stack.startWeb({ mode: "dev", webPort: ports.web }, indent("  [web] "));
     say(banner(ports));
 
     // A server that dies takes the stack down with it, saying why.
-    for (const service of [node, web]) {
+    for (const service of [stack.node, web]) {
       void service.wait().then((code) => {
         if (stopping) return;
         console.error(`\n${service.name} stopped (exit ${code}):\n${service.tail()}`);

@@ -69,7 +69,7 @@ export function openDatabase(dataDir: string): Db {
   return db;
 }
 
-/** Runs the migrations the file has not seen yet, each in its own transaction. */
+/** Runs the migrations the file has not seen yet, each in its own transaction; returns how many ran. */
 export function migrate(db: Db): number {
   const current = db.pragma("user_version", { simple: true }) as number;
   if (current > MIGRATIONS.length) {
@@ -81,5 +81,5 @@ export function migrate(db: Db): number {
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
-  return MIGRATIONS.length;
+  return MIGRATIONS.length - current;
 }

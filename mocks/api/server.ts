@@ -22,7 +22,7 @@ import { loadOrCreateKeys } from "./keys";
 import { checkNewPassword, decoyHash, decryptPassword, hashPassword, verifyPassword } from "./passwords";
 import type { ReferrerCheck } from "./referrers";
 import { Sessions } from "./sessions";
-import { DEFAULT_THROTTLE, LoginThrottle, throttleKeys, type ThrottlePolicy } from "./throttle";
+import { LoginThrottle, throttleKeys } from "./throttle";
 import { PURPOSES, consumeProof, issueChallenge, parseWallet, type Purpose, type Site } from "./wallet-proof";
 
 export interface ApiOptions {
@@ -34,9 +34,7 @@ export interface ApiOptions {
   now?: () => number;
   nonceTtlMs?: number;
   sessionTtlMs?: number;
-  throttle?: ThrottlePolicy;
   logger?: FastifyServerOptions["logger"];
-  bodyLimit?: number;
   /** Requests per client address and minute to the routes that write (nonce, register, bind, login). */
   writesPerMinute?: number;
 }
@@ -102,13 +100,13 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   const passwordKeys = loadOrCreateKeys(options.dataDir);
   const accounts = new Accounts(db);
   const sessions = new Sessions(db);
-  const throttle = new LoginThrottle(db, options.throttle ?? DEFAULT_THROTTLE);
+  const throttle = new LoginThrottle(db);
   // Made now, so the first unknown account costs the same time as any later one.
   await decoyHash();
 
   const app = Fastify({
     logger: options.logger ?? { level: "info", redact: REDACTED_LOG_PATHS },
-    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // The web servers in front (Vite, vite preview) run on this machine and say who the client is.
     trustProxy: "127.0.0.1",
   });

@@ -14,6 +14,7 @@ import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
 
+import { LOCAL_DEPLOYMENT, addressBookFile } from "../../scripts/lib/deployments";
 import { addressBookReferrers } from "./referrers";
 import { REDACTED_LOG_PATHS, createApiServer } from "./server";
 
@@ -48,7 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     host: env.API_HOST ?? "127.0.0.1",
     dataDir: path.resolve(root, env.API_DATA_DIR ?? ".data/api"),
     rpcUrl: env.RPC_URL ?? "http://127.0.0.1:8545",
-    addressBook: path.resolve(root, env.ADDRESS_BOOK ?? "deployments/local.json"),
+    addressBook: path.resolve(root, env.ADDRESS_BOOK ?? addressBookFile(LOCAL_DEPLOYMENT)),
     site: env.API_SITE,
     sessionTtlMs: milliseconds(positive(env, "API_SESSION_TTL_SECONDS")),
     nonceTtlMs: milliseconds(positive(env, "API_NONCE_TTL_SECONDS")),

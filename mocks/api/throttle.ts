@@ -19,7 +19,7 @@ export interface ThrottlePolicy {
   forgetAfterMs: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottlePolicy = { freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+const DEFAULT_THROTTLE: ThrottlePolicy = { freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
 
 export const throttleKeys = {
   account: (name: string) => `account:${name.toLowerCase()}`,
@@ -66,7 +66,7 @@ export class LoginThrottle {
     })();
   }
 
-  recordFailure(keys: string[], now: number): void {
+  private recordFailure(keys: string[], now: number): void {
     this.db.transaction(() => {
       for (const key of keys) {
         const failures = (this.row(key, now)?.failures ?? 0) + 1;

@@ -7,11 +7,9 @@ import { randomBytes } from "node:crypto";
 
 import { getAddress, isAddress, verifyMessage } from "ethers";
 
+import { BSC_CHAIN_ID } from "../../scripts/lib/chain";
 import type { Db } from "./database";
 import { ApiError, badRequest, unauthorized } from "./errors";
-
-/** BNB Smart Chain: the chain the signing wallet is on. */
-const BSC_CHAIN_ID = 56;
 
 export const PURPOSES = ["register", "bind", "login"] as const;
 export type Purpose = (typeof PURPOSES)[number];

@@ -39,7 +39,7 @@ export interface BundleReport {
   ethersCopies: string[];
 }
 
-export const HOME_PAGE = "src/features/home/home-page.tsx";
+const HOME_PAGE = "src/features/home/home-page.tsx";
 
 const sizes = new Map<string, { gzip: number; brotli: number }>();
 

@@ -12,21 +12,18 @@
  * - Time: time to 'home data shown' over the first paint of a static page, medians of 5 (a ratio:
  *   these machines are too noisy for absolute times).
  */
-import { constants, publicEncrypt } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
 import { Wallet } from "ethers";
-import type { FastifyInstance } from "fastify";
 
-import { startApi } from "../../mocks/api/start";
+import { register } from "../../mocks/api/client";
 import { launchChromium } from "../lib/chromium";
-import { hardhatKey } from "../lib/injected-wallet";
-import { RpcProxy } from "../lib/rpc-proxy";
-import { ROOT, buildWeb, deploy, ensurePortFree, runHardhat, seed, startNode, startWeb, type Ports, type Service } from "../lib/stack";
+import { DEMO_KEY, hardhatKey } from "../lib/injected-wallet";
+import { ROOT, ensurePortFree, runHardhat, startStack, type Stack } from "../lib/stack";
 import { analyseBundle, sizeOfFiles, type BundleReport, type Size } from "./bundle";
-import { homeDownload, measureRequests, measureTime, type ScreenRequests } from "./screens";
+import { homeDownload, measureRequests, measureTime, type ScreenRequests, type TimeReport } from "./screens";
 
 const PORTS = { node: 19545, proxy: 19546, api: 19787, web: 19173, webUnbatched: 19174 };
 const WORK_DIR = path.join(ROOT, "test-results", "bench");
@@ -76,63 +73,54 @@ async function gasRows(): Promise<GasRow[]> {
 
 /** Alice registers an account with the API, as the register page does, and gets a session token. */
 async function signIn(apiUrl: string): Promise<string> {
-  const post = async <T>(route: string, body: object): Promise<T> => {
-    const response = await fetch(`${apiUrl}/api${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const { key } = (await (await fetch(`${apiUrl}/api/config`)).json()) as { key: string };
-  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" }, Buffer.from("bench password")).toString("base64");
-  const alice = new Wallet(hardhatKey(1));
-  const { nonce, message } = await post<{ nonce: string; message: string }>("/auth/nonce", { wallet: alice.address, purpose: "register" });
-  const referrer = new Wallet(hardhatKey(0)).address;
-  const session = await post<{ token: string }>("/register", { account: "alice", password, referrer, wallet: alice.address, nonce, signature: await alice.signMessage(message) });
-  return session.token;
+  const reply = await register({ url: apiUrl }, new Wallet(DEMO_KEY.alice), { account: "alice", password: "bench password", referrer: new Wallet(hardhatKey(0)).address });
+  if (reply.status !== 201) throw new Error(`/api/register: ${reply.status} ${reply.text}`);
+  return (reply.body as { token: string }).token;
 }
 
-async function build(name: string, ports: Ports, addressBook: string, rpcUrl: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+/** A production build into WORK_DIR/`name`, with the static page the app's first paint is compared with. */
+async function build(stack: Stack, name: string, webPort: number, env: NodeJS.ProcessEnv = {}): Promise<string> {
   const outDir = path.join(WORK_DIR, name);
-  await buildWeb({ ports, addressBook, rpcUrl, outDir, env: { BUNDLE_STATS: path.join(WORK_DIR, `${name}-stats.json`), ...env } });
-  // The static page the app's first paint is compared with, served by the same server.
+  await stack.buildWeb({ webPort, outDir, env: { BUNDLE_STATS: path.join(WORK_DIR, `${name}-stats.json`), ...env } });
   writeFileSync(path.join(outDir, "bench-empty.html"), '<!doctype html><html><head><meta charset="utf-8"><title>empty</title></head><body><p>empty</p></body></html>\n');
   return outDir;
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
-  for (const [name, port] of Object.entries(PORTS)) await ensurePortFree(port, `benchmark: ${name}`, "a free port (see scripts/bench/index.ts)");
+  for (const [name, port] of Object.entries(PORTS)) await ensurePortFree(port, `benchmark: ${name}`, "change PORTS in scripts/bench/index.ts");
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
 
   console.log("Gas…");
   const gas = await gasRows();
 
-  const services: Service[] = [];
-  let api: FastifyInstance | undefined;
-  const proxy = new RpcProxy(`http://127.0.0.1:${PORTS.node}`, PORTS.proxy);
+  let stack: Stack | undefined;
   const dataDir = path.join(os.tmpdir(), `bench-api-${process.pid}`);
   try {
     console.log("Local chain, deploy, seed, API…");
-    const nodeUrl = `http://127.0.0.1:${PORTS.node}`;
-    services.push(await startNode(PORTS.node));
-    await proxy.up();
-    const addressBook = await deploy(nodeUrl, "bench");
-    await seed(nodeUrl, "bench");
-    api = await startApi({ port: PORTS.api, host: "127.0.0.1", dataDir, rpcUrl: nodeUrl, addressBook, logLevel: "warn" });
+    stack = await startStack({
+      deploymentName: "bench",
+      nodePort: PORTS.node,
+      apiPort: PORTS.api,
+      proxyPort: PORTS.proxy,
+      apiDataDir: dataDir,
+      apiLogFile: path.join(WORK_DIR, "api.log"),
+    });
+    const proxy = stack.proxy!;
 
     console.log("Builds (read batching on, then off)…");
-    const batchedPorts = { node: PORTS.proxy, api: PORTS.api, web: PORTS.web };
-    const unbatchedPorts = { ...batchedPorts, web: PORTS.webUnbatched };
-    const batchedDir = await build("batched", batchedPorts, addressBook, proxy.url);
-    const unbatchedDir = await build("unbatched", unbatchedPorts, addressBook, proxy.url, { READ_BATCHING: "off" });
+    const batchedDir = await build(stack, "batched", PORTS.web);
+    const unbatchedDir = await build(stack, "unbatched", PORTS.webUnbatched, { READ_BATCHING: "off" });
     const bundle: BundleReport = analyseBundle(batchedDir, path.join(WORK_DIR, "batched-stats.json"));
 
-    services.push(await startWeb({ mode: "preview", ports: batchedPorts, addressBook, rpcUrl: proxy.url, outDir: batchedDir }));
-    services.push(await startWeb({ mode: "preview", ports: unbatchedPorts, addressBook, rpcUrl: proxy.url, outDir: unbatchedDir }));
+    await stack.startWeb({ mode: "preview", webPort: PORTS.web, outDir: batchedDir });
+    await stack.startWeb({ mode: "preview", webPort: PORTS.webUnbatched, outDir: unbatchedDir });
 
     console.log("Screens in Chromium…");
     const webUrl = `http://127.0.0.1:${PORTS.web}`;
-    const token = await signIn(`http://127.0.0.1:${PORTS.api}`);
+    const { nodeUrl } = stack;
+    const token = await signIn(stack.apiUrl);
     const browser = await launchChromium();
     try {
       const home = {
@@ -147,7 +135,7 @@ async function main(): Promise<void> {
       await browser.close();
     }
   } finally {
-    await Promise.all([...services.map((service) => service.stop()), api?.close(), proxy.down()]);
+    await stack?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -159,7 +147,7 @@ function report(results: {
   batched: ScreenRequests[];
   unbatched: ScreenRequests[];
   gas: GasRow[];
-  time: Awaited<ReturnType<typeof measureTime>>;
+  time: TimeReport;
   seconds: number;
 }): void {
   const { bundle, home, batched, unbatched, gas, time } = results;

@@ -3,28 +3,16 @@
  * navigation to 'data shown' (counted by the proxy in front of the node), and the time to 'home
  * data shown' against the time to first paint of a static page.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
 import type { Browser, Page } from "playwright-core";
 
 import { ROUTE_TABLE } from "../../web/src/app/route-table";
-import { InjectedWallet, hardhatKey } from "../lib/injected-wallet";
-import { ROOT } from "../lib/stack";
+import { PERSIST_VERSION, STORAGE_KEY } from "../../web/src/store/persistence";
+import { newAppContext, settled, titleOf, withQuery } from "../lib/app-pages";
+import { DEMO_ADDRESS, DEMO_KEY, InjectedWallet } from "../lib/injected-wallet";
 import type { ProxyStats, RpcProxy } from "../lib/rpc-proxy";
 
-/** Alice (Hardhat account #1): seeded with records, team, orders and earnings, so screens have data. */
-const KEY = hardhatKey(1);
-const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
-const QUERIES: Record<string, string> = { "/pages/memberInfo/memberInfo": `?address=${ALICE}` };
 /** A screen that reads nothing from the chain: each measurement starts from it. */
 const NEUTRAL = "/pages/bind/bind";
-
-const TITLES = JSON.parse(readFileSync(path.join(ROOT, "web/src/i18n/locales/en/pages.json"), "utf8")) as Record<string, Record<string, string>>;
-const titleOf = (key: string) => {
-  const [section, name] = key.split(".");
-  return TITLES[section][name];
-};
 
 export interface ScreenRequests {
   route: string;
@@ -36,15 +24,18 @@ export interface ScreenRequests {
 /** 'Data shown': no figure still loading, and the app's JSON-RPC quiet for this long. */
 const QUIET_MS = 300;
 
-/** A fresh page with the injected wallet; with `token`, signed in to the account API as Alice. */
+/**
+ * A fresh page with the injected wallet of Alice (seeded with records, team, orders and earnings,
+ * so screens have data); with `token`, signed in to the account API as her.
+ */
 async function openPage(browser: Browser, nodeUrl: string, token?: string) {
-  const context = await browser.newContext({ viewport: { width: 430, height: 932 }, locale: "en-US" });
+  const context = await newAppContext(browser);
   const page = await context.newPage();
-  await new InjectedWallet(nodeUrl, KEY).attach(page);
+  await new InjectedWallet(nodeUrl, DEMO_KEY.alice).attach(page);
   if (token) {
-    const account = ALICE.toLowerCase();
-    const stored = JSON.stringify({ state: { user: { account, token }, sessions: { [account]: token } }, version: 1 });
-    await page.addInitScript((value) => window.localStorage.setItem("am-local", value), stored);
+    const account = DEMO_ADDRESS.alice.toLowerCase();
+    const stored = JSON.stringify({ state: { user: { account, token }, sessions: { [account]: token } }, version: PERSIST_VERSION });
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEY, stored] as const);
   }
   return { context, page };
 }
@@ -71,13 +62,7 @@ export async function homeDownload(browser: Browser, webUrl: string, nodeUrl: st
 }
 
 /** The screen titled `title` is up and none of its figures is still loading. */
-async function dataShown(page: Page, title: string): Promise<void> {
-  await page.waitForFunction(
-    (expected) => document.querySelector("h1")?.textContent === expected && document.querySelectorAll('[aria-busy="true"]').length === 0,
-    title,
-    { timeout: 30_000 },
-  );
-}
+const dataShown = (page: Page, title: string) => settled(page, { title });
 
 async function navigate(page: Page, route: string, title: string, proxy: RpcProxy): Promise<void> {
   await page.evaluate((hash) => {
@@ -99,7 +84,7 @@ export async function measureRequests(browser: Browser, webUrl: string, nodeUrl:
   await dataShown(page, titleOf("titles.home"));
   const results: ScreenRequests[] = [];
   for (const route of ROUTE_TABLE) {
-    const target = `${route.path}${QUERIES[route.path] ?? ""}`;
+    const target = withQuery(route.path);
     // Each page's code is fetched once first, so that only JSON-RPC is counted, as after a first visit.
     await navigate(page, target, titleOf(route.title), proxy);
     await navigate(page, NEUTRAL, titleOf("titles.bind"), proxy);

@@ -4,7 +4,6 @@
  * the seed, and by the contract tests' fixtures, so that tests run against the real deployment.
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
 
 import { ZeroHash, getCreateAddress, toQuantity } from "ethers";
 import type { BaseContract, Signer } from "ethers";
@@ -30,6 +29,7 @@ import {
 } from "../../typechain-types";
 import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "../../typechain-types";
 import { ADDRESS_NAMES, CONTRACT_NAMES, type AddressBook, type ContractName } from "../../web/src/config/contract-names";
+import { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName } from "./deployments";
 import { BSC_CHAIN_ID, MAINNET_ADDRESSES, hasMainnetAddress, type MainnetName } from "./chain";
 import {
   DAILY_RATE_BPS,
@@ -46,10 +46,7 @@ import {
 // The address book's names are the web app's, which reads the file this module writes.
 export { CONTRACT_NAMES, type AddressBook, type ContractName };
 
-/** The directory address books are written to, relative to the repository root. */
-export const DEPLOYMENTS_DIRECTORY = "deployments";
-/** The deployment of the `hardhat node` (localhost) network, which `npm run build` bundles. */
-export const LOCAL_DEPLOYMENT = "local";
+export { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName };
 
 export interface Deployment {
   chainId: number;
@@ -200,11 +197,6 @@ export async function fundToken(hre: HardhatRuntimeEnvironment, token: string, t
   await setBalanceBySlot(hre, token, to, (await ERC20__factory.connect(token, deployer).balanceOf(to)) + amount);
 }
 
-/** Where the address book of deployment `name` is: `deployments/<name>.json` by default. */
-export function addressBookFile(name: string, directory = DEPLOYMENTS_DIRECTORY): string {
-  return path.join(directory, `${name}.json`);
-}
-
 /** The address book written for the web app: chain, block and `{ name: address }`. */
 export async function writeAddressBook(
   deployment: Deployment,
@@ -222,13 +214,6 @@ export async function writeAddressBook(
   await mkdir(directory, { recursive: true });
   await writeFile(file, `${JSON.stringify(book, null, 2)}\n`);
   return file;
-}
-
-/** Deployments are named 'local' for the `hardhat node` (localhost) network, else by the network;
- *  DEPLOYMENT_NAME picks another name (the browser tests' chain writes deployments/e2e.json). */
-export function deploymentName(hardhatNetworkName: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.DEPLOYMENT_NAME) return env.DEPLOYMENT_NAME;
-  return hardhatNetworkName === "localhost" ? LOCAL_DEPLOYMENT : hardhatNetworkName;
 }
 
 // ---------------------------------------------------------------- helpers

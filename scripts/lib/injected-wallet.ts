@@ -1,19 +1,32 @@
 /**
  * The wallet of the browser tests and the benchmark: an EIP-1193 provider injected as
- * `window.ethereum` (isMetaMask), whose requests are answered here in Node. It signs with a local test key, forwards reads to the node,
- * and behaves as MetaMask where the app cares: it can be on another chain, answer 4902 to a switch
- * to a chain it does not know, add a chain (and switch to it), reject a request with 4001, and
- * switch accounts (accountsChanged).
+ * `window.ethereum` (isMetaMask), whose requests are answered here in Node. It signs with a local
+ * test key, forwards reads to the node, and behaves as MetaMask where the app cares: it can be on
+ * another chain, answer 4902 to a switch to a chain it does not know, add a chain (and switch to
+ * it), reject a request with 4001, and switch accounts (accountsChanged).
  */
-import { HDNodeWallet, JsonRpcProvider, Network, Wallet, getBytes, isHexString, toUtf8Bytes } from "ethers";
+import { HDNodeWallet, Wallet, getBytes, isHexString, toUtf8Bytes, type JsonRpcProvider } from "ethers";
 import type { Page } from "playwright-core";
 
-export const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
+import { JsonRpcError, localProvider, rpc } from "./json-rpc";
+
+const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
 
 /** The private key of Hardhat's default account `index` (funded with 10,000 BNB on the node). */
 export function hardhatKey(index: number): string {
   return HDNodeWallet.fromPhrase(HARDHAT_MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`).privateKey;
 }
+
+/**
+ * The members the seed (scripts/lib/seed.ts) gives data: Alice (Hardhat account #1: records, a
+ * team, sale orders, earnings) and Bob (#2, whom Alice referred). Hardhat's published test keys,
+ * worthless anywhere but a local chain.
+ */
+export const DEMO_KEY = { alice: hardhatKey(1), bob: hardhatKey(2) } as const;
+export const DEMO_ADDRESS = { alice: new Wallet(DEMO_KEY.alice).address, bob: new Wallet(DEMO_KEY.bob).address } as const;
+
+/** How long a read forwarded to the node may take. */
+const FORWARD_TIMEOUT_MS = 30_000;
 
 type Answer = { result: unknown } | { error: { code: number; message: string; data?: unknown } };
 
@@ -49,8 +62,6 @@ const PROVIDER_SCRIPT = `(() => {
 export class InjectedWallet {
   readonly requests: { method: string; params: unknown[] }[] = [];
   readonly addedChains: unknown[] = [];
-  /** Requests that failed, with the error answered (for a scenario's report). */
-  readonly failures: { method: string; message: string }[] = [];
   chainId: string;
   private readonly knownChains: Set<string>;
   private readonly rejections = new Map<string, number>();
@@ -65,8 +76,7 @@ export class InjectedWallet {
   ) {
     this.chainId = options.chainId ?? "0x38";
     this.knownChains = new Set(options.knownChains ?? [this.chainId]);
-    // No cache: a nonce read a moment ago may be stale by the next transaction.
-    this.provider = new JsonRpcProvider(nodeUrl, Network.from(56), { staticNetwork: true, cacheTimeout: -1 });
+    this.provider = localProvider(nodeUrl);
     this.signer = new Wallet(key, this.provider);
   }
 
@@ -114,8 +124,9 @@ export class InjectedWallet {
     try {
       return { result: await this.handle(method, params) };
     } catch (error) {
+      // The node's errors go back as the node sent them (revert data included).
+      if (error instanceof JsonRpcError) return { error: { code: error.code, message: error.reason, data: error.data } };
       const { code, message, data } = error as { code?: unknown; message?: string; data?: unknown };
-      this.failures.push({ method, message: message ?? String(error) });
       return { error: { code: typeof code === "number" ? code : -32603, message: message ?? String(error), data } };
     }
   }
@@ -163,15 +174,8 @@ export class InjectedWallet {
     await this.emit("chainChanged", chainId);
   }
 
-  /** Reads go to the node as they are, and its errors come back as they are (revert data included). */
-  private async forward(method: string, params: unknown[]): Promise<unknown> {
-    const response = await fetch(this.nodeUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string; data?: unknown } };
-    if (body.error) throw Object.assign(new Error(body.error.message), body.error);
-    return body.result;
+  /** Reads go to the node as they are; its errors come back as JsonRpcErrors. */
+  private forward(method: string, params: unknown[]): Promise<unknown> {
+    return rpc(this.nodeUrl, method, params, FORWARD_TIMEOUT_MS);
   }
 }

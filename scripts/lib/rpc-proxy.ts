@@ -2,7 +2,7 @@
  * An HTTP proxy in front of the local node, as the browser sees it: it counts the JSON-RPC
  * requests and calls that pass (the benchmark's figures), and it can go down and come back, which
  * to the app is exactly a node that stopped (connections refused) and restarted, with the chain's
- * state intact. A small control server drives it from tests and benchmarks.
+ * state intact. A small control server lets the browser tests drive it.
  */
 import http from "node:http";
 import type { Socket } from "node:net";
@@ -12,7 +12,6 @@ export interface ProxyStats {
   httpRequests: number;
   /** JSON-RPC calls inside them, a batch counting each of its calls. */
   calls: number;
-  byMethod: Record<string, number>;
   /** Requests that only asked for the block number: the app's head watch (every 4 s), not a screen's reads. */
   headPolls: number;
 }
@@ -20,7 +19,7 @@ export interface ProxyStats {
 export class RpcProxy {
   private server: http.Server | undefined;
   private readonly sockets = new Set<Socket>();
-  private stats: ProxyStats = { httpRequests: 0, calls: 0, byMethod: {}, headPolls: 0 };
+  private stats: ProxyStats = { httpRequests: 0, calls: 0, headPolls: 0 };
   private inFlight = 0;
   private lastActivityAt = 0;
 
@@ -31,10 +30,6 @@ export class RpcProxy {
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
-  }
-
-  get isUp(): boolean {
-    return this.server !== undefined;
   }
 
   /** Starts (or restarts) listening. */
@@ -62,11 +57,11 @@ export class RpcProxy {
   }
 
   read(): ProxyStats {
-    return { ...this.stats, byMethod: { ...this.stats.byMethod } };
+    return { ...this.stats };
   }
 
   reset(): void {
-    this.stats = { httpRequests: 0, calls: 0, byMethod: {}, headPolls: 0 };
+    this.stats = { httpRequests: 0, calls: 0, headPolls: 0 };
   }
 
   /** Resolves once nothing is in flight and nothing has passed for `quietMs`. */
@@ -114,15 +109,12 @@ export class RpcProxy {
     }
     const calls = Array.isArray(parsed) ? parsed : [parsed];
     const methods = calls.map((call) => String((call as { method?: unknown }).method));
-    for (const method of methods) {
-      this.stats.calls += 1;
-      this.stats.byMethod[method] = (this.stats.byMethod[method] ?? 0) + 1;
-    }
+    this.stats.calls += methods.length;
     if (methods.every((method) => method === "eth_blockNumber")) this.stats.headPolls += 1;
   }
 }
 
-/** POST /down, POST /up, GET /stats, POST /reset on 127.0.0.1:`port`. */
+/** POST /down and POST /up on 127.0.0.1:`port`: the browser tests take the app's node down and back. */
 export async function startProxyControl(proxy: RpcProxy, port: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const send = (body: unknown) => {
@@ -132,8 +124,6 @@ export async function startProxyControl(proxy: RpcProxy, port: number): Promise<
     const route = `${request.method} ${request.url}`;
     if (route === "POST /down") void proxy.down().then(() => send({ up: false }));
     else if (route === "POST /up") void proxy.up().then(() => send({ up: true }));
-    else if (route === "GET /stats") send(proxy.read());
-    else if (route === "POST /reset") send((proxy.reset(), proxy.read()));
     else {
       response.writeHead(404);
       response.end();

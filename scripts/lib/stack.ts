@@ -1,14 +1,24 @@
 /**
- * The local stack as processes: a `hardhat node`, Hardhat scripts run against it, the web server
- * (Vite in development, `vite preview` of a build), each started, awaited until it answers and
- * stopped with everything it started. `npm run dev`, the browser tests and the benchmark share it.
+ * The local stack: a `hardhat node` with the contracts deployed and seeded, optionally a proxy in
+ * front of it (rpc-proxy.ts), the mock account API, and web servers (Vite in development, `vite
+ * preview` of a build). Each process is started, awaited until it answers and stopped with
+ * everything it started. `npm run dev`, the browser tests and the benchmark all use `startStack`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
+import type { FastifyInstance } from "fastify";
+
+import { configFromEnv, startApi } from "../../mocks/api/start";
+import { addressBookFile } from "./deployments";
+import { rpc } from "./json-rpc";
+import { RpcProxy } from "./rpc-proxy";
+
 export const ROOT = path.resolve(__dirname, "../..");
-const BIN = path.join(ROOT, "node_modules", ".bin");
+
+/** A binary of the repository's own packages (node_modules/.bin). */
+export const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 
 /** The ports of one stack; each has an environment variable that moves it. */
 export interface Ports {
@@ -30,22 +40,28 @@ export function portsFromEnv(env: NodeJS.ProcessEnv, defaults: Ports = { node: 8
   return { node: read("node"), api: read("api"), web: read("web") };
 }
 
-/** Resolves when nothing listens on `port` (127.0.0.1); otherwise says which variable moves it. */
-export async function ensurePortFree(port: number, what: string, variable: string): Promise<void> {
+/**
+ * Resolves when nothing listens on `port` (127.0.0.1). Otherwise throws "Port <port> (<what>) is in
+ * use. Stop what listens there, or <remedy>.", `remedy` being the other way out, such as "set
+ * NODE_PORT to another port"; without one, the sentence ends after "in use".
+ */
+export async function ensurePortFree(port: number, what: string, remedy?: string): Promise<void> {
   const free = await new Promise<boolean>((resolve) => {
     const probe = net.createServer();
     probe.once("error", () => resolve(false));
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
-  if (!free) throw new Error(`Port ${port} (${what}) is in use. Stop what listens there, or set ${variable} to another port.`);
+  if (!free) throw new Error(`Port ${port} (${what}) is in use.${remedy ? ` Stop what listens there, or ${remedy}.` : ""}`);
 }
 
 /** Every child process started here and still running, so that a stop can reach them all. */
 const live = new Set<Service>();
+/** How to stop every stack started here and not stopped yet (its API and proxy run in this process). */
+const liveStacks = new Set<() => Promise<void>>();
 
-/** Stops every process started here (a Ctrl-C, a failure halfway through starting the stack). */
+/** Stops everything started here (a Ctrl-C, a failure halfway through starting the stack). */
 export async function stopAll(): Promise<void> {
-  await Promise.all([...live].map((service) => service.stop()));
+  await Promise.all([...[...live].map((service) => service.stop()), ...[...liveStacks].map((stop) => stop())]);
 }
 
 /** At once and without waiting: for a second Ctrl-C, or an exit that cannot wait. */
@@ -125,11 +141,16 @@ export function startService(name: string, command: string, args: string[], env:
   return new Service(name, child, echo);
 }
 
-/** Runs a Hardhat task to its end; a failure throws with the task's last lines of output. */
-export async function runHardhat(args: string[], env: NodeJS.ProcessEnv = {}, echo?: (line: string) => void): Promise<void> {
-  const task = startService(`hardhat ${args[0]}`, path.join(BIN, "hardhat"), args, env, echo);
+/** Runs a command to its end; a failure throws with its last lines of output. */
+async function runToEnd(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, echo?: (line: string) => void): Promise<void> {
+  const task = startService(name, command, args, env, echo);
   const code = await task.wait();
-  if (code !== 0) throw new Error(`hardhat ${args.join(" ")} failed (exit ${code}):\n${task.tail()}`);
+  if (code !== 0) throw new Error(`${name} failed (exit ${code}):\n${task.tail()}`);
+}
+
+/** Runs a Hardhat task to its end; a failure throws with the task's last lines of output. */
+export function runHardhat(args: string[], env: NodeJS.ProcessEnv = {}, echo?: (line: string) => void): Promise<void> {
+  return runToEnd(`hardhat ${args.join(" ")}`, bin("hardhat"), args, env, echo);
 }
 
 /** A service that did not come up is not left behind. */
@@ -153,52 +174,45 @@ export async function waitUntil(what: string, probe: () => Promise<boolean>, ser
   throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}.${service ? `\n${service.tail()}` : ""}`);
 }
 
-export async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
-    signal: AbortSignal.timeout(5_000),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error) throw new Error(`${method}: ${body.error.message}`);
-  return body.result as T;
-}
-
 /** `hardhat node` on 127.0.0.1:`port` (forking BNB Chain when BSC_FORK_URL is set), once it answers. */
-export async function startNode(port: number, echo?: (line: string) => void): Promise<Service> {
-  const node = startService("hardhat node", path.join(BIN, "hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], {}, echo);
+async function startNode(port: number, echo?: (line: string) => void): Promise<Service> {
+  const node = startService("hardhat node", bin("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], {}, echo);
   const url = `http://127.0.0.1:${port}`;
   await stopOnFailure(node, waitUntil(`the node on ${url}`, async () => (await rpc<string>(url, "eth_chainId")) === "0x38", node, 180_000));
   return node;
 }
 
-/** Deploys the product mocks to the node at `rpcUrl` and writes deployments/<name>.json. */
+/** Deploys the product mocks to the node at `rpcUrl`, writes deployments/<name>.json and returns its path. */
 export async function deploy(rpcUrl: string, deploymentName: string, echo?: (line: string) => void): Promise<string> {
   await runHardhat(["run", "scripts/deploy.ts", "--network", "localhost"], { LOCAL_RPC_URL: rpcUrl, DEPLOYMENT_NAME: deploymentName }, echo);
-  return path.join(ROOT, "deployments", `${deploymentName}.json`);
+  return path.join(ROOT, addressBookFile(deploymentName));
 }
 
-export async function seed(rpcUrl: string, deploymentName: string, echo?: (line: string) => void): Promise<void> {
+async function seed(rpcUrl: string, deploymentName: string, echo?: (line: string) => void): Promise<void> {
   await runHardhat(["run", "scripts/seed.ts", "--network", "localhost"], { LOCAL_RPC_URL: rpcUrl, DEPLOYMENT_NAME: deploymentName }, echo);
 }
 
 export interface WebOptions {
   mode: "dev" | "preview";
-  ports: Ports;
-  addressBook: string;
-  rpcUrl: string;
+  webPort: number;
   /** Where a build is (preview) or goes; web/dist by default. */
   outDir?: string;
   env?: NodeJS.ProcessEnv;
 }
 
-function webEnv(options: WebOptions): NodeJS.ProcessEnv {
+/** What the web app is told about its stack. */
+interface WebStack {
+  apiPort: number;
+  addressBook: string;
+  rpcUrl: string;
+}
+
+function webEnv(stack: WebStack, options: Omit<WebOptions, "mode">): NodeJS.ProcessEnv {
   return {
-    WEB_PORT: String(options.ports.web),
-    API_PORT: String(options.ports.api),
-    ADDRESS_BOOK: options.addressBook,
-    RPC_URL: options.rpcUrl,
+    WEB_PORT: String(options.webPort),
+    API_PORT: String(stack.apiPort),
+    ADDRESS_BOOK: stack.addressBook,
+    RPC_URL: stack.rpcUrl,
     ...(options.outDir ? { WEB_OUT_DIR: options.outDir } : {}),
     ...options.env,
   };
@@ -206,18 +220,92 @@ function webEnv(options: WebOptions): NodeJS.ProcessEnv {
 
 const VITE_ARGS = ["--configLoader", "runner", "--config", "web/vite.config.mts"];
 
-/** A production build of the web app for the given chain. */
-export async function buildWeb(options: Omit<WebOptions, "mode">, echo?: (line: string) => void): Promise<void> {
-  const build = startService("vite build", path.join(BIN, "vite"), ["build", ...VITE_ARGS], webEnv({ ...options, mode: "preview" }), echo);
-  const code = await build.wait();
-  if (code !== 0) throw new Error(`vite build failed (exit ${code}):\n${build.tail()}`);
+export interface StackOptions {
+  /** Names the address book the deploy writes: deployments/<name>.json. */
+  deploymentName: string;
+  nodePort: number;
+  apiPort: number;
+  /** When set, a proxy on this port in front of the node, which the app's JSON-RPC goes through. */
+  proxyPort?: number;
+  /** The account API's database and key, and its log; its other settings come from the environment (mocks/api/start.ts). */
+  apiDataDir: string;
+  apiLogFile: string;
+  /** Told each step as it starts ("Deploying…"). */
+  say?: (line: string) => void;
+  /** Where the node's output goes, and the deploy's and the seed's. */
+  nodeEcho?: (line: string) => void;
+  taskEcho?: (line: string) => void;
 }
 
-/** The web server (Vite with hot reload, or `vite preview` of a build), once it answers. */
-export async function startWeb(options: WebOptions, echo?: (line: string) => void): Promise<Service> {
-  const args = options.mode === "dev" ? VITE_ARGS : ["preview", ...VITE_ARGS];
-  const web = startService(options.mode === "dev" ? "vite" : "vite preview", path.join(BIN, "vite"), args, webEnv(options), echo);
-  const url = `http://127.0.0.1:${options.ports.web}/`;
-  await stopOnFailure(web, waitUntil(`the web server on ${url}`, async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok, web));
-  return web;
+export interface Stack {
+  /** The node itself, for the tools' own reads and writes. */
+  nodeUrl: string;
+  /** What the app's JSON-RPC goes to: the proxy when there is one, else the node. */
+  appRpcUrl: string;
+  apiUrl: string;
+  addressBook: string;
+  node: Service;
+  proxy: RpcProxy | undefined;
+  api: FastifyInstance;
+  /** A production build of the web app for this stack. */
+  buildWeb(options: Omit<WebOptions, "mode">, echo?: (line: string) => void): Promise<void>;
+  /** A web server for this stack (Vite with hot reload, or `vite preview` of a build), once it answers; it stops with the stack. */
+  startWeb(options: WebOptions, echo?: (line: string) => void): Promise<Service>;
+  /** Stops the web servers, the API, the proxy and the node. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The node on 127.0.0.1 (and the proxy, if asked for), the contracts deployed and seeded, and the
+ * account API, once each answers. A failure on the way stops what had started.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const apiConfig = configFromEnv();
+  const nodeUrl = `http://127.0.0.1:${options.nodePort}`;
+  const services: Service[] = [];
+  let proxy: RpcProxy | undefined;
+  let api: FastifyInstance | undefined;
+  const stop = async () => {
+    liveStacks.delete(stop);
+    await Promise.all([...services.map((service) => service.stop()), api?.close(), proxy?.down()]);
+  };
+  liveStacks.add(stop);
+  try {
+    options.say?.(`Starting the local chain on ${nodeUrl}${process.env.BSC_FORK_URL ? " (forking BNB Chain)" : ""}…`);
+    const node = await startNode(options.nodePort, options.nodeEcho);
+    services.push(node);
+    if (options.proxyPort !== undefined) {
+      proxy = new RpcProxy(nodeUrl, options.proxyPort);
+      await proxy.up();
+    }
+    options.say?.("Deploying…");
+    const addressBook = await deploy(nodeUrl, options.deploymentName, options.taskEcho);
+    options.say?.("Seeding demo state…");
+    await seed(nodeUrl, options.deploymentName, options.taskEcho);
+    api = await startApi({ ...apiConfig, port: options.apiPort, dataDir: options.apiDataDir, rpcUrl: nodeUrl, addressBook, logFile: options.apiLogFile });
+
+    const web: WebStack = { apiPort: options.apiPort, addressBook, rpcUrl: proxy?.url ?? nodeUrl };
+    return {
+      nodeUrl,
+      appRpcUrl: web.rpcUrl,
+      apiUrl: `http://${apiConfig.host}:${options.apiPort}`,
+      addressBook,
+      node,
+      proxy,
+      api,
+      buildWeb: (build, echo) => runToEnd("vite build", bin("vite"), ["build", ...VITE_ARGS], webEnv(web, build), echo),
+      startWeb: async (server, echo) => {
+        const args = server.mode === "dev" ? VITE_ARGS : ["preview", ...VITE_ARGS];
+        const service = startService(server.mode === "dev" ? "vite" : "vite preview", bin("vite"), args, webEnv(web, server), echo);
+        services.push(service);
+        const url = `http://127.0.0.1:${server.webPort}/`;
+        await stopOnFailure(service, waitUntil(`the web server on ${url}`, async () => (await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok, service));
+        return service;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

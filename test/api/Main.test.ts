@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect } from "chai";
 
 import { configFromEnv, startApi } from "../../mocks/api/start";
-import { addressBookReferrers, rpcReferrers } from "../../mocks/api/referrers";
+import { REFERRER_TIMEOUT_MS, addressBookReferrers, rpcReferrers } from "../../mocks/api/referrers";
 import { temporaryDataDir } from "./harness";
 
 describe("Account API process", function () {
@@ -58,5 +58,30 @@ describe("Account API process", function () {
       () => expect.fail("answered without an address"),
       (error: Error) => expect(error.message).to.contain("has no Community address"),
     );
+  });
+
+  it("gives up on a node that accepts the connection and never answers, after the timeout", async function () {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const wallet = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+    const book = path.join(temporaryDataDir(false), "local.json");
+    fs.writeFileSync(book, JSON.stringify({ chainId: 56, contracts: { Community: wallet } }));
+    try {
+      for (const check of [rpcReferrers(`http://127.0.0.1:${port}`, 56, wallet, 300), addressBookReferrers(`http://127.0.0.1:${port}`, book, 300)]) {
+        const started = Date.now();
+        await check(wallet).then(
+          () => expect.fail("answered without a node"),
+          (error: Error) => expect(error.message).to.match(/timeout/i),
+        );
+        expect(Date.now() - started).to.be.within(250, 5_000);
+      }
+      expect(sockets.size).to.be.greaterThan(0);
+      expect(REFERRER_TIMEOUT_MS).to.equal(10_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
   });
 });

@@ -19,9 +19,18 @@ describe("Account API storage", function () {
     db.close();
 
     const again = openDatabase(dataDir);
-    expect(migrate(again)).to.equal(MIGRATIONS.length);
+    expect(again.pragma("user_version", { simple: true })).to.equal(MIGRATIONS.length);
+    expect(migrate(again)).to.equal(0);
     expect(again.prepare("SELECT name FROM accounts").all()).to.deep.equal([{ name: "kept" }]);
     again.close();
+  });
+
+  it("runs each migration once, counting those it ran", function () {
+    const db = new Database(":memory:");
+    expect(migrate(db)).to.equal(MIGRATIONS.length);
+    expect(db.pragma("user_version", { simple: true })).to.equal(MIGRATIONS.length);
+    expect(migrate(db)).to.equal(0);
+    db.close();
   });
 
   it("refuses a file from a newer server rather than guess at its schema", function () {

@@ -1,27 +1,23 @@
 import { MaxUint256, Wallet, parseEther } from "ethers";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { closeBrowser, expectNothingSent, openApp, toast } from "./support/browser";
-import { Chain } from "./support/chain";
-import { hardhatKey } from "../../scripts/lib/injected-wallet";
+import { expectNothingSent, openApp, toast } from "./support/browser";
+import { testChain } from "./support/chain";
+import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 
-const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const KEY = hardhatKey(17);
 const SETTLER = new Wallet(hardhatKey(18)).address;
 
-let chain: Chain;
+const chain = testChain();
 beforeAll(async () => {
-  const stack = inject("stack");
-  chain = new Chain(stack.nodeUrl, stack.addressBook);
   const member = new Wallet(KEY, chain.provider);
-  await chain.register(KEY, BOB);
+  await chain.register(KEY, DEMO_ADDRESS.bob);
   await (await chain.community.connect(member).changeSettler(SETTLER)).wait();
   await chain.mint("X", member.address, parseEther("1000"));
   await (await chain.token("X").connect(member).approve(chain.addresses.Main, MaxUint256)).wait();
   await (await chain.main.connect(member).synthesize(chain.addresses.X, 200n)).wait();
   await chain.travel(86_400);
 });
-afterAll(closeBrowser);
 
 describe("claim", () => {
   it("pays the settler, refuses a claim within 60 s with the spec's message, and pays again after 60 s", async () => {
@@ -43,6 +39,8 @@ describe("claim", () => {
     await chain.travel(61);
     // The app's clock follows the chain (it watches the head): the wait ends, the claim goes through.
     await page.getByText(/Next claim possible in/).waitFor({ state: "detached", timeout: 30_000 });
+    // The first claim's toast gone (it shows for 4 s), the next "Revenue received" is the second claim's.
+    await toast(page, "Revenue received").waitFor({ state: "detached" });
     await page.getByTestId("claim-button").click();
     await toast(page, "Revenue received").waitFor();
     expect((await chain.balance("ACB", SETTLER)) - settlerBefore).toBeGreaterThan(firstPay);

@@ -3,13 +3,11 @@
  * how to use it, refuses ports in use in one clear sentence, carries a redeploy to the open app,
  * stops everything on Ctrl-C (also halfway through starting), and starts again.
  */
-import path from "node:path";
-
 import { afterAll, describe, expect, it } from "vitest";
 
-import { ROOT, ensurePortFree, runHardhat, startService, waitUntil, type Service } from "../../scripts/lib/stack";
-import { closeBrowser, openApp } from "./support/browser";
-import { hardhatKey } from "../../scripts/lib/injected-wallet";
+import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
+import { bin, deploy, ensurePortFree, startService, waitUntil, type Service } from "../../scripts/lib/stack";
+import { openApp } from "./support/browser";
 
 const PORTS = { NODE_PORT: "28545", API_PORT: "28787", WEB_PORT: "25173" };
 const ENV = { ...PORTS, DEPLOYMENT_NAME: "e2e-dev" };
@@ -19,20 +17,19 @@ const READY = "The app is running.";
 
 const running: Service[] = [];
 function startDev(): Service {
-  const dev = startService("npm run dev", path.join(ROOT, "node_modules/.bin/ts-node"), ["--transpile-only", "scripts/dev.ts"], ENV);
+  const dev = startService("npm run dev", bin("ts-node"), ["--transpile-only", "scripts/dev.ts"], ENV);
   running.push(dev);
   return dev;
 }
 const ready = (dev: Service) => waitUntil("npm run dev to be ready", async () => dev.output.includes(READY), dev, 240_000);
 
-/** Ctrl-C, as a terminal sends it. */
+/** Ctrl-C, as a terminal sends it (to the whole process group). */
 async function interrupt(dev: Service): Promise<number | null> {
-  process.kill(-dev.child.pid!, "SIGINT");
+  expect(dev.kill("SIGINT")).toBe(true);
   return dev.wait();
 }
 
 afterAll(async () => {
-  await closeBrowser();
   await Promise.all(running.map((dev) => dev.stop()));
 });
 
@@ -50,7 +47,7 @@ describe("npm run dev", () => {
     expect(second.output).toEqual([`Port ${PORTS.NODE_PORT} (the local chain) is in use. Stop what listens there, or set NODE_PORT to another port.`]);
 
     // The app, its node and its account API (through the web server's /api) work for a wallet.
-    const app = await openApp({ key: hardhatKey(1), webUrl: WEB_URL, nodeUrl: NODE_URL });
+    const app = await openApp({ key: DEMO_KEY.alice, webUrl: WEB_URL, nodeUrl: NODE_URL });
     await app.page.getByTestId("lucky-amount").filter({ hasText: "140 USDT" }).waitFor({ timeout: 30_000 });
     await app.page.getByTestId("wallet-account").waitFor();
     const config = await fetch(`${WEB_URL}/api/config`);
@@ -58,12 +55,12 @@ describe("npm run dev", () => {
     expect(((await config.json()) as { key: string }).key).toContain("BEGIN PUBLIC KEY");
 
     // A redeploy (without the seed): the open page reloads onto the new, empty contracts.
-    await runHardhat(["run", "scripts/deploy.ts", "--network", "localhost"], { LOCAL_RPC_URL: NODE_URL, DEPLOYMENT_NAME: ENV.DEPLOYMENT_NAME });
+    await deploy(NODE_URL, ENV.DEPLOYMENT_NAME);
     await app.page.getByTestId("lucky-amount").filter({ hasText: /^0 USDT$/ }).waitFor({ timeout: 30_000 });
     await app.context.close();
 
     expect(await interrupt(dev)).toBe(0);
-    for (const [variable, port] of Object.entries(PORTS)) await ensurePortFree(Number(port), "after Ctrl-C", variable);
+    for (const [variable, port] of Object.entries(PORTS)) await ensurePortFree(Number(port), `${variable}, after Ctrl-C`);
 
     const again = startDev();
     await ready(again);
@@ -73,6 +70,6 @@ describe("npm run dev", () => {
     const halfway = startDev();
     await waitUntil("the deploy to start", async () => halfway.output.includes("Deploying…"), halfway);
     expect(await interrupt(halfway)).toBe(0);
-    for (const [variable, port] of Object.entries(PORTS)) await ensurePortFree(Number(port), "after Ctrl-C during start-up", variable);
+    for (const [variable, port] of Object.entries(PORTS)) await ensurePortFree(Number(port), `${variable}, after Ctrl-C during start-up`);
   });
 });

@@ -1,21 +1,19 @@
 import { Wallet, parseEther } from "ethers";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { closeBrowser, expectNothingSent, openApp, toast, type AppSession } from "./support/browser";
-import { Chain, type TokenSymbol } from "./support/chain";
+import { expectNothingSent, openApp, toast, type AppSession } from "./support/browser";
+import { testChain } from "./support/chain";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
+import type { TokenSymbol } from "../../scripts/lib/product";
 
 const KEY = hardhatKey(13);
 const ME = new Wallet(KEY).address;
 
-let chain: Chain;
+const chain = testChain();
 beforeAll(async () => {
-  const stack = inject("stack");
-  chain = new Chain(stack.nodeUrl, stack.addressBook);
   await chain.mint("MV", ME, parseEther("5000"));
   await chain.mint("ACB", ME, parseEther("1000"));
 });
-afterAll(closeBrowser);
 
 /** Authorises and exchanges `amount` on the open exchange page; returns how both balances moved. */
 async function exchange(app: AppSession, tokenIn: TokenSymbol, tokenOut: TokenSymbol, amount: string): Promise<[bigint, bigint]> {

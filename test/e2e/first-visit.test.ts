@@ -1,9 +1,7 @@
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 
-import { closeBrowser, openApp } from "./support/browser";
+import { openApp } from "./support/browser";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
-
-afterAll(closeBrowser);
 
 describe("first visit", () => {
   it("asks the wallet for BNB Smart Chain, adds it when the wallet does not know it, connects and says 'Please Login'", async () => {

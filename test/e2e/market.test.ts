@@ -1,9 +1,10 @@
 import { MaxUint256, Wallet, parseEther } from "ethers";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { closeBrowser, openApp, toast } from "./support/browser";
-import { Chain } from "./support/chain";
+import { settled } from "../../scripts/lib/app-pages";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
+import { openApp, toast } from "./support/browser";
+import { testChain } from "./support/chain";
 
 const SELLER_KEY = hardhatKey(14);
 const BUYER_KEY = hardhatKey(15);
@@ -12,10 +13,8 @@ const BUYER = new Wallet(BUYER_KEY).address;
 /** Order.status in the contract: Active, SoldOut, Withdrawn. */
 const WITHDRAWN = 2n;
 
-let chain: Chain;
+const chain = testChain();
 beforeAll(async () => {
-  const stack = inject("stack");
-  chain = new Chain(stack.nodeUrl, stack.addressBook);
   await chain.mint("MV", SELLER, parseEther("1000"));
   await chain.mint("USDT", BUYER, parseEther("100000"));
   // Buy out the seeded orders first, so the buyer's purchase fills the seller's order.
@@ -24,7 +23,6 @@ beforeAll(async () => {
   await (await chain.token("USDT").connect(clearer).approve(chain.addresses.MvMarket, MaxUint256)).wait();
   while ((await chain.market.mvForSale()) > 0n) await (await chain.market.connect(clearer).buy(parseEther("100000"))).wait();
 });
-afterAll(closeBrowser);
 
 describe("MV sale orders", () => {
   it("lists, sells part to another account, and lets only the seller take the rest out", async () => {
@@ -52,11 +50,9 @@ describe("MV sale orders", () => {
 
     await buyer.goto("/pages/index/salelist");
     await buyer.page.getByTestId(`order-${order.index}`).first().waitFor();
-    await buyer.page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+    await settled(buyer.page);
     expect(await buyer.page.getByTestId(`withdraw-${order.index}`).count()).toBe(0);
     // The seller, on the same list, does get the action: the buyer's view is not just empty.
-
-
     await seller.goto("/pages/index/salelist");
     const mvBefore = await chain.balance("MV", SELLER);
     await seller.page.getByTestId(`withdraw-${order.index}`).first().click();

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { closeBrowser, openApp } from "./support/browser";
-import { Chain } from "./support/chain";
-import { hardhatKey } from "../../scripts/lib/injected-wallet";
+import { openApp } from "./support/browser";
+import { testChain } from "./support/chain";
+import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 
-/** Seeded on chain (Hardhat account #2). */
-const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
-
-let chain: Chain;
-beforeAll(() => {
-  const stack = inject("stack");
-  chain = new Chain(stack.nodeUrl, stack.addressBook);
-});
-afterAll(closeBrowser);
+/** Bob, the referrer, is a member seeded on chain. */
+const BOB = DEMO_ADDRESS.bob;
+const chain = testChain();
 
 describe("registration through a referral link", () => {
   it("fills the referrer in, hides it from the address bar, registers on the API and on chain, logs in and keeps the session on reload", async () => {

@@ -1,22 +1,18 @@
 import { Wallet, parseEther } from "ethers";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 
-import { closeBrowser, openApp, toast } from "./support/browser";
-import { Chain } from "./support/chain";
-import { hardhatKey } from "../../scripts/lib/injected-wallet";
+import { openApp, toast } from "./support/browser";
+import { testChain } from "./support/chain";
+import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
 
-const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const KEY = hardhatKey(19);
 const ME = new Wallet(KEY).address;
 
-let chain: Chain;
+const chain = testChain();
 beforeAll(async () => {
-  const stack = inject("stack");
-  chain = new Chain(stack.nodeUrl, stack.addressBook);
-  await chain.register(KEY, BOB);
+  await chain.register(KEY, DEMO_ADDRESS.bob);
   await chain.mint("X", ME, parseEther("1000"));
 });
-afterAll(closeBrowser);
 
 /** Takes the app's node down or brings it back (the proxy the app's JSON-RPC goes through). */
 async function node(state: "down" | "up"): Promise<void> {
@@ -49,9 +45,9 @@ describe("when things go wrong", () => {
     const app = await openApp({ key: KEY, route: "/pages/index/myLink" });
     const { page, wallet } = app;
     await page.getByTestId("own-address").waitFor();
-    await wallet!.switchAccount(hardhatKey(2));
+    await wallet!.switchAccount(DEMO_KEY.bob);
     await expect.poll(() => new URL(page.url()).hash).toBe("#/pages/index/index");
-    await expect.poll(() => page.getByTestId("wallet-account").textContent()).toContain("0x3C44");
+    await expect.poll(() => page.getByTestId("wallet-account").textContent()).toContain(DEMO_ADDRESS.bob.slice(0, 6));
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

@@ -1,21 +1,17 @@
 import { Wallet, parseEther } from "ethers";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { closeBrowser, expectNothingSent, openApp, toast } from "./support/browser";
-import { Chain } from "./support/chain";
-import { hardhatKey } from "../../scripts/lib/injected-wallet";
+import { expectNothingSent, openApp, toast } from "./support/browser";
+import { testChain } from "./support/chain";
+import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 
-const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
 const KEY = hardhatKey(12);
 
-let chain: Chain;
+const chain = testChain();
 beforeAll(async () => {
-  const stack = inject("stack");
-  chain = new Chain(stack.nodeUrl, stack.addressBook);
-  await chain.register(KEY, BOB);
+  await chain.register(KEY, DEMO_ADDRESS.bob);
   await chain.mint("X", new Wallet(KEY).address, parseEther("1000"));
 });
-afterAll(closeBrowser);
 
 describe("synthesis", () => {
   it("refuses hashrates off the page's multiple without a transaction, then authorises, synthesises and shows the result", async () => {

@@ -3,15 +3,12 @@
  * Console errors and page errors are collected, so a scenario can say there were none.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { JsonRpcProvider, Network } from "ethers";
 import { expect, inject } from "vitest";
 
+import { newAppContext, type Language } from "../../../scripts/lib/app-pages";
 import { launchChromium } from "../../../scripts/lib/chromium";
 import { InjectedWallet } from "../../../scripts/lib/injected-wallet";
-
-
-export const LOCALES = { en: "en-US", "zh-Hans": "zh-CN", "zh-Hant": "zh-TW" } as const;
-export type Language = keyof typeof LOCALES;
+import { testChain } from "./chain";
 
 let browser: Browser | undefined;
 
@@ -20,6 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** Closes the file's browser: the setup file (isolate-chain.ts) does it after each test file. */
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;
@@ -49,7 +47,7 @@ export interface OpenOptions {
 
 export async function openApp(options: OpenOptions): Promise<AppSession> {
   const stack = { ...inject("stack"), ...(options.webUrl ? { webUrl: options.webUrl } : {}), ...(options.nodeUrl ? { nodeUrl: options.nodeUrl } : {}) };
-  const context = await (await launchBrowser()).newContext({ viewport: { width: 430, height: 932 }, locale: LOCALES[options.language ?? "en"] });
+  const context = await newAppContext(await launchBrowser(), options.language);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -82,7 +80,5 @@ export async function expectNothingSent(app: AppSession, nonceBefore: number, si
   await app.page.waitForTimeout(500);
   const asked = app.wallet!.requests.slice(sinceRequest).filter((request) => request.method === "eth_sendTransaction" || request.method === "eth_estimateGas");
   expect(asked).toEqual([]);
-  const chain = new JsonRpcProvider(inject("stack").nodeUrl, Network.from(56), { staticNetwork: true, cacheTimeout: -1 });
-  expect(await chain.getTransactionCount(app.wallet!.address)).toBe(nonceBefore);
-  chain.destroy();
+  expect(await testChain().nonce(app.wallet!.address)).toBe(nonceBefore);
 }

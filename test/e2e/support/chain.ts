@@ -4,12 +4,13 @@
  */
 import { readFileSync } from "node:fs";
 
-import { Contract, JsonRpcProvider, Network, Wallet, parseEther } from "ethers";
+import { Contract, Wallet, parseEther, type JsonRpcProvider } from "ethers";
+import { inject } from "vitest";
 
 import { Community__factory, ERC20__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "../../../typechain-types";
 import { hardhatKey } from "../../../scripts/lib/injected-wallet";
-
-export type TokenSymbol = "MV" | "ACB" | "USDT" | "USDX" | "X" | "WXB" | "USDC" | "FTB" | "ZYB";
+import { localProvider } from "../../../scripts/lib/json-rpc";
+import type { TokenSymbol } from "../../../scripts/lib/product";
 
 export class Chain {
   readonly provider: JsonRpcProvider;
@@ -22,7 +23,7 @@ export class Chain {
     addressBook: string,
   ) {
     // No cache: the next transaction must see the nonce the last one used.
-    this.provider = new JsonRpcProvider(nodeUrl, Network.from(56), { staticNetwork: true, cacheTimeout: -1 });
+    this.provider = localProvider(nodeUrl);
     this.addresses = (JSON.parse(readFileSync(addressBook, "utf8")) as { contracts: Record<string, string> }).contracts;
     this.owner = new Wallet(hardhatKey(0), this.provider);
   }
@@ -70,4 +71,13 @@ export class Chain {
     await this.provider.send("evm_increaseTime", [seconds]);
     await this.provider.send("evm_mine", []);
   }
+}
+
+let shared: Chain | undefined;
+
+/** The chain global-setup started, as the test files see it: one view per file. */
+export function testChain(): Chain {
+  const stack = inject("stack");
+  shared ??= new Chain(stack.nodeUrl, stack.addressBook);
+  return shared;
 }

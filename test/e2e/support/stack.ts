@@ -4,7 +4,7 @@ export interface E2EStack {
   webUrl: string;
   /** The node itself, for the tests' own reads and writes (the app goes through the proxy). */
   nodeUrl: string;
-  /** The proxy's control server: POST /down, POST /up, GET /stats, POST /reset. */
+  /** The proxy's control server: POST /down, POST /up. */
   proxyControlUrl: string;
   addressBook: string;
   chromiumPath: string;
