@@ -18,9 +18,9 @@ import path from "node:path";
 
 import { Wallet } from "ethers";
 
-import { register } from "../../mocks/api/client";
+import { login } from "../../mocks/api/client";
 import { launchChromium } from "../lib/chromium";
-import { DEMO_KEY, hardhatKey } from "../lib/injected-wallet";
+import { DEMO_KEY } from "../lib/injected-wallet";
 import { ROOT, ensurePortFree, runHardhat, startStack, type Stack } from "../lib/stack";
 import { analyseBundle, sizeOfFiles, type BundleReport, type Size } from "./bundle";
 import { homeDownload, measureRequests, measureTime, type ScreenRequests, type TimeReport } from "./screens";
@@ -71,10 +71,10 @@ async function gasRows(): Promise<GasRow[]> {
   return JSON.parse(readFileSync(file, "utf8")) as GasRow[];
 }
 
-/** Alice registers an account with the API, as the register page does, and gets a session token. */
+/** Alice (the dev wallet, whose account every stack seeds) logs in with a signature, as the login page does. */
 async function signIn(apiUrl: string): Promise<string> {
-  const reply = await register({ url: apiUrl }, new Wallet(DEMO_KEY.alice), { account: "alice", password: "bench password", referrer: new Wallet(hardhatKey(0)).address });
-  if (reply.status !== 201) throw new Error(`/api/register: ${reply.status} ${reply.text}`);
+  const reply = await login({ url: apiUrl }, new Wallet(DEMO_KEY.alice));
+  if (reply.status !== 200) throw new Error(`/api/login: ${reply.status} ${reply.text}`);
   return (reply.body as { token: string }).token;
 }
 

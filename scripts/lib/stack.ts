@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 
 import { configFromEnv, startApi } from "../../mocks/api/start";
 import { addressBookFile } from "./deployments";
+import { seedDevAccount } from "./dev-account";
 import { rpc } from "./json-rpc";
 import { RpcProxy } from "./rpc-proxy";
 
@@ -283,6 +284,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     options.say?.("Seeding demo state…");
     await seed(nodeUrl, options.deploymentName, options.taskEcho);
     api = await startApi({ ...apiConfig, port: options.apiPort, dataDir: options.apiDataDir, rpcUrl: nodeUrl, addressBook, logFile: options.apiLogFile });
+    await seedDevAccount(`http://${apiConfig.host}:${options.apiPort}`);
 
     const web: WebStack = { apiPort: options.apiPort, addressBook, rpcUrl: proxy?.url ?? nodeUrl };
     return {
