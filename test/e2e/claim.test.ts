@@ -1,7 +1,7 @@
 import { MaxUint256, Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { expectNothingSent, openApp, toast } from "./support/browser";
+import { expectNothingSent, openApp, refusal, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 
@@ -32,7 +32,7 @@ describe("claim", () => {
     const since = wallet!.requests.length;
     const nonce = await chain.nonce(wallet!.address);
     await page.getByTestId("claim-button").click();
-    await toast(page, "The interval between each claim must be greater than 60 seconds.").waitFor();
+    await refusal(page, "The interval between each claim must be greater than 60 seconds.").waitFor();
     await expectNothingSent(app, nonce, since);
 
     await page.getByText(/Next claim possible in/).waitFor();

@@ -1,7 +1,7 @@
 import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { expectNothingSent, openApp, toast, type AppSession } from "./support/browser";
+import { expectNothingSent, expectSaidOnceUnderField, openApp, toast, type AppSession } from "./support/browser";
 import { testChain } from "./support/chain";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import type { TokenSymbol } from "../../scripts/lib/product";
@@ -39,7 +39,7 @@ describe("exchange", () => {
     await page.getByTestId("amount-input").fill("1500");
     await page.getByText("Invalid quantity or exceeds maximum exchangeable amount").first().waitFor();
     await page.getByTestId("exchange").click();
-    await toast(page, "Invalid quantity or exceeds maximum exchangeable amount").waitFor();
+    await expectSaidOnceUnderField(page, "amount-input", "Invalid quantity or exceeds maximum exchangeable amount");
     await expectNothingSent(app, nonce);
 
     const expectedOut = await chain.swap.quote(0, parseEther("100"));
@@ -57,7 +57,7 @@ describe("exchange", () => {
     await page.getByTestId("amount-input").fill("300");
     await page.getByText("Invalid input amount or exceeds maximum exchangeable quantity.").first().waitFor();
     await page.getByTestId("exchange").click();
-    await toast(page, "Invalid input amount or exceeds maximum exchangeable quantity.").waitFor();
+    await expectSaidOnceUnderField(page, "amount-input", "Invalid input amount or exceeds maximum exchangeable quantity.");
     await expectNothingSent(app, nonce);
 
     const expectedOut = await chain.swap.quote(3, parseEther("10"));

@@ -1,7 +1,7 @@
 import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { expectNothingSent, openApp, toast } from "./support/browser";
+import { expectNothingSent, expectSaidOnceUnderField, openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 
@@ -24,14 +24,14 @@ describe("synthesis", () => {
     await page.getByTestId("hashrate-input").fill("30");
     await page.getByText("Computing power requires an integer multiple of 20").first().waitFor();
     await page.getByTestId("confirm-synthesis").click();
-    await toast(page, "Computing power requires an integer multiple of 20").waitFor();
+    await expectSaidOnceUnderField(page, "hashrate-input", "Computing power requires an integer multiple of 20");
 
     await app.goto("/pages/index/miningUsdt");
     await page.getByTestId("lowest").filter({ hasText: "100" }).waitFor();
     await page.getByTestId("hashrate-input").fill("150");
     await page.getByText("Computing power requires an integer multiple of 100").first().waitFor();
     await page.getByTestId("confirm-synthesis").click();
-    await toast(page, "Computing power requires an integer multiple of 100").waitFor();
+    await expectSaidOnceUnderField(page, "hashrate-input", "Computing power requires an integer multiple of 100");
     await expectNothingSent(app, nonceBefore);
 
     await app.goto("/pages/index/miningX");

@@ -66,9 +66,23 @@ export async function openApp(options: OpenOptions): Promise<AppSession> {
   return { context, page, wallet, errors, goto };
 }
 
-/** A toast (success or error) saying `text`: not the same words elsewhere on the page. */
+/** The pop-up (a transaction's or a wallet request's result) saying `text`: not the same words elsewhere on the page. */
 export function toast(page: Page, text: string) {
-  return page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
+  return page.getByTestId("toast").filter({ hasText: text });
+}
+
+/** Why an action was refused, under its buttons. */
+export function refusal(page: Page, text: string) {
+  return page.getByTestId("refusal").filter({ hasText: text });
+}
+
+/** One channel: the field's problem under the field, said once on the whole page, and no pop-up. */
+export async function expectSaidOnceUnderField(page: Page, field: string, text: string): Promise<void> {
+  const describedBy = await page.getByTestId(field).getAttribute("aria-describedby");
+  expect(describedBy).not.toBeNull();
+  await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe(text);
+  expect(await page.getByText(text, { exact: true }).count()).toBe(1);
+  expect(await page.getByTestId("toast").count()).toBe(0);
 }
 
 /**

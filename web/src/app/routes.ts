@@ -5,6 +5,8 @@
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 
+import type { SynthesisToken } from "@/config/contract-names";
+
 import { HOME_PATH, ROUTE_TABLE, type RoutePath } from "./route-table";
 
 export { HOME_PATH };
@@ -65,31 +67,38 @@ export const ROUTES: readonly AppRoute[] = (ROUTE_TABLE satisfies readonly { pat
   load: LOADERS[route.path],
 }));
 
+export type SidebarGroup = "main" | "synthesis" | "exchange" | "me";
+
 export interface SidebarEntry {
   label: PageKey;
   to: string;
+  /** The menu's section: synthesis by token, exchange by route, the member's own pages. */
+  group: SidebarGroup;
+  /** The token a synthesis entry pays with: its icon, and its symbol as the label. */
+  token?: SynthesisToken;
 }
 
-/** The sidebar, in the spec's order. The plain synthesis entry opens the token chooser. */
+/** The sidebar: the spec's entries, grouped (Synthesis > token, Exchange > route). The plain
+ *  synthesis entry opens the token chooser. */
 export const SIDEBAR: readonly SidebarEntry[] = [
-  { label: "titles.home", to: HOME_PATH },
-  { label: "titles.exchangeMV", to: "/pages/index/exchangeMV" },
-  { label: "titles.exchangeACB", to: "/pages/index/exchangeACB" },
-  { label: "titles.mining", to: "/pages/index/miningX?stype=choose" },
-  { label: "titles.miningX", to: "/pages/index/miningX" },
-  { label: "titles.miningUsdt", to: "/pages/index/miningUsdt" },
-  { label: "titles.miningAcb", to: "/pages/index/miningAcb" },
-  { label: "titles.miningUsdx", to: "/pages/index/miningUsdx" },
-  { label: "titles.miningFtb", to: "/pages/index/miningFtb" },
-  { label: "titles.miningUsdc", to: "/pages/index/miningUsdc" },
-  { label: "titles.miningZyb", to: "/pages/index/miningZyb" },
-  { label: "titles.myProfile", to: "/pages/index/myProfile" },
-  { label: "titles.myLink", to: "/pages/index/myLink" },
-  { label: "titles.myTeam", to: "/pages/index/myTeam" },
-  { label: "titles.query", to: "/pages/index/query" },
-  { label: "titles.exchangeMvToX", to: "/pages/index/exchangeMvToX" },
-  { label: "titles.exchangeWxbToX", to: "/pages/index/exchangeWxbToX" },
-  { label: "titles.exchangeUsdxToX", to: "/pages/index/exchangeUsdxToX" },
+  { label: "titles.home", to: HOME_PATH, group: "main" },
+  { label: "menu.mining", to: "/pages/index/miningX?stype=choose", group: "synthesis" },
+  { label: "titles.miningX", to: "/pages/index/miningX", group: "synthesis", token: "X" },
+  { label: "titles.miningUsdt", to: "/pages/index/miningUsdt", group: "synthesis", token: "USDT" },
+  { label: "titles.miningAcb", to: "/pages/index/miningAcb", group: "synthesis", token: "ACB" },
+  { label: "titles.miningUsdx", to: "/pages/index/miningUsdx", group: "synthesis", token: "USDX" },
+  { label: "titles.miningFtb", to: "/pages/index/miningFtb", group: "synthesis", token: "FTB" },
+  { label: "titles.miningUsdc", to: "/pages/index/miningUsdc", group: "synthesis", token: "USDC" },
+  { label: "titles.miningZyb", to: "/pages/index/miningZyb", group: "synthesis", token: "ZYB" },
+  { label: "titles.exchangeMV", to: "/pages/index/exchangeMV", group: "exchange" },
+  { label: "titles.exchangeACB", to: "/pages/index/exchangeACB", group: "exchange" },
+  { label: "menu.exchangeMvToX", to: "/pages/index/exchangeMvToX", group: "exchange" },
+  { label: "menu.exchangeWxbToX", to: "/pages/index/exchangeWxbToX", group: "exchange" },
+  { label: "menu.exchangeUsdxToX", to: "/pages/index/exchangeUsdxToX", group: "exchange" },
+  { label: "titles.myProfile", to: "/pages/index/myProfile", group: "me" },
+  { label: "titles.myLink", to: "/pages/index/myLink", group: "me" },
+  { label: "titles.myTeam", to: "/pages/index/myTeam", group: "me" },
+  { label: "titles.query", to: "/pages/index/query", group: "me" },
 ];
 
 export function routeOf(path: string): AppRoute | undefined {

@@ -1,13 +1,12 @@
 /** Inputs and the button that sends a transaction. */
-import { useId, useState, type ReactNode } from "react";
+import { useCallback, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { transactionUrl } from "@/config/chain";
 import { useMessage } from "@/i18n/use-message";
 import type { TransactionState } from "@/lib/contracts/use-transaction";
-import { toast, type Message } from "@/lib/toast/toast-store";
+import type { Message } from "@/lib/toast/toast-store";
 
-import { isAmountDraft } from "./parse";
 import { Spinner } from "./spinner";
 import styles from "./form.module.css";
 
@@ -75,19 +74,14 @@ export function Field({
   );
 }
 
-/** An amount field that only takes what can become a decimal number with at most 18 decimals. */
+/** An amount field: shows what was typed, as every field does; the check under it says what is wrong. */
 export function AmountField(props: FieldProps & { onMax?: () => void }) {
   const { t } = useTranslation("common");
-  const { onMax, onChange, ...rest } = props;
+  const { onMax, ...rest } = props;
   return (
     <Field
       {...rest}
       inputMode="decimal"
-      onChange={(next) => {
-        // Refuse keystrokes that cannot lead to a valid amount; a paste of anything is still
-        // checked in full before sending.
-        if (next === "" || isAmountDraft(next.trim())) onChange(next);
-      }}
       suffix={
         onMax && (
           <button type="button" className={styles.max} onClick={onMax}>
@@ -137,8 +131,10 @@ export function ButtonRow({ children }: { children: ReactNode }) {
 }
 
 /**
- * What the user typed and the reason it cannot be used: the reason shows once the user has typed
- * something, or has tried to send with the field still empty (`error`, translated, for a Field).
+ * What the user typed and the reason it cannot be used. The reason shows under the field once the
+ * user has typed something, or has tried to send with the field still empty; it follows the text,
+ * so it is gone as soon as the field changes to something usable. Never a pop-up: a field's problem
+ * has one place, under the field.
  */
 export function useFieldCheck<T>(check: (text: string) => { value: T } | { problem: Message }, initial = "") {
   const translate = useMessage();
@@ -154,20 +150,45 @@ export function useFieldCheck<T>(check: (text: string) => { value: T } | { probl
     problem,
     showProblem,
     error: showProblem && problem ? translate(problem) : undefined,
-    /** Call on a submit: shows the reason, if any, and returns the value only when usable. */
+    /** Call on a submit: shows the reason under the field, if any, and returns the value only when usable. */
     attempt: (): T | undefined => {
       setTried(true);
-      if ("problem" in result) {
-        toast.error(result.problem.key, result.problem.params);
-        return undefined;
-      }
-      return result.value;
+      return "value" in result ? result.value : undefined;
     },
     clear: () => {
       setText("");
       setTried(false);
     },
   };
+}
+
+/**
+ * Why an action cannot go ahead when the reason is not one field's (not registered, authorise
+ * first, the claim interval): said once, under the action, until the user changes something or
+ * tries again. Pop-ups are kept for what transactions did.
+ */
+export function useRefusal() {
+  const [message, setMessage] = useState<Message>();
+  const clear = useCallback(() => setMessage(undefined), []);
+  /** Shows `reason` when there is one; true when the action must stop. */
+  const refuse = useCallback((reason: Message | undefined): reason is Message => {
+    setMessage(reason);
+    return reason !== undefined;
+  }, []);
+  return { message, refuse, clear };
+}
+
+export type Refusal = ReturnType<typeof useRefusal>;
+
+/** The refusal of the action above it, if any. */
+export function RefusalNote({ refusal, testId = "refusal" }: { refusal: Pick<Refusal, "message">; testId?: string }) {
+  const translate = useMessage();
+  if (!refusal.message) return null;
+  return (
+    <p className={styles.error} role="alert" data-testid={testId}>
+      {translate(refusal.message)}
+    </p>
+  );
 }
 
 /** The hash of the transaction in flight or just done, linked to the explorer when there is one. */

@@ -13,6 +13,34 @@ export function formatAmount(value: bigint, digits = 4, decimals = 18): string {
   return trimmed ? `${grouped}.${trimmed}` : grouped;
 }
 
+/** Allowances this large are "unlimited": wallets and dApps grant 2^256 - 1, some a little less. */
+const UNLIMITED = 2n ** 255n;
+export const isUnlimited = (allowance: bigint) => allowance >= UNLIMITED;
+
+const COMPACT_UNITS = [
+  { size: 10n ** 12n, suffix: "T" },
+  { size: 10n ** 9n, suffix: "B" },
+  { size: 10n ** 6n, suffix: "M" },
+  { size: 10n ** 3n, suffix: "K" },
+];
+
+/**
+ * An amount (18 decimals) in at most about 8 characters, for tiles: below 10,000 as formatAmount
+ * with up to 4 significant decimals; above, whole units grouped (99,993) up to 1,000,000, then
+ * 1.23M, 4.5B. Never rounded up: a balance is never shown larger than it is.
+ */
+export function formatCompact(value: bigint, decimals = 18): string {
+  const unit = 10n ** BigInt(decimals);
+  const whole = value / unit;
+  if (whole < 10_000n) return formatAmount(value, whole >= 1_000n ? 2 : 4, decimals);
+  if (whole < 1_000_000n) return whole.toLocaleString("en-US");
+  const { size, suffix } = COMPACT_UNITS.find((candidate) => whole >= candidate.size) ?? COMPACT_UNITS[2];
+  const hundredths = (whole * 100n) / size;
+  const integer = hundredths / 100n;
+  const fraction = String(hundredths % 100n).padStart(2, "0").replace(/0+$/, "");
+  return `${integer.toLocaleString("en-US")}${fraction ? `.${fraction}` : ""}${suffix}`;
+}
+
 /** An amount as the user would type it (the Max of an amount field): every decimal, no grouping. */
 export function amountText(value: bigint, decimals = 18): string {
   return formatUnits(value, decimals).replace(/\.0$/, "");

@@ -15,6 +15,23 @@ export function useRouteTitle(): PageKey {
   return routeOf(pathname)?.title ?? "titles.home";
 }
 
+/** Line icons drawn in the text colour, so they stay crisp and never wrap like text glyphs. */
+export function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
+
+function BackIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+    </svg>
+  );
+}
+
 function NavBar({ title, back }: { title: string; back: boolean }) {
   const { t } = useTranslation("common");
   const navigate = useNavigate();
@@ -25,27 +42,26 @@ function NavBar({ title, back }: { title: string; back: boolean }) {
     if (index > 0) navigate(-1);
     else navigate(HOME_PATH);
   };
+  const menu = (
+    <button type="button" className={styles.icon} onClick={() => openSidebar(true)} aria-label={t("nav.menu")} data-testid="open-menu">
+      <MenuIcon />
+    </button>
+  );
   return (
-    <header className={styles.nav}>
+    <header className={styles.nav} data-testid="nav-bar">
       <div className={styles.side}>
         {back ? (
           <button type="button" className={styles.icon} onClick={goBack} aria-label={t("nav.back")}>
-            ‹
+            <BackIcon />
           </button>
         ) : (
-          <button type="button" className={styles.icon} onClick={() => openSidebar(true)} aria-label={t("nav.menu")}>
-            ☰
-          </button>
+          menu
         )}
       </div>
       <h1 className={styles.title}>{title}</h1>
       <div className={`${styles.side} ${styles.end}`}>
         <WalletButton />
-        {back && (
-          <button type="button" className={styles.icon} onClick={() => openSidebar(true)} aria-label={t("nav.menu")}>
-            ☰
-          </button>
-        )}
+        {back && menu}
       </div>
     </header>
   );

@@ -1,7 +1,12 @@
 /**
- * Parsing what users type. Amounts: decimal numbers with at most 18 decimals, nothing else.
+ * Parsing what users type. A field shows exactly what was typed; these decide whether it is a
+ * usable value, and nothing else changes it.
+ *
+ * Numbers: one parser for every field. Digits with at most `decimals` decimals and nothing else: no
+ * sign, exponent, grouping or letters. Full-width digits and point (a Chinese keyboard's "４０．５")
+ * read as their ASCII forms, which is what the user meant. Hashrate uses 0 decimals, so "40.0" is
+ * refused rather than read as 40 (or, as a field that dropped the point once did, as 400).
  * Addresses: 0x and 40 hex digits, with a valid checksum when mixed case.
- * Hashrate: whole units.
  */
 import { getAddress } from "ethers/address";
 import { ZeroAddress } from "ethers/constants";
@@ -9,30 +14,30 @@ import { parseUnits } from "ethers/utils";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: "empty" | "invalid" };
 
-const DECIMAL = /^(?:\d+(?:\.\d{0,18})?|\.\d{1,18})$/;
+const DECIMAL = /^(?:(\d+)(?:\.(\d*))?|\.(\d+))$/;
 
-/** A token amount (18 decimals). "", spaces only: empty; anything but a decimal number with at
- *  most 18 decimals (signs, exponents, commas, letters, more decimals): invalid. */
-export function parseAmount(text: string, decimals = 18): Parsed<bigint> {
-  const trimmed = text.trim();
+/** `text` as a number with at most `decimals` decimals, in its smallest unit ("1.5", 18 -> 1.5e18). */
+export function parseDecimal(text: string, decimals: number): Parsed<bigint> {
+  const trimmed = text.normalize("NFKC").trim();
   if (trimmed === "") return { ok: false, reason: "empty" };
-  if (!DECIMAL.test(trimmed)) return { ok: false, reason: "invalid" };
-  const [whole, fraction = ""] = trimmed.split(".");
+  const match = DECIMAL.exec(trimmed);
+  if (!match) return { ok: false, reason: "invalid" };
+  const whole = match[1] ?? "0";
+  const fraction = (match[2] ?? match[3] ?? "").replace(/0+$/, "");
+  // "40.0" is 40 only where decimals are allowed at all: a whole-number field refuses any point.
+  if (decimals === 0 && trimmed.includes(".")) return { ok: false, reason: "invalid" };
   if (fraction.length > decimals) return { ok: false, reason: "invalid" };
-  return { ok: true, value: parseUnits(`${whole || "0"}.${fraction || "0"}`, decimals) };
+  return { ok: true, value: parseUnits(fraction ? `${whole}.${fraction}` : whole, decimals) };
 }
 
-/** A whole number of hashrate units. */
+/** A token amount: up to the token's decimals (18 for every product token). */
+export function parseAmount(text: string, decimals = 18): Parsed<bigint> {
+  return parseDecimal(text, decimals);
+}
+
+/** A whole number (hashrate units). */
 export function parseWhole(text: string): Parsed<bigint> {
-  const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, reason: "empty" };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, reason: "invalid" };
-  return { ok: true, value: BigInt(trimmed) };
-}
-
-/** Lets an input hold only what can become a valid amount (typing "1." is fine on the way). */
-export function isAmountDraft(text: string, decimals = 18): boolean {
-  return new RegExp(`^\\d*(?:\\.\\d{0,${decimals}})?$`).test(text);
+  return parseDecimal(text, 0);
 }
 
 /** A wallet address, checksummed. Mixed case must be a valid checksum; the zero address is no one. */
@@ -47,4 +52,3 @@ export function parseAddress(text: string): Parsed<string> {
     return { ok: false, reason: "invalid" };
   }
 }
-

@@ -4,8 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { Card, Note } from "./ui";
+import { ConnectButton } from "./wallet-button";
 
-/** Renders `children` with the connected account, or says a wallet is needed. */
+/** Renders `children` with the connected account, or a card that says a wallet is needed and connects one. */
 export function RequireWallet({ children }: { children: (account: string) => ReactNode }) {
   const { t } = useTranslation("common");
   const { account } = useWallet();
@@ -13,6 +14,7 @@ export function RequireWallet({ children }: { children: (account: string) => Rea
     return (
       <Card testId="connect-wallet-card">
         <Note>{t("wallet.connectToSee")}</Note>
+        <ConnectButton inPage />
       </Card>
     );
   }

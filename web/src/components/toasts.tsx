@@ -3,23 +3,25 @@ import { useToasts } from "@/lib/toast/toast-store";
 
 import styles from "./toasts.module.css";
 
+/** The pop-up on screen: one at a time, at the top, clear of the action buttons. */
 export function Toasts() {
   const translate = useMessage();
-  const toasts = useToasts((state) => state.toasts);
+  const current = useToasts((state) => state.toasts[0]);
   const dismiss = useToasts((state) => state.dismiss);
   return (
     <div className={styles.stack} aria-live="polite">
-      {toasts.map((item) => (
+      {current && (
         <button
           type="button"
-          key={item.id}
-          className={`${styles.toast} ${styles[item.kind]}`}
-          onClick={() => dismiss(item.id)}
-          role={item.kind === "error" ? "alert" : "status"}
+          key={current.id}
+          className={`${styles.toast} ${styles[current.kind]}`}
+          onClick={() => dismiss(current.id)}
+          role={current.kind === "error" ? "alert" : "status"}
+          data-testid="toast"
         >
-          {translate(item)}
+          {translate(current)}
         </button>
-      ))}
+      )}
     </div>
   );
 }

@@ -1,11 +1,43 @@
-import { formatAmount } from "./format";
+import { useTranslation } from "react-i18next";
+
+import { formatAmount, formatCompact, isUnlimited } from "./format";
 
 /** A token amount with its symbol; "…" (marked busy) until it is known. */
 export function TokenAmount({ value, symbol, digits = 4, testId }: { value: bigint | undefined; symbol?: string; digits?: number; testId?: string }) {
   return (
-    <span data-testid={testId}>
+    <span data-testid={testId} className="amount">
       {value === undefined ? <span aria-busy="true">…</span> : formatAmount(value, digits)}
-      {symbol && <span style={{ color: "var(--text-dim)" }}> {symbol}</span>}
+      {symbol && <span className="unit"> {symbol}</span>}
+    </span>
+  );
+}
+
+/** An allowance: 'Unlimited' for the maximum a wallet grants (a 78-digit number otherwise). */
+export function AllowanceAmount({ value, symbol, testId }: { value: bigint | undefined; symbol: string; testId?: string }) {
+  const { t } = useTranslation("common");
+  if (value !== undefined && isUnlimited(value)) {
+    return (
+      <span data-testid={testId} className="amount">
+        {t("amounts.unlimited")}
+        <span className="unit"> {symbol}</span>
+      </span>
+    );
+  }
+  return <TokenAmount value={value} symbol={symbol} testId={testId} />;
+}
+
+/** An amount in a small tile: abbreviated so it stays on one line (the exact figure in its title). */
+export function CompactAmount({ value, testId }: { value: bigint | undefined; testId?: string }) {
+  if (value === undefined) {
+    return (
+      <span data-testid={testId} aria-busy="true">
+        …
+      </span>
+    );
+  }
+  return (
+    <span data-testid={testId} className="amount" title={formatAmount(value, 18)}>
+      {formatCompact(value)}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Renders the app at a route, with a scripted wallet connected (or none), for screen tests.
  */
-import { act, render, screen, type RenderResult } from "@testing-library/react";
+import { act, render, screen, within, type RenderResult } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 
 import { AppRoutes } from "@/app/router";
@@ -52,3 +52,13 @@ export async function disconnect(): Promise<void> {
 }
 
 export const toastKeys = () => useToasts.getState().toasts.map((toast) => toast.key);
+
+/** The reason an action was refused, under its buttons (one channel: never a pop-up); in the card `scope` when given. */
+export const refusalText = (scope?: string) => (scope ? within(screen.getByTestId(scope)) : screen).queryByTestId("refusal")?.textContent ?? null;
+
+/** The problem shown under the field with `testId`, if any. */
+export function fieldError(testId: string): string | null {
+  const input = screen.getByTestId(testId);
+  const id = input.getAttribute("aria-describedby");
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}

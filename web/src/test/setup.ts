@@ -9,6 +9,9 @@ beforeAll(async () => {
   await initI18n(window.localStorage, ["en-US"]);
 });
 
+// jsdom lays nothing out, so it has no scrolling: the token chooser's scroll into view is a no-op here.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 // Expected warnings (a refused switch, a node down) are logged by design: keep test output quiet.
 // Tests that check what was logged spy on the same methods.
 beforeEach(() => {

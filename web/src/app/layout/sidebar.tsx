@@ -1,12 +1,13 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router-dom";
 
+import { TokenIcon } from "@/components/token-icon";
 import { env } from "@/config/env";
 import { LOCALES, type Locale } from "@/i18n/locale";
 import { useAppStore } from "@/store";
 
-import { SIDEBAR } from "../routes";
+import { SIDEBAR, type SidebarEntry, type SidebarGroup } from "../routes";
 import styles from "./sidebar.module.css";
 
 export function LanguageSwitcher() {
@@ -29,35 +30,68 @@ export function LanguageSwitcher() {
   );
 }
 
-/** The drawer with every entry of the spec's sidebar, the language and the app version. */
+const HEADINGS = { synthesis: "common:nav.groups.synthesis", exchange: "common:nav.groups.exchange", me: "common:nav.groups.account" } as const;
+const GROUPS: SidebarGroup[] = ["main", "synthesis", "exchange", "me"];
+
+function Entry({ entry, current }: { entry: SidebarEntry; current: boolean }) {
+  const { t } = useTranslation(["pages", "common"]);
+  return (
+    <li>
+      <NavLink to={entry.to} className={current ? styles.active : undefined} aria-current={current ? "page" : undefined} end>
+        {entry.token && <TokenIcon token={entry.token} />}
+        {entry.token ?? t(entry.label)}
+      </NavLink>
+    </li>
+  );
+}
+
+/** The drawer with every entry of the spec's sidebar, grouped, the language and the app version. */
 export function Sidebar() {
   const { t } = useTranslation(["pages", "common"]);
   const open = useAppStore((state) => state.sidebarOpen);
   const setOpen = useAppStore((state) => state.setSidebarOpen);
   const location = useLocation();
+  const close = useRef<HTMLButtonElement>(null);
 
   // Any navigation closes the drawer.
   useEffect(() => setOpen(false), [location, setOpen]);
 
+  // Escape closes it; opening it puts the focus inside, so the keyboard starts there.
+  useEffect(() => {
+    if (!open) return;
+    close.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, setOpen]);
+
+  // The page on screen: the chooser is its own entry, apart from the X page it is drawn on.
+  const here = `${location.pathname}${new URLSearchParams(location.search).get("stype") === "choose" ? "?stype=choose" : ""}`;
+
   return (
     <>
       <div className={`${styles.backdrop} ${open ? styles.shown : ""}`} onClick={() => setOpen(false)} aria-hidden="true" />
-      <nav className={`${styles.drawer} ${open ? styles.open : ""}`} aria-label={t("common:nav.menu")} aria-hidden={!open} inert={!open}>
+      <nav className={`${styles.drawer} ${open ? styles.open : ""}`} aria-label={t("common:nav.menu")} aria-hidden={!open} inert={!open} data-testid="sidebar">
         <div className={styles.header}>
           <strong>{t("common:app.name")}</strong>
-          <button type="button" className={styles.close} onClick={() => setOpen(false)} aria-label={t("common:nav.close")}>
+          <button type="button" ref={close} className={styles.close} onClick={() => setOpen(false)} aria-label={t("common:nav.close")}>
             ×
           </button>
         </div>
-        <ul className={styles.entries}>
-          {SIDEBAR.map((entry) => (
-            <li key={entry.to}>
-              <NavLink to={entry.to} className={({ isActive }) => (isActive ? styles.active : undefined)} end>
-                {t(entry.label)}
-              </NavLink>
-            </li>
+        <div className={styles.entries}>
+          {GROUPS.map((group) => (
+            <section key={group} className={styles.group} aria-label={group === "main" ? undefined : t(HEADINGS[group])}>
+              {group !== "main" && <h2 className={styles.heading}>{t(HEADINGS[group])}</h2>}
+              <ul className={group === "synthesis" ? styles.tokens : styles.list}>
+                {SIDEBAR.filter((entry) => entry.group === group).map((entry) => (
+                  <Entry key={entry.to} entry={entry} current={entry.to === here} />
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
         <div className={styles.footer}>
           <LanguageSwitcher />
           <span className={styles.version}>{t("common:app.version", { version: env.version })}</span>

@@ -1,5 +1,6 @@
 /** The inputs of the account pages: account, password and referrer, each with its checks. */
 import { ZeroAddress } from "ethers/constants";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Field, useFieldCheck } from "@/components/form";
@@ -9,7 +10,6 @@ import { read } from "@/lib/contracts/batch";
 import { batcher } from "@/lib/contracts/chain-status";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
-import { refuse } from "@/lib/toast/toast-store";
 
 import { ACCOUNT_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
@@ -82,7 +82,9 @@ export function useReferrerField(account: string, initial: string) {
   );
   const referrer = field.value;
   const { data } = useChainQuery(referrer ? `referrer:${referrer}` : null, () => [read(contracts.community, "isRegistered", referrer ?? ZeroAddress)]);
-  const known = referrer ? data?.[0] : undefined;
+  // A referrer typed a moment before a submit is asked then; its answer counts like the query's.
+  const [foundUnknown, setFoundUnknown] = useState<string>();
+  const known = referrer ? (data?.[0] ?? (foundUnknown === referrer ? false : undefined)) : undefined;
   const problem = field.problem ?? (known === false ? { key: "errors:unknownReferrer" } : undefined);
 
   /** On a submit: the referrer to use, or undefined (with the reason shown). A referrer typed a
@@ -92,7 +94,10 @@ export function useReferrerField(account: string, initial: string) {
     if (address === undefined) return undefined;
     const member = known ?? (await batcher.load(read(contracts.community, "isRegistered", address)).catch(() => undefined));
     // A chain that cannot be asked does not stop the user: the API and the contract check again.
-    if (member === false && refuse({ key: "errors:unknownReferrer" })) return undefined;
+    if (member === false) {
+      setFoundUnknown(address);
+      return undefined;
+    }
     return address;
   };
   const showProblem = Boolean(problem) && (field.showProblem || known === false);

@@ -1,9 +1,10 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { PageProps } from "@/app/routes";
 import { useChainNow } from "@/components/chain-clock";
 import { formatAmount, formatCountdown, shortAddress } from "@/components/format";
-import { ActionButton, TransactionNote } from "@/components/form";
+import { ActionButton, RefusalNote, TransactionNote, useRefusal } from "@/components/form";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
@@ -13,7 +14,6 @@ import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { useTransaction } from "@/lib/contracts/use-transaction";
-import { refuse } from "@/lib/toast/toast-store";
 
 const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
 
@@ -31,11 +31,17 @@ function Earnings({ account }: { account: string }) {
   const nextClaimAt = earnings ? Number(earnings.nextClaimAt) : 0;
   const wait = nextClaimAt - now;
 
-  const fetchRevenue = () => {
+  const refusal = useRefusal();
+  // 'Wait 60 seconds' is no longer true once the wait is over.
+  const intervalRefused = refusal.message?.key === "errors:claimInterval";
+  const { clear } = refusal;
+  useEffect(() => {
+    if (intervalRefused && wait <= 0) clear();
+  }, [intervalRefused, wait, clear]);
+  const claimRevenue = () => {
     if (!earnings) return;
     // Told before anything is sent: the interval, then whether anything waits.
-    if (wait > 0 && refuse({ key: "errors:claimInterval" })) return;
-    if (earnings.totalWaiting === 0n && refuse({ key: "errors:rewardNotEnough" })) return;
+    if (refusal.refuse(wait > 0 ? { key: "errors:claimInterval" } : earnings.totalWaiting === 0n ? { key: "errors:rewardNotEnough" } : undefined)) return;
     void claim.run((c) => c.revenue.claim(), { success: "common:messages.claimSuccessful", failure: "errors:actionFailed" });
   };
 
@@ -62,11 +68,17 @@ function Earnings({ account }: { account: string }) {
       <Card testId="claim">
         <Stat label={t("profile.totalWaiting")} value={<span data-testid="total-waiting">{usd(earnings?.totalWaiting)}</span>} emphasis />
         {acbForWaiting !== undefined && <Note>{t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: settler ? shortAddress(settler) : "" })}</Note>}
-        {earnings && wait > 0 && <Note tone="danger">{t("profile.nextClaimIn", { time: formatCountdown(wait) })}</Note>}
-        {earnings?.totalWaiting === 0n && <Note>{t("errors:rewardNotEnough")}</Note>}
-        <ActionButton transaction={claim} onClick={fetchRevenue} disabled={!earnings} testId="claim-button">
+        {/* A fact, not a fault: the interval after a claim is neutral; red is kept for what the user did. */}
+        {earnings && wait > 0 && (
+          <Note>
+            <span data-testid="next-claim">{t("profile.nextClaimIn", { time: formatCountdown(wait) })}</span>
+          </Note>
+        )}
+        {earnings?.totalWaiting === 0n && wait <= 0 && <Note>{t("profile.nothingWaiting")}</Note>}
+        <ActionButton transaction={claim} onClick={claimRevenue} disabled={!earnings} testId="claim-button">
           {t("profile.fetchRevenue")}
         </ActionButton>
+        <RefusalNote refusal={refusal} />
         <TransactionNote transaction={claim} />
         {earnings?.outBacklog && (
           <>

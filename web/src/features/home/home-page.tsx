@@ -6,7 +6,7 @@ import { useChainNow } from "@/components/chain-clock";
 import { formatCountdown, shortAddress } from "@/components/format";
 import { ActionButton } from "@/components/form";
 import { Page } from "@/components/page";
-import { TokenAmount } from "@/components/tokens";
+import { CompactAmount, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { TOKEN_SYMBOLS } from "@/config/contract-names";
 import { read } from "@/lib/contracts/batch";
@@ -96,7 +96,7 @@ function Assets({ account }: { account: string }) {
         {TOKEN_SYMBOLS.map((symbol, index) => (
           <div key={symbol} className={styles.asset}>
             <span className={styles.symbol}>{symbol}</span>
-            <TokenAmount value={data?.[index]} testId={`balance-${symbol}`} />
+            <CompactAmount value={data?.[index]} testId={`balance-${symbol}`} />
           </div>
         ))}
       </div>

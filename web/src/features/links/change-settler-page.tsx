@@ -2,35 +2,39 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
-import { ActionButton, Field, TransactionNote, useFieldCheck } from "@/components/form";
+import { ActionButton, Field, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "@/components/form";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
-import { useMessage } from "@/i18n/use-message";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { useTransaction } from "@/lib/contracts/use-transaction";
-import { refuse } from "@/lib/toast/toast-store";
 
 function SettlerForm({ account }: { account: string }) {
   const { t } = useTranslation("pages");
-  const translate = useMessage();
   const navigate = useNavigate();
   const change = useTransaction();
   const { data } = useChainQuery(`settler:${account}`, () => [read(contracts.community, "memberInfo", account)]);
   const info = data?.[0];
+  const refusal = useRefusal();
   const field = useFieldCheck((text) => {
     const parsed = parseAddress(text);
     if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterSettler" : "errors:incorrectFormat" } };
+    // The settler already: nothing to send (a transaction would change nothing and cost gas).
+    if (info && parsed.value.toLowerCase() === info.settler.toLowerCase()) return { problem: { key: "errors:sameSettler" } };
     return { value: parsed.value };
   });
+  const edit = (text: string) => {
+    refusal.clear();
+    field.setText(text);
+  };
 
   const submit = async () => {
     const settler = field.attempt();
-    if (settler === undefined) return;
-    if (info && !info.registered && refuse({ key: "errors:notRegistered" })) return;
+    if (settler === undefined) return refusal.clear();
+    if (info && !info.registered && refusal.refuse({ key: "errors:notRegistered" })) return;
     const done = await change.run((c) => c.community.changeSettler(settler), { success: "common:messages.settlerChanged", failure: "errors:actionFailed" });
     if (done) navigate("/pages/index/myLink");
   };
@@ -41,14 +45,15 @@ function SettlerForm({ account }: { account: string }) {
       <Field
         label={t("forms.settlerAddress")}
         value={field.text}
-        onChange={field.setText}
-        placeholder={translate({ key: "errors:enterSettler" })}
+        onChange={edit}
+        placeholder={t("settler.placeholder")}
         error={field.error}
         testId="settler-input"
       />
       <ActionButton transaction={change} onClick={() => void submit()} disabled={!info} testId="settler-submit">
         {t("settler.submit")}
       </ActionButton>
+      <RefusalNote refusal={refusal} />
       <TransactionNote transaction={change} />
     </Card>
   );

@@ -47,7 +47,12 @@ function Links({ account }: { account: string }) {
         value={info === undefined ? <Loading /> : !info.registered ? t("links.notRegistered") : superior(info.inviter)}
         testId="superior-address"
       />
-      <Row label={t("links.referralLink")} value={link} action={<CopyButton text={link} testId="copy-link" />} testId="referral-link" />
+      {info?.registered ? (
+        <Row label={t("links.referralLink")} value={link} action={<CopyButton text={link} testId="copy-link" />} testId="referral-link" />
+      ) : (
+        // A link from a wallet that is not a member would be refused to everyone who follows it.
+        <Row label={t("links.referralLink")} value={info === undefined ? <Loading /> : t("links.registerForLink")} testId="referral-link" />
+      )}
       <Row
         label={t("links.settler")}
         value={info === undefined ? <Loading /> : info.registered ? info.settler : "—"}

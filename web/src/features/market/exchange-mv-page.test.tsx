@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
-import { disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { disconnect, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
@@ -43,6 +43,8 @@ describe("MV exchange", () => {
     await renderPage("/pages/index/exchangeMV");
     await loaded();
     fireEvent.change(screen.getByTestId("list-amount"), { target: { value: "0.5" } });
+    expect(screen.getByTestId("list-amount")).toHaveAttribute("placeholder", "MV to sell");
+    expect(screen.getByTestId("buy-amount")).toHaveAttribute("placeholder", "USDT to pay");
     expect(await screen.findByText("The amount is below the minimum order of 1 MV.")).toBeInTheDocument();
     fireEvent.change(screen.getByTestId("list-amount"), { target: { value: "501" } });
     expect(await screen.findByText("MV not enough", { selector: "span" })).toBeInTheDocument();
@@ -68,7 +70,8 @@ describe("MV exchange", () => {
     await loaded();
     fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "10" } });
     fireEvent.click(screen.getByTestId("buy-submit"));
-    await waitFor(() => expect(toastKeys()).toContain("errors:nothingForSale"));
+    await waitFor(() => expect(refusalText("buy-form")).toBe("No MV is for sale right now."));
+    expect(toastKeys()).toEqual([]);
     await expectNothingSent();
   });
 
@@ -78,7 +81,8 @@ describe("MV exchange", () => {
     await loaded();
     fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "10" } });
     fireEvent.click(screen.getByTestId("buy-submit"));
-    await waitFor(() => expect(toastKeys()).toContain("errors:authorizeFirst"));
+    await waitFor(() => expect(refusalText("buy-form")).toBe("Please authorize first~"));
+    expect(refusalText("list-form")).toBeNull();
     await expectNothingSent();
   });
 });

@@ -2,25 +2,22 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
-import { parseAmount } from "@/components/parse";
-import { AuthorizeButton, UnlimitedToggle, useApproval } from "@/components/approval";
+import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
 import { amountText, formatAmount } from "@/components/format";
-import { ActionButton, AmountField, ButtonRow, TransactionNote, useFieldCheck } from "@/components/form";
+import { AmountField, useFieldCheck } from "@/components/form";
 import { Page } from "@/components/page";
+import { parseAmount } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";
-import { TokenAmount } from "@/components/tokens";
-import { Card, Stack, Stat } from "@/components/ui";
+import { AllowanceAmount, TokenAmount } from "@/components/tokens";
+import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
 import type { TokenSymbol } from "@/config/contract-names";
 import { ONE } from "@/config/units";
-import { useMessage } from "@/i18n/use-message";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { notEnough } from "@/lib/contracts/errors";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
-import { useTransaction } from "@/lib/contracts/use-transaction";
-import { refuse, type Message } from "@/lib/toast/toast-store";
-
+import type { Message } from "@/lib/toast/toast-store";
 
 /** An amount of `token` typed into a form: the empty prompt, the invalid message, or too little balance. */
 function checkAmount(text: string, token: TokenSymbol, emptyKey: string, balance: bigint | undefined): { value: bigint } | { problem: Message } {
@@ -31,129 +28,129 @@ function checkAmount(text: string, token: TokenSymbol, emptyKey: string, balance
   return { value: parsed.value };
 }
 
-function MarketForms({ account }: { account: string }) {
-  const { t } = useTranslation(["pages", "common", "errors"]);
-  const translate = useMessage();
-  const mvApproval = useApproval("MV", "MvMarket");
-  const usdtApproval = useApproval("USDT", "MvMarket");
-  const listing = useTransaction();
-  const buying = useTransaction();
-
-  const { data } = useChainQuery(`market:${account}`, () => [
-    read(contracts.tokens.MV, "balanceOf", account),
-    read(contracts.tokens.MV, "allowance", account, addresses.MvMarket),
-    read(contracts.tokens.USDT, "balanceOf", account),
-    read(contracts.tokens.USDT, "allowance", account, addresses.MvMarket),
+/** The market as everyone sees it: MV for sale, its price in USDT and the smallest order. */
+function useMarket() {
+  const { data } = useChainQuery("market", () => [
     read(contracts.market, "mvForSale"),
     read(contracts.market, "minOrder"),
     read(contracts.main, "priceOf", addresses.MV),
     read(contracts.main, "priceOf", addresses.USDT),
   ]);
-  const [mvBalance, mvAllowance, usdtBalance, usdtAllowance, forSale, minimum, mvPrice, usdtPrice] = data ?? [];
+  const [forSale, minimum, mvPrice, usdtPrice] = data ?? [];
+  return data ? { forSale: forSale!, minimum: minimum!, mvPrice: mvPrice!, usdtPrice: usdtPrice! } : undefined;
+}
+
+type Market = NonNullable<ReturnType<typeof useMarket>>;
+
+function MarketTerms({ market }: { market: Market | undefined }) {
+  const { t } = useTranslation("pages");
+  return (
+    <Card testId="market-terms" action={<Link to="/pages/index/salelist">{t("market.viewList")}</Link>} title={t("market.terms")}>
+      <Stat label={t("market.mvForSale")} value={<TokenAmount value={market?.forSale} symbol="MV" testId="mv-for-sale" />} />
+      <Stat
+        label={t("market.price")}
+        value={<span className="amount">{market ? `1 MV = ${formatAmount((market.mvPrice * ONE) / market.usdtPrice, 6)} USDT` : <Loading />}</span>}
+      />
+      <Stat label={t("market.minimum")} value={<TokenAmount value={market?.minimum} symbol="MV" testId="min-order" />} />
+    </Card>
+  );
+}
+
+function MarketForms({ account, market }: { account: string; market: Market | undefined }) {
+  const { t } = useTranslation(["pages", "common", "errors"]);
+  const { data } = useChainQuery(`market:${account}`, () => [
+    read(contracts.tokens.MV, "balanceOf", account),
+    read(contracts.tokens.MV, "allowance", account, addresses.MvMarket),
+    read(contracts.tokens.USDT, "balanceOf", account),
+    read(contracts.tokens.USDT, "allowance", account, addresses.MvMarket),
+  ]);
+  const [mvBalance, mvAllowance, usdtBalance, usdtAllowance] = data ?? [];
+  const ready = Boolean(data && market);
 
   const list = useFieldCheck((text) => {
-    const checked = checkAmount(text, "MV", "errors:enterAmount", mvBalance);
-    if ("value" in checked && minimum !== undefined && checked.value < minimum) {
-      return { problem: { key: "errors:belowMinimum", params: { minimum: formatAmount(minimum) } } };
+    const checked = checkAmount(text, "MV", "errors:enterAmount", undefined);
+    if ("value" in checked && market && checked.value < market.minimum) {
+      return { problem: { key: "errors:belowMinimum", params: { minimum: formatAmount(market.minimum) } } };
     }
-    return checked;
+    return "value" in checked && mvBalance !== undefined && checked.value > mvBalance ? { problem: notEnough("MV") } : checked;
   });
   const buy = useFieldCheck((text) => checkAmount(text, "USDT", "errors:enterUsdt", usdtBalance));
+
+  const listing = useApproveThenAct({
+    token: "MV",
+    spender: "MvMarket",
+    field: list,
+    spends: (amount) => amount,
+    allowance: mvAllowance,
+    send: (amount) => (c) => c.market.list(amount),
+    messages: { success: "common:messages.listSuccessful", failure: "errors:actionFailed", token: "MV" },
+    onDone: list.clear,
+  });
+  const buying = useApproveThenAct({
+    token: "USDT",
+    spender: "MvMarket",
+    field: buy,
+    spends: (amount) => amount,
+    allowance: usdtAllowance,
+    precheck: () => (market?.forSale === 0n ? { key: "errors:nothingForSale" } : undefined),
+    send: (amount) => (c) => c.market.buy(amount),
+    messages: { success: "common:messages.purchaseSuccessful", failure: "errors:purchaseFailed", token: "USDT" },
+    onDone: buy.clear,
+  });
 
   // What a buy would bring, at the MV price and within what is for sale (the contract fills orders
   // first-in first-out at that price, a few wei may round differently).
   const estimate =
-    buy.value !== undefined && mvPrice && usdtPrice && forSale !== undefined
-      ? [(buy.value * usdtPrice) / mvPrice, forSale].reduce((a, b) => (a < b ? a : b))
+    buy.value !== undefined && market
+      ? [(buy.value * market.usdtPrice) / market.mvPrice, market.forSale].reduce((a, b) => (a < b ? a : b))
       : undefined;
-
-  const submitList = async () => {
-    const amount = list.attempt();
-    if (amount === undefined) return;
-    if (mvAllowance !== undefined && mvAllowance < amount && refuse({ key: "errors:authorizeFirst" })) return;
-    if (await listing.run((c) => c.market.list(amount), { success: "common:messages.listSuccessful", failure: "errors:actionFailed", token: "MV" })) {
-      list.clear();
-    }
-  };
-
-  const submitBuy = async () => {
-    const amount = buy.attempt();
-    if (amount === undefined) return;
-    if (forSale === 0n && refuse({ key: "errors:nothingForSale" })) return;
-    if (usdtAllowance !== undefined && usdtAllowance < amount && refuse({ key: "errors:authorizeFirst" })) return;
-    if (await buying.run((c) => c.market.buy(amount), { success: "common:messages.purchaseSuccessful", failure: "errors:purchaseFailed", token: "USDT" })) {
-      buy.clear();
-    }
-  };
 
   return (
     <>
       <Card title={t("market.list")} testId="list-form">
         <Stat label={t("mining.balance")} value={<TokenAmount value={mvBalance} symbol="MV" testId="mv-balance" />} />
+        <Stat label={t("mining.authorized")} value={<AllowanceAmount value={mvAllowance} symbol="MV" testId="mv-allowance" />} />
         <AmountField
           label={t("market.listAmount")}
           value={list.text}
           onChange={list.setText}
           onMax={() => mvBalance !== undefined && list.setText(amountText(mvBalance))}
-          placeholder={translate({ key: "errors:enterAmount" })}
+          placeholder={t("market.listPlaceholder")}
           error={list.error}
           testId="list-amount"
         />
-        <UnlimitedToggle approval={mvApproval} />
-        <ButtonRow>
-          <AuthorizeButton
-            approval={mvApproval}
-            disabled={!data}
-            onClick={() => {
-              const amount = list.attempt();
-              if (amount !== undefined) void mvApproval.authorize(amount);
-            }}
-          />
-          <ActionButton transaction={listing} onClick={() => void submitList()} disabled={!data} testId="list-submit">
-            {t("market.listSubmit")}
-          </ActionButton>
-        </ButtonRow>
-        <TransactionNote transaction={listing.phase !== "idle" ? listing : mvApproval.transaction} />
+        <ApproveThenActControls flow={listing} ready={ready} testId="list-submit">
+          {t("market.listSubmit")}
+        </ApproveThenActControls>
       </Card>
 
-      <Card title={t("market.buy")} testId="buy-form" action={<Link to="/pages/index/salelist">{t("market.viewList")}</Link>}>
-        <Stat label={t("market.mvForSale")} value={<TokenAmount value={forSale} symbol="MV" testId="mv-for-sale" />} />
-        <Stat label={t("market.price")} value={<span>{mvPrice && usdtPrice ? `1 MV = ${formatAmount((mvPrice * ONE) / usdtPrice, 6)} USDT` : "…"}</span>} />
+      <Card title={t("market.buy")} testId="buy-form">
         <Stat label={t("mining.balance")} value={<TokenAmount value={usdtBalance} symbol="USDT" testId="usdt-balance" />} />
+        <Stat label={t("mining.authorized")} value={<AllowanceAmount value={usdtAllowance} symbol="USDT" testId="usdt-allowance" />} />
         <AmountField
           label={t("forms.usdtAmount")}
           value={buy.text}
           onChange={buy.setText}
-          placeholder={translate({ key: "errors:enterUsdt" })}
+          placeholder={t("market.buyPlaceholder")}
           error={buy.error}
           testId="buy-amount"
         />
         <Stat label={t("market.estimate")} value={<span data-testid="buy-estimate">{estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`}</span>} emphasis />
-        <UnlimitedToggle approval={usdtApproval} />
-        <ButtonRow>
-          <AuthorizeButton
-            approval={usdtApproval}
-            disabled={!data}
-            onClick={() => {
-              const amount = buy.attempt();
-              if (amount !== undefined) void usdtApproval.authorize(amount);
-            }}
-          />
-          <ActionButton transaction={buying} onClick={() => void submitBuy()} disabled={!data} testId="buy-submit">
-            {t("market.buySubmit")}
-          </ActionButton>
-        </ButtonRow>
-        <TransactionNote transaction={buying.phase !== "idle" ? buying : usdtApproval.transaction} />
+        <ApproveThenActControls flow={buying} ready={ready} testId="buy-submit">
+          {t("market.buySubmit")}
+        </ApproveThenActControls>
       </Card>
     </>
   );
 }
 
 export default function ExchangeMvPage({ query }: PageProps) {
+  const market = useMarket();
   return (
     <Page title="titles.exchangeMV">
       <Stack testId="page-exchangeMV" stype={query.stype}>
-        <RequireWallet>{(account) => <MarketForms account={account} />}</RequireWallet>
+        <RequireWallet>{(account) => <MarketForms account={account} market={market} />}</RequireWallet>
+        <MarketTerms market={market} />
       </Stack>
     </Page>
   );

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { addresses } from "@/config/addresses";
 import { stubChain, type ChainAnswers } from "@/test/chain-stub";
-import { disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, failNext, resetSent, sent, signingMock } from "@/test/signing-mock";
 import { Main__factory } from "@typechain/index";
 
@@ -61,8 +61,43 @@ describe("synthesis", () => {
     expect(await screen.findByText("Computing power requires an integer multiple of 20")).toBeInTheDocument();
     fireEvent.click(screen.getByTestId("confirm-synthesis"));
     fireEvent.click(screen.getByTestId("authorize"));
-    await waitFor(() => expect(toastKeys()).toContain("errors:multipleRequired"));
     await expectNothingSent();
+    // Said once, under the field: no pop-up repeats it.
+    expect(screen.getAllByText("Computing power requires an integer multiple of 20")).toHaveLength(1);
+    expect(toastKeys()).toEqual([]);
+  });
+
+  it.each([
+    ["40.0", "Computing power requires an integer multiple of 20"],
+    ["1e3", "Computing power requires an integer multiple of 20"],
+    ["-20", "Computing power requires an integer multiple of 20"],
+    ["20 ", null],
+  ])("keeps %j as typed and checks it as it is", async (typed, problem) => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX");
+    await loaded();
+    await typeHashrate(typed);
+    expect(screen.getByTestId("hashrate-input")).toHaveValue(typed);
+    expect(fieldError("hashrate-input")).toBe(problem);
+    if (problem) {
+      expect(screen.getByTestId("cost")).toHaveTextContent("—");
+      fireEvent.click(screen.getByTestId("confirm-synthesis"));
+      fireEvent.click(screen.getByTestId("authorize"));
+      await expectNothingSent();
+    } else {
+      expect(screen.getByTestId("cost")).toHaveTextContent("40 X");
+    }
+  });
+
+  it("takes the problem away as soon as the field holds a valid hashrate", async () => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX");
+    await loaded();
+    await typeHashrate("30");
+    expect(fieldError("hashrate-input")).toBe("Computing power requires an integer multiple of 20");
+    await typeHashrate("40");
+    expect(fieldError("hashrate-input")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("uses 100 on the USDT page", async () => {
@@ -88,7 +123,8 @@ describe("synthesis", () => {
     await typeHashrate("20");
     expect(await screen.findByText("Please enter a multiple of 20 computing power~", { selector: "span[role=alert]" })).toBeInTheDocument();
     await typeHashrate("2e2");
-    expect(screen.getByTestId("hashrate-input")).toHaveValue("20");
+    expect(screen.getByTestId("hashrate-input")).toHaveValue("2e2");
+    expect(fieldError("hashrate-input")).toBe("Computing power requires an integer multiple of 20");
   });
 
   it("asks to authorize first when the allowance is short, and sends nothing", async () => {
@@ -96,28 +132,49 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await typeHashrate("20");
     await loaded();
+    expect(screen.getByTestId("step-authorize")).toHaveAttribute("data-done", "false");
     fireEvent.click(screen.getByTestId("confirm-synthesis"));
-    await waitFor(() => expect(toastKeys()).toContain("errors:authorizeFirst"));
+    await waitFor(() => expect(refusalText()).toBe("Please authorize first~"));
+    expect(toastKeys()).toEqual([]);
     await expectNothingSent();
+    // A new text makes the refusal stale.
+    await typeHashrate("40");
+    expect(refusalText()).toBeNull();
+  });
+
+  it("marks step 1 done once the allowance covers the cost, and shows an unlimited allowance in words", async () => {
+    stubChain(chainWith({ allowance: MaxUint256 }));
+    await renderPage("/pages/index/miningX");
+    await loaded();
+    expect(screen.getByTestId("token-allowance")).toHaveTextContent("Unlimited X");
+    await typeHashrate("40");
+    expect(screen.getByTestId("step-authorize")).toHaveAttribute("data-done", "true");
+    expect(screen.getByTestId("authorize")).toBeDisabled();
+    expect(screen.getByTestId("authorize")).toHaveTextContent("Authorized");
   });
 
   it("names the token when its balance is too low", async () => {
     stubChain(chainWith({ balance: parseEther("10") }));
     await renderPage("/pages/index/miningX");
-    await typeHashrate("40");
     await loaded();
+    await typeHashrate("40");
+    // The balance is part of the field's check, so neither step can start: no useless approval.
+    expect(fieldError("hashrate-input")).toBe("X not enough");
+    fireEvent.click(screen.getByTestId("authorize"));
     fireEvent.click(screen.getByTestId("confirm-synthesis"));
-    await waitFor(() => expect(toastKeys()).toContain("errors:tokenNotEnough"));
     await expectNothingSent();
+    expect(toastKeys()).toEqual([]);
   });
 
   it("asks an unregistered wallet to register first", async () => {
-    stubChain(chainWith({ registered: false }));
+    stubChain(chainWith({ registered: false, allowance: 0n }));
     await renderPage("/pages/index/miningX");
     await typeHashrate("20");
     expect(await screen.findByRole("link", { name: "Register" })).toBeInTheDocument();
+    await loaded();
+    fireEvent.click(screen.getByTestId("authorize"));
+    await waitFor(() => expect(refusalText()).toBe("This wallet is not registered yet. Please register first."));
     fireEvent.click(screen.getByTestId("confirm-synthesis"));
-    await waitFor(() => expect(toastKeys()).toContain("errors:notRegistered"));
     await expectNothingSent();
   });
 

@@ -5,6 +5,7 @@
 import { parseWhole } from "@/components/parse";
 import type { SynthesisToken } from "@/config/contract-names";
 import { MAX_HASHRATE, ONE } from "@/config/units";
+import { notEnough } from "@/lib/contracts/errors";
 import type { Message } from "@/lib/toast/toast-store";
 
 export const MINING_PATHS: Record<SynthesisToken, string> = {
@@ -32,16 +33,22 @@ export function synthesisCost(hashrate: bigint, price: bigint): bigint {
 export interface Rule {
   multiple: bigint;
   minimum: bigint;
+  price: bigint;
 }
 
-/** The hashrate typed, or the spec's message for why it cannot be synthesised. */
-export function checkHashrate(text: string, rule: Rule): { value: bigint } | { problem: Message } {
+/**
+ * The hashrate typed, or the spec's message for why it cannot be synthesised: not a whole number
+ * (a sign, a point, an exponent) or not a multiple, below the lowest, above the largest, then a
+ * cost above the `balance` of `token` (once it is read).
+ */
+export function checkHashrate(text: string, rule: Rule, token: SynthesisToken, balance: bigint | undefined): { value: bigint } | { problem: Message } {
   const parsed = parseWhole(text);
   const multiple = Number(rule.multiple);
-  if (!parsed.ok) return { problem: { key: "errors:enterMultiple", params: { multiple } } };
+  if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterMultiple" : "errors:multipleRequired", params: { multiple } } };
   const hashrate = parsed.value;
   if (hashrate === 0n || hashrate < rule.minimum) return { problem: { key: "errors:enterMultiple", params: { multiple } } };
   if (hashrate % rule.multiple !== 0n) return { problem: { key: "errors:multipleRequired", params: { multiple } } };
   if (hashrate > MAX_HASHRATE) return { problem: { key: "errors:hashrateTooLarge", params: { max: MAX_HASHRATE.toLocaleString("en-US") } } };
+  if (balance !== undefined && synthesisCost(hashrate, rule.price) > balance) return { problem: notEnough(token) };
   return { value: hashrate };
 }

@@ -39,7 +39,7 @@ export function useAccountAction() {
     async <T>(action: (signer: Signer) => Promise<T>, success?: string): Promise<T | undefined> => {
       if (inFlight.current) return undefined;
       if (!account || !provider) {
-        toast.error("common:wallet.connectFirst");
+        setState({ phase: "failed", error: { key: "common:wallet.connectFirst" } });
         return undefined;
       }
       inFlight.current = true;
@@ -59,8 +59,8 @@ export function useAccountAction() {
         const message = await accountErrorMessage(error);
         log.warn("account action failed", error);
         afterRefusal(error);
+        // Said once, under the button (FailureNote), where the user is looking.
         setState({ phase: "failed", error: message });
-        toast.error(message.key, message.params);
         return undefined;
       } finally {
         inFlight.current = false;
