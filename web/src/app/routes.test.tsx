@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { renderPage } from "@/test/render-page";
@@ -77,5 +77,23 @@ describe("routes", () => {
     }
     expect(SIDEBAR[0].to).toBe(HOME_PATH);
     expect(SIDEBAR).toHaveLength(18);
+  });
+});
+
+describe("the menu", () => {
+  it("groups the entries (Synthesis > token, Exchange > route), marks the current page and closes on Escape", async () => {
+    await renderAt("/pages/index/miningUsdc");
+    await screen.findByTestId("page-mining");
+    fireEvent.click(screen.getByTestId("open-menu"));
+    const menu = screen.getByTestId("sidebar");
+    expect(menu).toHaveAttribute("aria-hidden", "false");
+    const synthesis = within(menu).getByRole("region", { name: "Synthetic Hashrate" });
+    const names = ["Synthetic Hashrate", "X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"];
+    expect(within(synthesis).getAllByRole("link")).toEqual(names.map((name) => within(synthesis).getByRole("link", { name })));
+    expect(within(menu).getByRole("region", { name: "Exchange" })).toHaveTextContent("MV Exchange X");
+    const current = within(menu).getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current).toEqual([within(menu).getByRole("link", { name: "USDC" })]);
+    fireEvent.keyDown(window, { key: "Escape" });
+    await waitFor(() => expect(menu).toHaveAttribute("aria-hidden", "true"));
   });
 });

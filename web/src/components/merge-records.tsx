@@ -5,6 +5,7 @@ import type { IMainTypes } from "@typechain/Main";
 import { tokenSymbolOf } from "@/lib/contracts/contracts";
 
 import { formatAmount, formatTime } from "./format";
+import { Figure } from "./tokens";
 import styles from "./merge-records.module.css";
 
 export type MergeRecord = IMainTypes.MergeRecordStructOutput;
@@ -19,7 +20,9 @@ export function MergeRecordList({ records }: { records: readonly MergeRecord[] }
         <li key={String(record.index)} className={styles.row} data-testid={`record-${record.index}`}>
           <span className={styles.index}>#{String(record.index)}</span>
           <span className={styles.main}>
-            <strong>{record.hashrate.toLocaleString("en-US")}</strong>
+            <strong>
+              <Figure value={record.hashrate} unit="hashrate" />
+            </strong>
             <span className={styles.dim}>
               {formatAmount(record.cost, 4)} {tokenSymbolOf(record.token) ?? ""}
             </span>

@@ -41,3 +41,21 @@ export function CompactAmount({ value, testId }: { value: bigint | undefined; te
     </span>
   );
 }
+
+/** A whole count with its unit ('1,000 hashrate', '6 members'); "…" (busy) until known. */
+export function Figure({ value, unit, testId }: { value: bigint | undefined; unit: "hashrate" | "members"; testId?: string }) {
+  const { t } = useTranslation("pages");
+  if (value === undefined) {
+    return (
+      <span data-testid={testId} aria-busy="true">
+        …
+      </span>
+    );
+  }
+  return (
+    <span data-testid={testId} className="amount">
+      {value.toLocaleString("en-US")}
+      <span className="unit"> {t(`units.${unit}`)}</span>
+    </span>
+  );
+}

@@ -118,6 +118,16 @@ describe("exchange", () => {
     await waitFor(() => expect(sent).toEqual([{ contract: "USDT", method: "approve", args: [addresses.Swap, parseEther("10")] }]));
   });
 
+  it("shows a visitor the route's rate, daily limit and liquidity, with a connect button in the page", async () => {
+    route("ACB", "USDT");
+    await renderPage("/pages/index/exchangeACB", { connected: false });
+    await waitFor(() => expect(screen.getByTestId("rate")).toHaveTextContent("1 ACB = 2 USDT"));
+    expect(screen.getByTestId("route-daily-limit")).toHaveTextContent("500 USD");
+    expect(screen.getByTestId("liquidity")).toHaveTextContent("1,000,000 USDT");
+    expect(screen.getByTestId("connect-wallet-card")).toContainElement(screen.getByTestId("connect-in-page"));
+    expect(screen.queryByTestId("exchange-form")).toBeNull();
+  });
+
   it("sends the exchange on its route", async () => {
     route("ACB", "USDT");
     await renderPage("/pages/index/exchangeACB");

@@ -38,7 +38,7 @@ describe("home", () => {
     expect(screen.getByTestId("lucky-winner")).toHaveTextContent("None yet");
     expect(screen.getByTestId("last-miner")).toHaveTextContent("0x3C44…93BC");
     expect(screen.getByTestId("max-amount")).toHaveTextContent("70 USDT");
-    expect(screen.getByTestId("max-power")).toHaveTextContent("1,000");
+    expect(screen.getByTestId("max-power")).toHaveTextContent("1,000 hashrate");
     expect(screen.getByTestId("max-leader")).toHaveTextContent("0x7099…79C8");
     expect(screen.getByTestId("acb-burned")).toHaveTextContent("50 ACB");
     await waitFor(() => expect(screen.getByTestId("balance-ZYB")).toHaveTextContent("9"));
@@ -51,7 +51,18 @@ describe("home", () => {
     stubChain(pools(NOW - 1n));
     await renderPage("/");
     fireEvent.click(await screen.findByTestId("settle-lucky"));
+    expect(screen.getByTestId("lucky-countdown")).toHaveTextContent("Time's up: ready to settle");
     await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "settleLuckyPool", args: [] }]));
+  });
+
+  it("says a pool was settled instead of showing 0:00", async () => {
+    const answers = pools(NOW - 1n);
+    answers.Main.luckyPool = { ...answers.Main.luckyPool, amount: 0n, lastWinner: BOB, lastPrize: parseEther("140") };
+    stubChain(answers);
+    await renderPage("/");
+    await waitFor(() => expect(screen.getByTestId("lucky-countdown")).toHaveTextContent("Settled"));
+    expect(screen.getByTestId("lucky-winner")).toHaveTextContent("0x3C44…93BC");
+    expect(screen.queryByTestId("settle-lucky")).toBeNull();
   });
 
   it("says 'Please Login' with the ways in until the user has a session", async () => {

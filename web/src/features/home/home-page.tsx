@@ -6,7 +6,7 @@ import { useChainNow } from "@/components/chain-clock";
 import { formatCountdown, shortAddress } from "@/components/format";
 import { ActionButton } from "@/components/form";
 import { Page } from "@/components/page";
-import { CompactAmount, TokenAmount } from "@/components/tokens";
+import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { TOKEN_SYMBOLS } from "@/config/contract-names";
 import { read } from "@/lib/contracts/batch";
@@ -28,12 +28,15 @@ function Address({ value, testId }: { value: string | undefined; testId: string 
   );
 }
 
-function Countdown({ endsAt, testId }: { endsAt: bigint | undefined; testId: string }) {
+/** A pool's countdown; at its end, what became of the pool rather than a bare 0:00. */
+function Countdown({ endsAt, settled, testId }: { endsAt: bigint | undefined; settled: boolean; testId: string }) {
+  const { t } = useTranslation("pages");
   const now = useChainNow();
   if (endsAt === undefined) return <Loading />;
+  const left = Number(endsAt) - now;
   return (
-    <span className={styles.countdown} data-testid={testId}>
-      {formatCountdown(Number(endsAt) - now)}
+    <span className={left > 0 ? styles.countdown : styles.ended} data-testid={testId}>
+      {left > 0 ? formatCountdown(left) : settled ? t("home.settled") : t("home.timeUp")}
     </span>
   );
 }
@@ -57,7 +60,7 @@ function Pools() {
   return (
     <>
       <Card title={t("home.luckyPool")} testId="lucky-pool">
-        <Stat label={t("home.countdown")} value={<Countdown endsAt={lucky?.endsAt} testId="lucky-countdown" />} />
+        <Stat label={t("home.countdown")} value={<Countdown endsAt={lucky?.endsAt} settled={lucky?.amount === 0n} testId="lucky-countdown" />} />
         <Stat label={t("home.luckyPool")} value={<TokenAmount value={lucky?.amount} symbol="USDT" testId="lucky-amount" />} emphasis />
         <Stat label={t("home.luckyWinner")} value={<Address value={lucky?.lastWinner} testId="lucky-winner" />} />
         <Stat label={t("home.lastMiner")} value={<Address value={lucky?.lastMiner} testId="last-miner" />} />
@@ -68,9 +71,9 @@ function Pools() {
         )}
       </Card>
       <Card title={t("home.maxPool")} testId="max-pool">
-        <Stat label={t("home.maxCountdown")} value={<Countdown endsAt={max?.endsAt} testId="max-countdown" />} />
+        <Stat label={t("home.maxCountdown")} value={<Countdown endsAt={max?.endsAt} settled={max?.leader === ZeroAddress} testId="max-countdown" />} />
         <Stat label={t("home.maxPool")} value={<TokenAmount value={max?.amount} symbol="USDT" testId="max-amount" />} emphasis />
-        <Stat label={t("home.maxPower")} value={<span data-testid="max-power">{max ? max.leaderHashrate.toLocaleString("en-US") : <Loading />}</span>} />
+        <Stat label={t("home.maxPower")} value={<Figure value={max?.leaderHashrate} unit="hashrate" testId="max-power" />} />
         <Stat label={t("home.maxPowerAddress")} value={<Address value={max?.leader} testId="max-leader" />} />
         {maxEnded && (
           <ActionButton transaction={settleMax} onClick={() => void settleMax.run((c) => c.main.settleMaxPool(), options)} testId="settle-max">

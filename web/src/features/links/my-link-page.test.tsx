@@ -39,6 +39,15 @@ describe("my links", () => {
     expect(referralLink(ALICE, "https://app.example", "/")).toBe(`https://app.example/#/?ref=${ALICE}`);
   });
 
+  it("offers no referral link to a wallet that is not registered, and says to register first", async () => {
+    stubChain({ Community: { memberInfo: info(false, ZeroAddress) } });
+    await renderPage("/pages/index/myLink");
+    await waitFor(() => expect(screen.getByTestId("referral-link")).toHaveTextContent("Register first to get your referral link."));
+    expect(screen.queryByTestId("copy-link")).toBeNull();
+    expect(screen.getByTestId("referral-link")).not.toHaveTextContent("ref=");
+    expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/pages/register/register");
+  });
+
   it("says when the wallet has no superior or is not registered", async () => {
     stubChain({ Community: { memberInfo: info(true, ZeroAddress) } });
     await renderPage("/pages/index/myLink");
@@ -62,6 +71,17 @@ describe("change settler", () => {
     expect(await screen.findByText("Incorrect format", { selector: "span" })).toBeInTheDocument();
     fireEvent.click(screen.getByTestId("settler-submit"));
     await expectNothingSent();
+  });
+
+  it("says the address already is the settler, in any case, and sends nothing", async () => {
+    stubChain({ Community: { memberInfo: info() } });
+    await renderPage("/pages/index/changeSettler");
+    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    await typeSettler(ALICE.toLowerCase());
+    expect(await screen.findByText("This address is already your settler.", { selector: "span" })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("settler-submit"));
+    await expectNothingSent();
+    expect(toastKeys()).toEqual([]);
   });
 
   it("prompts for the settler address", async () => {

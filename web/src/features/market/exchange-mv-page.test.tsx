@@ -64,6 +64,16 @@ describe("MV exchange", () => {
     await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("120")] }]));
   });
 
+  it("shows a visitor what is for sale, the price and the smallest order", async () => {
+    market();
+    await renderPage("/pages/index/exchangeMV", { connected: false });
+    await waitFor(() => expect(screen.getByTestId("mv-for-sale")).not.toHaveTextContent("…"));
+    expect(screen.getByTestId("min-order")).toHaveTextContent("1 MV");
+    expect(screen.getByText("1 MV = 1 USDT")).toBeInTheDocument();
+    expect(screen.getByTestId("connect-in-page")).toBeInTheDocument();
+    expect(screen.queryByTestId("buy-form")).toBeNull();
+  });
+
   it("says when nothing is for sale, and sends nothing", async () => {
     market({ forSale: 0n });
     await renderPage("/pages/index/exchangeMV");

@@ -216,6 +216,26 @@ describe("synthesis", () => {
     await waitFor(() => expect(toastKeys()).toContain("errors:powerCap"));
   });
 
+  it("shows a visitor the lowest hashrate, the multiple, the unit cost and the pools, with a connect button", async () => {
+    stubChain({
+      ...chainWith(),
+      Main: {
+        tokenRule: rule(20n),
+        recordsOf: [],
+        luckyPool: { amount: parseEther("140"), endsAt: 0n, lastMiner: addresses.X, lastWinner: addresses.X, lastPrize: 0n, round: 1n },
+        maxPool: { amount: parseEther("70"), endsAt: 0n, leader: addresses.X, leaderHashrate: 0n, lastWinner: addresses.X, lastPrize: 0n, round: 1n },
+      },
+    });
+    await renderPage("/pages/index/miningX", { connected: false });
+    await waitFor(() => expect(screen.getByTestId("lowest")).toHaveTextContent("20 hashrate"));
+    expect(screen.getByTestId("multiple")).toHaveTextContent("20");
+    expect(screen.getByTestId("unit-cost")).toHaveTextContent("2 X");
+    await waitFor(() => expect(screen.getByTestId("mining-lucky-pool")).toHaveTextContent("140 USDT"));
+    expect(screen.getByTestId("mining-max-pool")).toHaveTextContent("70 USDT");
+    expect(screen.getByTestId("connect-in-page")).toBeInTheDocument();
+    expect(screen.queryByTestId("synthesis-form")).toBeNull();
+  });
+
   it("offers every synthesis token on the plain page", async () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX?stype=choose");

@@ -6,6 +6,7 @@ import { formatAmount, formatTime } from "@/components/format";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
 import { useSuperiorLabel } from "@/components/membership";
+import { Figure } from "@/components/tokens";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
@@ -36,10 +37,11 @@ function Member({ address }: { address: string }) {
             label={t("member.registeredAt")}
             value={formatTime(new Date(Number(info.registeredAt) * 1000), i18n.language)}
           />
-          <Stat label={t("member.power")} value={<span data-testid="member-power">{info.performance.toLocaleString("en-US")}</span>} />
-          <Stat label={t("team.teamPerformance")} value={<span data-testid="member-team-performance">{info.teamPerformance.toLocaleString("en-US")}</span>} />
-          <Stat label={t("team.directCount")} value={info.directCount.toString()} />
-          <Stat label={t("team.myCommunity")} value={info.teamSize.toString()} />
+          <Stat label={t("member.power")} value={<Figure value={info.performance} unit="hashrate" testId="member-power" />} />
+          <Stat label={t("team.teamPerformance")} value={<Figure value={info.teamPerformance} unit="hashrate" testId="member-team-performance" />} />
+          <Stat label={t("team.directCount")} value={<Figure value={info.directCount} unit="members" />} />
+          {/* Another member's page: their community, not "my" one. */}
+          <Stat label={t("team.communitySize")} value={<Figure value={info.teamSize} unit="members" testId="member-community" />} />
           <Stat label={t("team.vipLevel")} value={<span data-testid="member-vip">V{info.vipLevel}</span>} />
           <Stat label={t("team.sLevel")} value={<span data-testid="member-s">S{info.sLevel}</span>} />
           <Stat label={t("profile.machineRevenue")} value={`${formatAmount(earnings.machineTotal, 4)} USD`} />

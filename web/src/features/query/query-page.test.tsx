@@ -69,9 +69,12 @@ describe("query", () => {
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(`/pages/memberInfo/memberInfo?address=${BOB}`));
     await waitFor(() => expect(screen.getByTestId("member-registered")).toHaveTextContent("Yes"));
     expect(screen.getByTestId("member-inviter")).toHaveTextContent(ALICE);
-    expect(screen.getByTestId("member-power")).toHaveTextContent("300");
-    expect(screen.getByTestId("member-team-performance")).toHaveTextContent("12,000");
+    expect(screen.getByTestId("member-power")).toHaveTextContent("300 hashrate");
+    expect(screen.getByTestId("member-team-performance")).toHaveTextContent("12,000 hashrate");
     expect(screen.getByTestId("member-vip")).toHaveTextContent("V1");
+    // Another member's community is not "my community".
+    expect(screen.queryByText("My community")).toBeNull();
+    expect(screen.getByText("Community size")).toBeInTheDocument();
   });
 
   it("says when an address is not registered", async () => {

@@ -42,10 +42,10 @@ describe("community", () => {
   it("shows the community, performance and levels, with the daily refresh note", async () => {
     team();
     await renderPage("/pages/index/myTeam");
-    await waitFor(() => expect(screen.getByTestId("team-size")).toHaveTextContent("40"));
+    await waitFor(() => expect(screen.getByTestId("team-size")).toHaveTextContent("40 members"));
     expect(screen.getByTestId("direct-count")).toHaveTextContent("13");
-    expect(screen.getByTestId("my-performance")).toHaveTextContent("1,200");
-    expect(screen.getByTestId("team-performance")).toHaveTextContent("52,000");
+    expect(screen.getByTestId("my-performance")).toHaveTextContent("1,200 hashrate");
+    expect(screen.getByTestId("team-performance")).toHaveTextContent("52,000 hashrate");
     expect(screen.getByTestId("vip-level")).toHaveTextContent("V2");
     expect(screen.getByTestId("s-level")).toHaveTextContent("S1");
     expect(screen.getByText("The VIP level refreshes daily at 00:00.")).toBeInTheDocument();

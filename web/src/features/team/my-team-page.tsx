@@ -5,6 +5,7 @@ import { shortAddress } from "@/components/format";
 import { Page } from "@/components/page";
 import { Pager, usePager } from "@/components/pager";
 import { RequireWallet } from "@/components/require-wallet";
+import { Figure } from "@/components/tokens";
 import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
@@ -13,8 +14,6 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import styles from "./my-team-page.module.css";
 
 const PAGE_SIZE = 10;
-
-const number = (value: bigint | undefined) => (value === undefined ? <Loading /> : value.toLocaleString("en-US"));
 
 function Team({ account }: { account: string }) {
   const { t } = useTranslation("pages");
@@ -29,10 +28,10 @@ function Team({ account }: { account: string }) {
     <>
       <Card testId="team-summary">
         <StatGrid>
-          <Stat label={t("team.myCommunity")} value={<span data-testid="team-size">{number(info?.teamSize)}</span>} />
-          <Stat label={t("team.directCount")} value={<span data-testid="direct-count">{number(info?.directCount)}</span>} />
-          <Stat label={t("team.myPerformance")} value={<span data-testid="my-performance">{number(info?.performance)}</span>} />
-          <Stat label={t("team.teamPerformance")} value={<span data-testid="team-performance">{number(info?.teamPerformance)}</span>} />
+          <Stat label={t("team.myCommunity")} value={<Figure value={info?.teamSize} unit="members" testId="team-size" />} />
+          <Stat label={t("team.directCount")} value={<Figure value={info?.directCount} unit="members" testId="direct-count" />} />
+          <Stat label={t("team.myPerformance")} value={<Figure value={info?.performance} unit="hashrate" testId="my-performance" />} />
+          <Stat label={t("team.teamPerformance")} value={<Figure value={info?.teamPerformance} unit="hashrate" testId="team-performance" />} />
           <Stat label={t("team.vipLevel")} value={<span data-testid="vip-level">{info ? `V${info.vipLevel}` : <Loading />}</span>} />
           <Stat label={t("team.sLevel")} value={<span data-testid="s-level">{info ? `S${info.sLevel}` : <Loading />}</span>} />
         </StatGrid>
@@ -54,8 +53,12 @@ function Team({ account }: { account: string }) {
             <thead>
               <tr>
                 <th>{t("team.wallet")}</th>
-                <th>{t("team.performance")}</th>
-                <th>{t("team.teamColumn")}</th>
+                <th>
+                  {t("team.performance")} <span className="unit">({t("units.hashrate")})</span>
+                </th>
+                <th>
+                  {t("team.teamColumn")} <span className="unit">({t("units.hashrate")})</span>
+                </th>
                 <th>{t("team.level")}</th>
               </tr>
             </thead>
