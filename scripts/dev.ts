@@ -11,6 +11,7 @@ import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 import { DEFAULT_FORK_BLOCK } from "./lib/chain";
+import { DEV_ACCOUNT } from "./lib/dev-account";
 import { DEMO_ADDRESS, DEMO_KEY } from "./lib/injected-wallet";
 import { PORT_VARIABLES, ROOT, ensurePortFree, killAll, portsFromEnv, runHardhat, startStack, stopAll, type Ports } from "./lib/stack";
 
@@ -35,9 +36,10 @@ The app is running.
   Account API  http://127.0.0.1:${ports.api}/api (the app calls it at /api)
   Logs         ${path.relative(ROOT, DEV_DIR)}/node.log, ${path.relative(ROOT, DEV_DIR)}/api.log
 
-Dev wallet (no extension needed): open the app, press "Connect Wallet" and choose "Dev wallet".
+Dev wallet (no extension needed): open the app, press "Connect" and choose "Dev wallet".
   It signs with Hardhat's test account #1 (${DEMO_ADDRESS.alice}), which the seed
-  registered and funded with every token.
+  registered and funded with every token. Its account exists: press Login and sign, or bind
+  with account "${DEV_ACCOUNT.account}", password "${DEV_ACCOUNT.password}".
 
 MetaMask: Settings > Networks > Add a network manually:
   Network name  BNB Smart Chain (local)

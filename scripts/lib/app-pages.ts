@@ -34,9 +34,9 @@ const QUERIES: Record<string, string> = { "/pages/memberInfo/memberInfo": `?addr
 /** `route` with the query it needs to show data, if any. */
 export const withQuery = (route: string) => `${route}${QUERIES[route] ?? ""}`;
 
-/** A new browser context the size of a phone (the app is designed for 430 x 932). */
-export function newAppContext(browser: Browser, language: Language = "en"): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 430, height: 932 }, locale: LOCALES[language] });
+/** A new browser context the size of a phone (430 x 932 unless told; the app fits down to 360 px). */
+export function newAppContext(browser: Browser, language: Language = "en", viewport = { width: 430, height: 932 }): Promise<BrowserContext> {
+  return browser.newContext({ viewport, locale: LOCALES[language] });
 }
 
 /** Resolves when no figure is still loading (nothing is aria-busy) and, given a `title`, the screen's heading says it. */

@@ -65,6 +65,8 @@ export class InjectedWallet {
   chainId: string;
   private readonly knownChains: Set<string>;
   private readonly rejections = new Map<string, number>();
+  /** Requests of these methods wait for the user (the test) to answer: `release`. */
+  private readonly holds = new Map<string, Array<() => void>>();
   private readonly provider: JsonRpcProvider;
   private signer: Wallet;
   private page: Page | undefined;
@@ -95,6 +97,18 @@ export class InjectedWallet {
     this.rejections.set(method, (this.rejections.get(method) ?? 0) + 1);
   }
 
+  /** The next `method` requests stay open in "the wallet" until `release(method)`, as a user who has not confirmed yet. */
+  holdNext(method: string): void {
+    this.holds.set(method, []);
+  }
+
+  /** The user confirms the held `method` requests; later ones are answered at once again. */
+  release(method: string): void {
+    const waiting = this.holds.get(method) ?? [];
+    this.holds.delete(method);
+    for (const resume of waiting) resume();
+  }
+
   called(method: string): unknown[][] {
     return this.requests.filter((request) => request.method === method).map((request) => request.params);
   }
@@ -116,6 +130,8 @@ export class InjectedWallet {
   private async answer(call: { method: string; params: unknown[] }): Promise<Answer> {
     this.requests.push(call);
     const { method, params } = call;
+    const held = this.holds.get(method);
+    if (held) await new Promise<void>((resume) => held.push(resume));
     const rejections = this.rejections.get(method) ?? 0;
     if (rejections > 0) {
       this.rejections.set(method, rejections - 1);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { bin, deploy, ensurePortFree, startService, waitUntil, type Service } from "../../scripts/lib/stack";
+import { DEV_ACCOUNT } from "../../scripts/lib/dev-account";
 import { openApp } from "./support/browser";
 
 const PORTS = { NODE_PORT: "28545", API_PORT: "28787", WEB_PORT: "25173" };
@@ -53,6 +54,10 @@ describe("npm run dev", () => {
     const config = await fetch(`${WEB_URL}/api/config`);
     expect(config.status).toBe(200);
     expect(((await config.json()) as { key: string }).key).toContain("BEGIN PUBLIC KEY");
+    // The dev wallet's account exists from the start: Login works at once, as the README says.
+    await app.page.getByTestId("to-login").click();
+    await app.page.getByTestId("login-submit").click();
+    await app.page.getByTestId("member-account").filter({ hasText: DEV_ACCOUNT.account }).waitFor({ timeout: 30_000 });
 
     // A redeploy (without the seed): the open page reloads onto the new, empty contracts.
     await deploy(NODE_URL, ENV.DEPLOYMENT_NAME);

@@ -9,25 +9,29 @@ import { settled, titleOf, withQuery } from "../../scripts/lib/app-pages";
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
 import { openApp, type AppSession } from "./support/browser";
+import { axeViolations, layoutProblems } from "./support/layout";
 
 const SCREENSHOTS = path.join(RESULTS_DIR, "screenshots");
 
 const nameOf = (route: string) => (route === "/" ? "root" : route.split("/").filter(Boolean).slice(1).join("-"));
 
-describe.each(["en", "zh-Hans", "zh-Hant"] as const)("every route in %s", (language) => {
+/** The narrowest phone the app is made for: what fits here fits on every larger one. */
+const PHONE = { width: 360, height: 740 };
+
+describe.each(["en", "zh-Hans", "zh-Hant"] as const)("every route in %s, 360 px wide", (language) => {
   let app: AppSession;
   const folder = path.join(SCREENSHOTS, language);
 
   beforeAll(async () => {
     mkdirSync(folder, { recursive: true });
     // Alice: seeded with records, team, orders and earnings, so pages show data.
-    app = await openApp({ key: DEMO_KEY.alice, language, route: "/" });
+    app = await openApp({ key: DEMO_KEY.alice, language, route: "/", viewport: PHONE });
   });
   afterAll(async () => {
     await app.context.close();
   });
 
-  it.each(ROUTES.map((route) => [route.path, route] as const))("%s renders without missing translations or console errors", async (_path, route) => {
+  it.each(ROUTES.map((route) => [route.path, route] as const))("%s renders without missing translations, console errors, cut or wrapped text, or axe violations", async (_path, route) => {
     const { page } = app;
     app.errors.length = 0;
     await app.goto(withQuery(route.path));
@@ -40,5 +44,7 @@ describe.each(["en", "zh-Hans", "zh-Hant"] as const)("every route in %s", (langu
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     await page.screenshot({ path: path.join(folder, `${nameOf(route.path)}.png`), fullPage: true });
     expect(app.errors).toEqual([]);
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -40,6 +40,8 @@ export interface OpenOptions {
   language?: Language;
   /** The route to open, after '#'. */
   route?: string;
+  /** The page's size; the phone size of newAppContext when not given. */
+  viewport?: { width: number; height: number };
   /** Another stack than the one global-setup started (the `npm run dev` test's). */
   webUrl?: string;
   nodeUrl?: string;
@@ -47,7 +49,7 @@ export interface OpenOptions {
 
 export async function openApp(options: OpenOptions): Promise<AppSession> {
   const stack = { ...inject("stack"), ...(options.webUrl ? { webUrl: options.webUrl } : {}), ...(options.nodeUrl ? { nodeUrl: options.nodeUrl } : {}) };
-  const context = await newAppContext(await launchBrowser(), options.language);
+  const context = await newAppContext(await launchBrowser(), options.language, options.viewport);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {

@@ -83,7 +83,6 @@ export function WalletButton() {
         className={`${styles.chip} ${wallet.isWrongChain ? styles.warn : ""}`}
         onClick={() => setMenuOpen((open) => !open)}
         aria-expanded={menuOpen}
-        aria-label={t("wallet.account", { address: wallet.account })}
         title={wallet.account}
         data-testid="wallet-account"
       >

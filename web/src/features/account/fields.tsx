@@ -106,13 +106,12 @@ export function useReferrerField(account: string, initial: string) {
 
 export function ReferrerField({ referrer, hint, readOnly }: { referrer: ReturnType<typeof useReferrerField>; hint?: string; readOnly?: boolean }) {
   const { t } = useTranslation("pages");
-  const translate = useMessage();
   return (
     <Field
       label={t("forms.referrer")}
       value={referrer.field.text}
       onChange={referrer.field.setText}
-      placeholder={translate({ key: "errors:enterReferrer" })}
+      placeholder={t("forms.addressPlaceholder")}
       error={referrer.error}
       hint={hint}
       readOnly={readOnly}

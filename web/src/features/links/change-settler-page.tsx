@@ -46,7 +46,7 @@ function SettlerForm({ account }: { account: string }) {
         label={t("forms.settlerAddress")}
         value={field.text}
         onChange={edit}
-        placeholder={t("settler.placeholder")}
+        placeholder={t("forms.addressPlaceholder")}
         error={field.error}
         testId="settler-input"
       />

@@ -1,0 +1,217 @@
+/**
+ * The app on a phone, 360 and 390 px wide, as a new user walks it: what is typed stays as typed and
+ * is refused with the spec's message, one message at a time, the two-step flow shows its progress,
+ * nothing useless reaches the wallet, visitors see the figures, and nothing is cut or wrapped.
+ */
+import { Wallet, parseEther } from "ethers";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { settled, type Language } from "../../scripts/lib/app-pages";
+import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
+import { expectNothingSent, expectSaidOnceUnderField, openApp, refusal, toast } from "./support/browser";
+import { testChain } from "./support/chain";
+import { layoutProblems } from "./support/layout";
+
+const chain = testChain();
+/** A member under Bob with 1,000 X and 1,000 MV; and one with only 10 X; and a wallet that never joined. */
+const MEMBER = hardhatKey(12);
+const POOR = hardhatKey(13);
+const STRANGER = hardhatKey(14);
+/** Members who have authorised nothing yet, one per width (the flow leaves an unlimited allowance). */
+const FRESH = { 360: hardhatKey(16), 390: hardhatKey(19) } as const;
+
+beforeAll(async () => {
+  for (const key of [MEMBER, POOR, ...Object.values(FRESH)]) await chain.register(key, DEMO_ADDRESS.bob);
+  for (const key of Object.values(FRESH)) await chain.mint("ACB", new Wallet(key).address, parseEther("100"));
+  const member = new Wallet(MEMBER).address;
+  await chain.mint("X", member, parseEther("1000"));
+  await chain.mint("MV", member, parseEther("1000"));
+  await chain.mint("X", new Wallet(POOR).address, parseEther("10"));
+});
+
+const WIDTHS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Types `text` into the field as a user does, key by key. */
+async function type(page: Page, testId: string, text: string): Promise<void> {
+  const field = page.getByTestId(testId);
+  await field.fill("");
+  await field.pressSequentially(text);
+}
+
+describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
+  it("keeps what was typed, refuses it with the spec's message once, under the field, and sends nothing", async () => {
+    const app = await openApp({ key: MEMBER, route: "/pages/index/miningX", viewport });
+    const { page, wallet } = app;
+    await page.getByTestId("token-allowance").filter({ hasNotText: "…" }).waitFor();
+    const nonce = await chain.nonce(wallet!.address);
+    for (const typed of ["40.0", "1e3", "-20"]) {
+      await type(page, "hashrate-input", typed);
+      expect(await page.getByTestId("hashrate-input").inputValue()).toBe(typed);
+      expect(await page.getByTestId("cost").textContent()).toBe("—");
+      await page.getByTestId("authorize").click();
+      await page.getByTestId("confirm-synthesis").click();
+      await expectSaidOnceUnderField(page, "hashrate-input", "Computing power requires an integer multiple of 20");
+    }
+    // A valid amount takes the message away at once.
+    await type(page, "hashrate-input", "40");
+    expect(await page.getByRole("alert").count()).toBe(0);
+    expect(await page.getByTestId("cost").textContent()).toBe("80 X");
+
+    await app.goto("/pages/index/exchangeMvToX");
+    await page.getByTestId("max-exchangeable").filter({ hasNotText: "…" }).waitFor();
+    await type(page, "amount-input", "-5");
+    expect(await page.getByTestId("amount-input").inputValue()).toBe("-5");
+    await page.getByTestId("exchange").click();
+    await expectSaidOnceUnderField(page, "amount-input", "Invalid quantity or exceeds maximum exchangeable amount");
+    await expectNothingSent(app, nonce);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("checks the balance before an authorisation, so none is sent that could not be used", async () => {
+    const app = await openApp({ key: POOR, route: "/pages/index/miningX", viewport });
+    const { page, wallet } = app;
+    await page.getByTestId("token-balance").filter({ hasText: "10 X" }).waitFor();
+    const nonce = await chain.nonce(wallet!.address);
+    await type(page, "hashrate-input", "40");
+    await page.getByTestId("authorize").click();
+    await expectSaidOnceUnderField(page, "hashrate-input", "X not enough");
+    await expectNothingSent(app, nonce);
+    await app.context.close();
+  });
+
+  it("shows the two steps: authorising waits in the wallet with the action held, then step 1 is done", async () => {
+    const app = await openApp({ key: FRESH[viewport.width], route: "/pages/index/miningAcb", viewport });
+    const { page, wallet } = app;
+    await page.getByTestId("token-balance").filter({ hasText: "100 ACB" }).waitFor();
+    await type(page, "hashrate-input", "20");
+    expect(await page.getByTestId("step-authorize").getAttribute("data-done")).toBe("false");
+
+    wallet!.holdNext("eth_sendTransaction");
+    await page.getByTestId("unlimited").check();
+    await page.getByTestId("authorize").click();
+    await page.getByTestId("authorize").filter({ hasText: "Confirm in wallet…" }).waitFor();
+    // The action waits for its authorisation: it cannot be pressed meanwhile.
+    expect(await page.getByTestId("confirm-synthesis").isDisabled()).toBe(true);
+    wallet!.release("eth_sendTransaction");
+
+    await toast(page, "Authorization successful").waitFor();
+    await expect.poll(() => page.getByTestId("step-authorize").getAttribute("data-done")).toBe("true");
+    expect(await page.getByTestId("transaction-note").textContent()).toMatch(/0x[0-9a-f]{8}…[0-9a-f]{8}/);
+    // An unlimited allowance reads as a word, not as a 78-digit number.
+    await page.getByTestId("token-allowance").filter({ hasText: "Unlimited ACB" }).waitFor();
+    await page.getByTestId("confirm-synthesis").click();
+    await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("says the settler already is the address typed, and sends nothing", async () => {
+    const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/changeSettler", viewport });
+    const { page, wallet } = app;
+    const current = await chain.community.settlerOf(DEMO_ADDRESS.alice);
+    await page.getByTestId("current-settler").filter({ hasText: current }).waitFor();
+    const nonce = await chain.nonce(wallet!.address);
+    await type(page, "settler-input", current.toLowerCase());
+    await page.getByTestId("settler-submit").click();
+    await expectSaidOnceUnderField(page, "settler-input", "This address is already your settler.");
+    await expectNothingSent(app, nonce);
+    await app.context.close();
+  });
+
+  it("tells a wallet that is not registered to register before it gets a referral link", async () => {
+    const app = await openApp({ key: STRANGER, route: "/pages/index/myLink", viewport });
+    const { page } = app;
+    await page.getByTestId("referral-link").filter({ hasText: "Register first to get your referral link." }).waitFor();
+    expect(await page.getByTestId("copy-link").count()).toBe(0);
+    await app.context.close();
+  });
+
+  it("shows visitors the figures of the exchange, mining and market pages, with a connect button in the page", async () => {
+    const app = await openApp({ key: null, route: "/pages/index/exchangeMvToX", viewport });
+    const { page } = app;
+    await page.getByTestId("rate").filter({ hasText: "1 MV = 2 X" }).waitFor();
+    await page.getByTestId("route-daily-limit").filter({ hasText: "1,000 USD" }).waitFor();
+    await page.getByTestId("connect-in-page").waitFor();
+    await app.goto("/pages/index/miningUsdt");
+    await page.getByTestId("lowest").filter({ hasText: "100 hashrate" }).waitFor();
+    await page.getByTestId("mining-lucky-pool").filter({ hasText: "USDT" }).waitFor();
+    await app.goto("/pages/index/exchangeMV");
+    await page.getByTestId("mv-for-sale").filter({ hasText: "MV" }).waitFor();
+    await page.getByTestId("min-order").filter({ hasText: "MV" }).waitFor();
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("keeps the chosen token in view and the menu grouped, marked and closed by Escape", async () => {
+    const app = await openApp({ key: null, route: "/pages/index/miningZyb", viewport });
+    const { page } = app;
+    const chip = page.getByTestId("token-chooser").getByRole("link", { name: "ZYB" });
+    await chip.waitFor();
+    await expect.poll(() => chip.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const frame = element.parentElement!.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    })).toBe(true);
+    await page.getByTestId("open-menu").click();
+    const menu = page.getByTestId("sidebar");
+    await expect.poll(() => menu.getAttribute("aria-hidden")).toBe("false");
+    expect(await menu.locator('[aria-current="page"]').textContent()).toContain("ZYB");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.getAttribute("aria-hidden")).toBe("true");
+    await app.context.close();
+  });
+
+  it.each(["en", "zh-Hans", "zh-Hant"] as Language[])("fits the header and every button of a visitor's screens in %s", async (language) => {
+    const app = await openApp({ key: null, language, route: "/", viewport });
+    const { page } = app;
+    for (const route of ["/", "/pages/index/miningUsdt", "/pages/index/exchangeWxbToX", "/pages/index/exchangeMV", "/pages/index/salelist", "/pages/bindOrRegister/bindOrRegister"]) {
+      await app.goto(route);
+      await page.locator('[data-testid^="page-"]').first().waitFor();
+      await settled(page, { timeoutMs: 15_000 });
+      expect(await layoutProblems(page), route).toEqual([]);
+    }
+    await app.context.close();
+  });
+});
+
+describe("after a claim", () => {
+  it("says when the next claim is possible in a neutral line, with no error on the card", async () => {
+    const key = hardhatKey(15);
+    const member = new Wallet(key, chain.provider);
+    await chain.register(key, DEMO_ADDRESS.bob);
+    await chain.mint("X", member.address, parseEther("1000"));
+    await (await chain.token("X").connect(member).approve(chain.addresses.Main, parseEther("1000"))).wait();
+    await (await chain.main.connect(member).synthesize(chain.addresses.X, 200n)).wait();
+    await chain.travel(86_400);
+
+    const app = await openApp({ key, route: "/pages/index/myProfile", viewport: WIDTHS[1] });
+    const { page } = app;
+    await page.getByTestId("claim-button").click();
+    await toast(page, "Revenue received").waitFor();
+    const line = page.getByTestId("next-claim");
+    await line.waitFor();
+    const colours = await line.evaluate((element) => {
+      const style = getComputedStyle(element.parentElement!);
+      const danger = getComputedStyle(document.documentElement).getPropertyValue("--danger").trim();
+      const probe = document.createElement("span");
+      probe.style.color = danger;
+      document.body.append(probe);
+      const red = getComputedStyle(probe).color;
+      probe.remove();
+      return { line: style.color, red };
+    });
+    expect(colours.line).not.toBe(colours.red);
+    expect(await page.getByTestId("claim").getByRole("alert").count()).toBe(0);
+    expect(await page.getByTestId("claim").textContent()).not.toContain("Reward Balance Not Enough");
+    // Claiming again within the minute is what the user did wrong: that is said, under the button.
+    await page.getByTestId("claim-button").click();
+    await refusal(page, "The interval between each claim must be greater than 60 seconds.").waitFor();
+    await app.context.close();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Checks of what a phone user sees, run in the page: text cut or wrapped where it must not be,
+ * placeholders wider than their field, and accessibility rules (axe-core, the engine behind
+ * Lighthouse's and Playwright's checks, injected from the npm package: nothing is fetched).
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+import type { Page } from "playwright-core";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: string[];
+}
+
+/** axe's violations on the page as it is now (WCAG 2.1 A and AA, and best practices such as `region`). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((violation) => ({ id: violation.id, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(" ")) }));
+  });
+}
+
+/**
+ * Every visible title, button, button-like link and menu item whose text is cut (wider than its box)
+ * or wrapped onto a second line, every element wider than the screen, and every placeholder wider
+ * than its field: a list of what is wrong, empty when all fits.
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) && !element.closest('[aria-hidden="true"], [inert]');
+    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+
+    /** How many lines the element's text takes: text boxes that do not overlap vertically are on different lines. */
+    const lineCount = (element: Element) => {
+      const rects: DOMRect[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0));
+      }
+      rects.sort((a, b) => a.top - b.top);
+      let lines = 0;
+      let bottom = -Infinity;
+      for (const rect of rects) {
+        if (rect.top >= bottom - 1) {
+          lines += 1;
+          bottom = rect.bottom;
+        } else bottom = Math.max(bottom, rect.bottom);
+      }
+      return lines;
+    };
+
+    for (const element of document.querySelectorAll("h1, button, a.button, [role='menuitem'], [data-testid='wallet-account']")) {
+      if (!visible(element)) continue;
+      if (element.scrollWidth > element.clientWidth + 1) problems.push(`cut: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth} px)`);
+      if (lineCount(element) > 1) problems.push(`wrapped: ${describe(element)}`);
+    }
+    for (const element of document.querySelectorAll("header, main, section, input, button")) {
+      if (!visible(element)) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.right > window.innerWidth + 1) problems.push(`wider than the screen: ${describe(element)} (right edge ${Math.round(rect.right)} px)`);
+    }
+    const context = document.createElement("canvas").getContext("2d")!;
+    for (const input of document.querySelectorAll<HTMLInputElement>("input[placeholder]")) {
+      if (!visible(input) || !input.placeholder) continue;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const width = context.measureText(input.placeholder).width;
+      if (width > room + 1) problems.push(`placeholder cut: "${input.placeholder}" (${Math.round(width)} > ${Math.round(room)} px)`);
+    }
+    return problems;
+  });
+}
