@@ -49,7 +49,7 @@ describe("sale list", () => {
     await waitFor(() => expect(within(orders).getAllByRole("listitem").map((row) => row.getAttribute("data-testid"))).toEqual(["order-3", "order-2", "order-1", "order-0"]));
     expect(within(orders).getByTestId("order-0-status")).toHaveTextContent("Sold out");
     expect(within(orders).getByTestId("order-3-status")).toHaveTextContent("MV take out");
-    expect(within(orders).getByTestId("order-1-remaining")).toHaveTextContent("60");
+    expect(within(orders).getByTestId("order-1-remaining")).toHaveTextContent("60 MV");
   });
 
   it("offers Take out only on the user's own active orders", async () => {

@@ -6,9 +6,10 @@ import type { IMvMarketTypes } from "@typechain/MvMarket";
 
 import type { PageProps } from "@/app/routes";
 import { ConfirmDialog } from "@/components/dialog";
-import { formatAmount, shortAddress } from "@/components/format";
+import { shortAddress } from "@/components/format";
 import { ActionButton } from "@/components/form";
 import { Page } from "@/components/page";
+import { TokenAmount } from "@/components/tokens";
 import { Pager, usePager } from "@/components/pager";
 import { Card, Empty, Loading, Stack } from "@/components/ui";
 import { read } from "@/lib/contracts/batch";
@@ -51,13 +52,21 @@ function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowPro
       </div>
       <dl className={styles.figures}>
         <dt>{t("market.remaining")}</dt>
-        <dd data-testid={`order-${order.index}-remaining`}>{formatAmount(order.remaining)}</dd>
+        <dd>
+          <TokenAmount value={order.remaining} symbol="MV" testId={`order-${order.index}-remaining`} />
+        </dd>
         <dt>{t("market.deposit")}</dt>
-        <dd>{formatAmount(order.deposit)}</dd>
+        <dd>
+          <TokenAmount value={order.deposit} symbol="MV" />
+        </dd>
         <dt>{t("market.soldOut")}</dt>
-        <dd>{formatAmount(order.sold)}</dd>
+        <dd>
+          <TokenAmount value={order.sold} symbol="MV" />
+        </dd>
         <dt>{t("market.total")}</dt>
-        <dd>{formatAmount(order.total)} USDT</dd>
+        <dd>
+          <TokenAmount value={order.total} symbol="USDT" />
+        </dd>
       </dl>
       <div className={styles.foot}>
         <span className="mono" title={order.seller}>
