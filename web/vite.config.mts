@@ -16,6 +16,7 @@ import { bundleStatsPlugin } from "./build/bundle-stats";
 import { compactAbiPlugin } from "./build/compact-abi";
 import { dropWeb3ReactMocks } from "./build/web3-react-mocks";
 import { ethersSubpaths } from "./build/ethers-subpaths";
+import { firstPaintPlugin } from "./build/first-paint";
 import packageJson from "../package.json" with { type: "json" };
 
 const { version } = packageJson;
@@ -52,7 +53,7 @@ export default defineConfig(() => {
   return {
     root: here,
     base: "/",
-    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
+    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
     resolve: {
       alias: [
         { find: "@", replacement: path.resolve(here, "src") },
@@ -84,6 +85,8 @@ export default defineConfig(() => {
       target: "es2022",
       manifest: true,
       chunkSizeWarningLimit: 1_000,
+      // Every browser with module scripts that this app supports has modulepreload: no polyfill.
+      modulePreload: { polyfill: false },
     },
     test: {
       environment: "jsdom",

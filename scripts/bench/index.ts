@@ -11,6 +11,9 @@
  * - Gas: every action of the contracts with its budget (scripts/bench/gas-report.ts).
  * - Time: time to 'home data shown' over the first paint of a static page, medians of 5 (a ratio:
  *   these machines are too noisy for absolute times).
+ * - Lighthouse (mobile, simulated slow 4G and CPU, so its figures barely drift): the home route's
+ *   first and largest contentful paint, performance score and layout shift, medians of 3; budgets:
+ *   FCP <= 1.0 s, LCP <= 1.5 s, performance >= 99, CLS <= 0.02.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -23,6 +26,7 @@ import { launchChromium } from "../lib/chromium";
 import { DEMO_KEY } from "../lib/injected-wallet";
 import { ROOT, ensurePortFree, runHardhat, startStack, type Stack } from "../lib/stack";
 import { analyseBundle, sizeOfFiles, type BundleReport, type Size } from "./bundle";
+import { lighthouse, type LighthouseReport } from "./lighthouse";
 import { homeDownload, measureRequests, measureTime, type ScreenRequests, type TimeReport } from "./screens";
 
 const PORTS = { node: 19545, proxy: 19546, api: 19787, web: 19173, webUnbatched: 19174 };
@@ -36,6 +40,10 @@ const BUDGETS = {
   pageGzip: 60 * KB,
   ethersCopies: 1,
   requestsPerScreen: 2,
+  lighthouseFcpMs: 1000,
+  lighthouseLcpMs: 1500,
+  lighthousePerformance: 99,
+  lighthouseCls: 0.02,
 };
 
 interface Check {
@@ -130,7 +138,9 @@ async function main(): Promise<void> {
       const batched = await measureRequests(browser, webUrl, nodeUrl, proxy);
       const unbatched = await measureRequests(browser, `http://127.0.0.1:${PORTS.webUnbatched}`, nodeUrl, proxy);
       const time = await measureTime(browser, webUrl, nodeUrl);
-      report({ bundle, home, batched, unbatched, gas, time, seconds: Math.round((Date.now() - started) / 1000) });
+      console.log("Lighthouse (mobile, home route)…");
+      const lighthouseHome = await lighthouse(`${webUrl}/#/`, WORK_DIR);
+      report({ bundle, home, batched, unbatched, gas, time, lighthouse: lighthouseHome, seconds: Math.round((Date.now() - started) / 1000) });
     } finally {
       await browser.close();
     }
@@ -148,9 +158,10 @@ function report(results: {
   unbatched: ScreenRequests[];
   gas: GasRow[];
   time: TimeReport;
+  lighthouse: LighthouseReport;
   seconds: number;
 }): void {
-  const { bundle, home, batched, unbatched, gas, time } = results;
+  const { bundle, home, batched, unbatched, gas, time, lighthouse: lh } = results;
   const biggestPage = bundle.pages.reduce((max, page) => (page.gzip > max.gzip ? page : max), bundle.pages[0]);
   const mostRequests = batched.reduce((max, screen) => (screen.httpRequests > max.httpRequests ? screen : max), batched[0]);
   const sum = (screens: ScreenRequests[], key: "httpRequests" | "calls") => screens.reduce((total, screen) => total + screen[key], 0);
@@ -169,6 +180,10 @@ function report(results: {
       budget: `<= ${BUDGETS.requestsPerScreen}`,
       ok: batched.every((screen) => screen.httpRequests <= BUDGETS.requestsPerScreen),
     },
+    { what: "Lighthouse mobile, home: first contentful paint", value: `${(lh.fcpMs / 1000).toFixed(2)} s`, budget: `<= ${BUDGETS.lighthouseFcpMs / 1000} s`, ok: lh.fcpMs <= BUDGETS.lighthouseFcpMs },
+    { what: "Lighthouse mobile, home: largest contentful paint", value: `${(lh.lcpMs / 1000).toFixed(2)} s`, budget: `<= ${BUDGETS.lighthouseLcpMs / 1000} s`, ok: lh.lcpMs <= BUDGETS.lighthouseLcpMs },
+    { what: "Lighthouse mobile, home: performance", value: String(lh.performance), budget: `>= ${BUDGETS.lighthousePerformance}`, ok: lh.performance >= BUDGETS.lighthousePerformance },
+    { what: "Lighthouse mobile, home: cumulative layout shift", value: lh.cls.toFixed(3), budget: `<= ${BUDGETS.lighthouseCls}`, ok: lh.cls <= BUDGETS.lighthouseCls },
     ...gas.filter((row) => row.budget).map((row) => ({ what: `gas: ${row.action}`, value: row.gas.toLocaleString("en-US"), budget: row.budget!, ok: row.ok })),
   ];
 
@@ -198,6 +213,9 @@ function report(results: {
   console.log(
     `\nTime: home data shown ${time.medianHomeMs.toFixed(0)} ms, static page first paint ${time.medianStaticMs.toFixed(0)} ms (medians of ${time.homeDataShownMs.length}): ratio ${time.ratio.toFixed(1)}`,
   );
+  console.log(
+    `\nLighthouse, home route (mobile, simulated slow 4G, medians of ${lh.runs.length}): performance ${lh.performance}, FCP ${lh.fcpMs.toFixed(0)} ms, LCP ${lh.lcpMs.toFixed(0)} ms, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}, Speed Index ${lh.speedIndexMs.toFixed(0)} ms, unused JS ${kb(lh.unusedJsBytes)}`,
+  );
   console.log("\nGas (scripts/bench/gas-report.ts: Hardhat network, optimizer 100,000 runs)\n");
   console.log(table(["action", "gas", "budget", ""], gas.map((row) => [row.action, row.gas.toLocaleString("en-US"), row.budget ?? "", row.budget ? (row.ok ? "ok" : "OVER") : ""])));
   console.log("\nBudgets\n");
@@ -205,7 +223,7 @@ function report(results: {
 
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: results.seconds, budgets: BUDGETS, checks, home, bundle, requests: { batched, unbatched, ratio }, gas, time }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: results.seconds, budgets: BUDGETS, checks, home, bundle, requests: { batched, unbatched, ratio }, gas, time, lighthouse: lh }, null, 2)}\n`,
   );
   const broken = checks.filter((check) => !check.ok);
   console.log(`\n${checks.length - broken.length} of ${checks.length} budgets met; results in ${path.relative(ROOT, RESULTS_FILE)} (${results.seconds} s).`);

@@ -180,6 +180,45 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
   });
 });
 
+describe("the first paint", () => {
+  it("comes from the HTML alone: the shell's bar, banner and cards, in the app's geometry, before any script", async () => {
+    const app = await openApp({ key: null, route: "/", viewport: WIDTHS[1] });
+    const { page } = app;
+    await page.route("**/*.js", (route) => route.abort());
+    await page.reload();
+    const bar = await page.locator(".shell-nav").boundingBox();
+    const banner = page.locator("img.shell-hero");
+    await banner.waitFor();
+    expect(bar).toMatchObject({ y: 0, height: 52 });
+    expect(await banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await page.locator(".shell-card").count()).toBe(3);
+    await page.unroute("**/*.js");
+    await app.context.close();
+  });
+
+  it("is taken over by the app without a layout shift", async () => {
+    const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/test/test", viewport: WIDTHS[1] });
+    const { page } = app;
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await app.goto("/");
+    await page.reload();
+    await page.getByTestId("lucky-amount").filter({ hasText: "USDT" }).waitFor();
+    await settled(page);
+    await page.waitForTimeout(500);
+    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    expect(total).toBeLessThanOrEqual(0.02);
+    // The header React draws is where the shell's was.
+    expect(await page.getByTestId("nav-bar").boundingBox()).toMatchObject({ y: 0, height: 52 });
+    await app.context.close();
+  });
+});
+
 describe("after a claim", () => {
   it("says when the next claim is possible in a neutral line, with no error on the card", async () => {
     const key = hardhatKey(15);

@@ -13,11 +13,15 @@ const ABI_FILE = /[\\/]contracts-abi[\\/][^\\/]+\.json$/;
 
 interface Fragment {
   type: string;
+  name?: string;
   stateMutability?: string;
 }
 
-/** Multicall3's aggregate3 is payable by design, yet every batch of reads calls it. */
-const KEEP_ALL_FUNCTIONS = new Set(["Multicall3.json"]);
+/** Multicall3: only what a batch of reads calls (aggregate3, payable by design, and the block's
+ *  number and time); its other ways of aggregating would be dead weight in the first download. */
+const ONLY_FUNCTIONS: Record<string, ReadonlySet<string>> = {
+  "Multicall3.json": new Set(["aggregate3", "getBlockNumber", "getCurrentBlockTimestamp"]),
+};
 
 function strip(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(strip);
@@ -28,11 +32,10 @@ function strip(value: unknown): unknown {
 }
 
 export function compactAbi(abi: Fragment[], file: string): unknown {
-  const keepAll = KEEP_ALL_FUNCTIONS.has(path.basename(file));
+  const only = ONLY_FUNCTIONS[path.basename(file)];
+  const isRead = (fragment: Fragment) => fragment.stateMutability === "view" || fragment.stateMutability === "pure";
   const kept = abi.filter(
-    (fragment) =>
-      fragment.type === "error" ||
-      (fragment.type === "function" && (keepAll || fragment.stateMutability === "view" || fragment.stateMutability === "pure")),
+    (fragment) => fragment.type === "error" || (fragment.type === "function" && (only ? only.has(fragment.name ?? "") : isRead(fragment))),
   );
   return strip(kept);
 }

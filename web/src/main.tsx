@@ -1,34 +1,22 @@
 /**
- * Startup: the configuration (network, RPC URL, addresses) is checked as its modules load; then
- * read the launch parameters (and clean the address), load the language, render. A production
- * build then silences console logging.
+ * The entry: index.html's app shell paints first, from the HTML alone; the app's code is fetched
+ * and run only after that paint (its banner included), so nothing stands between a visitor and the
+ * first screen (build/first-paint.ts says why). The stylesheet is linked from the HTML (imported here).
  */
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-
 import "./styles/global.css";
 
-import { App } from "./app/app";
-import { applyLaunchParams } from "./app/launch";
-import { initI18n } from "./i18n";
-import { log, silenceConsole } from "./lib/log";
-import { useAppStore } from "./store";
-
-async function start(root: HTMLElement): Promise<void> {
-  useAppStore.getState().setRef(applyLaunchParams().ref);
-  await initI18n();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  if (import.meta.env.PROD) silenceConsole();
+function startApp(): void {
+  import("./start")
+    .then(({ startApp }) => startApp())
+    .catch(() => {
+      // The app's code could not be fetched (a network gone, a deploy that replaced it).
+      const root = document.getElementById("root");
+      if (root) root.textContent = "The app could not be loaded. Please check your connection and reload the page.";
+    });
 }
 
-const root = document.getElementById("root");
-if (root) {
-  start(root).catch((error: unknown) => {
-    log.error("the app could not start", error);
-    root.textContent = `The app could not start: ${error instanceof Error ? error.message : String(error)}`;
-  });
-}
+// After the shell's banner is decoded, the next frame paints it; the app starts after that frame.
+const banner = document.querySelector<HTMLImageElement>("#root img");
+void (banner ? banner.decode().catch(() => undefined) : Promise.resolve()).then(() => {
+  requestAnimationFrame(() => setTimeout(startApp, 0));
+});

@@ -84,8 +84,10 @@ describe("the menu", () => {
   it("groups the entries (Synthesis > token, Exchange > route), marks the current page and closes on Escape", async () => {
     await renderAt("/pages/index/miningUsdc");
     await screen.findByTestId("page-mining");
+    expect(screen.queryByTestId("sidebar")).toBeNull();
     fireEvent.click(screen.getByTestId("open-menu"));
-    const menu = screen.getByTestId("sidebar");
+    // Its code loads on the first opening.
+    const menu = await screen.findByTestId("sidebar");
     expect(menu).toHaveAttribute("aria-hidden", "false");
     const synthesis = within(menu).getByRole("region", { name: "Synthetic Hashrate" });
     const names = ["Synthetic Hashrate", "X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"];

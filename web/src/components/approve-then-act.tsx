@@ -17,7 +17,8 @@ import type { ContractName, TokenSymbol } from "@/config/contract-names";
 import { useTransaction, type SendTransaction, type TransactionOptions } from "@/lib/contracts/use-transaction";
 import type { Message } from "@/lib/toast/toast-store";
 
-import { ActionButton, ButtonRow, RefusalNote, TransactionNote, useRefusal } from "./form";
+import { ActionButton } from "./action-button";
+import { ButtonRow, RefusalNote, TransactionNote, useRefusal } from "./form";
 import styles from "./form.module.css";
 
 /** The part of a field check (useFieldCheck) the flow needs. */

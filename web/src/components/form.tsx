@@ -7,7 +7,7 @@ import { useMessage } from "@/i18n/use-message";
 import type { TransactionState } from "@/lib/contracts/use-transaction";
 import type { Message } from "@/lib/toast/toast-store";
 
-import { Spinner } from "./spinner";
+import { MessageNote } from "./message-note";
 import styles from "./form.module.css";
 
 interface FieldProps {
@@ -93,38 +93,6 @@ export function AmountField(props: FieldProps & { onMax?: () => void }) {
   );
 }
 
-interface ActionButtonProps {
-  children: ReactNode;
-  onClick: () => void;
-  transaction?: Pick<TransactionState, "phase"> & { busy: boolean };
-  /** What to say once the transaction is sent (say 'Authorizing'); 'Transaction sent' otherwise. */
-  busyLabel?: ReactNode;
-  disabled?: boolean;
-  variant?: "primary" | "secondary";
-  testId?: string;
-}
-
-/** A button that shows the progress of its transaction and cannot be pressed while it runs. */
-export function ActionButton({ children, onClick, transaction, busyLabel, disabled, variant = "primary", testId }: ActionButtonProps) {
-  const { t } = useTranslation("common");
-  const busy = transaction?.busy ?? false;
-  const label =
-    transaction?.phase === "wallet" ? t("tx.waitingWallet") : transaction?.phase === "pending" ? (busyLabel ?? t("tx.pending")) : children;
-  return (
-    <button
-      type="button"
-      className={`button ${variant === "secondary" ? styles.secondary : ""}`}
-      onClick={onClick}
-      disabled={disabled || busy}
-      aria-busy={busy}
-      data-testid={testId}
-    >
-      {busy && <Spinner size={16} />}
-      {label}
-    </button>
-  );
-}
-
 /** Buttons side by side, sharing the width. */
 export function ButtonRow({ children }: { children: ReactNode }) {
   return <div className={styles.row}>{children}</div>;
@@ -182,13 +150,7 @@ export type Refusal = ReturnType<typeof useRefusal>;
 
 /** The refusal of the action above it, if any. */
 export function RefusalNote({ refusal, testId = "refusal" }: { refusal: Pick<Refusal, "message">; testId?: string }) {
-  const translate = useMessage();
-  if (!refusal.message) return null;
-  return (
-    <p className={styles.error} role="alert" data-testid={testId}>
-      {translate(refusal.message)}
-    </p>
-  );
+  return <MessageNote message={refusal.message} testId={testId} />;
 }
 
 /** The hash of the transaction in flight or just done, linked to the explorer when there is one. */
@@ -213,11 +175,5 @@ export function TransactionNote({ transaction }: { transaction: TransactionState
 
 /** Why the last attempt failed, under its button, until the next attempt. */
 export function FailureNote({ state, testId = "failure-note" }: { state: { phase: string; error?: Message }; testId?: string }) {
-  const translate = useMessage();
-  if (state.phase !== "failed" || !state.error) return null;
-  return (
-    <p className={styles.error} role="alert" data-testid={testId}>
-      {translate(state.error)}
-    </p>
-  );
+  return <MessageNote message={state.phase === "failed" ? state.error : undefined} testId={testId} />;
 }

@@ -2,21 +2,20 @@
 import { useTranslation } from "react-i18next";
 
 import { useMember, signOut } from "@/lib/account-api/use-member";
-import { useMessage } from "@/i18n/use-message";
 
-import { ActionButton } from "./form";
+import { ActionButton } from "./action-button";
+import { MessageNote } from "./message-note";
 import { formatTime } from "./format";
-import { Card, Loading, Note, Stat } from "./ui";
+import { Card, Loading, Stat } from "./ui";
 
 export function MemberCard({ full = false }: { full?: boolean }) {
   const { t, i18n } = useTranslation("pages");
-  const translate = useMessage();
   const { member, loading, error } = useMember();
   if (!loading && !member && !error) return null;
   return (
     <Card title={t("account.title")} testId="member-card">
       {loading && <Loading />}
-      {error && <Note tone="danger">{translate(error)}</Note>}
+      <MessageNote message={error} testId="member-error" />
       {member && (
         <>
           <Stat label={t("forms.account")} value={member.account} testId="member-account" emphasis />

@@ -7,17 +7,13 @@ import styles from "./status-banners.module.css";
 
 /** What stands between the user and the app: no node, another chain, or no wallet at all. */
 export function StatusBanners() {
-  const { t } = useTranslation(["common", "errors"]);
+  const { t } = useTranslation("common");
   const networkOk = useChainStatus((status) => status.networkOk);
   const wallet = useWallet();
 
   return (
     <>
-      {!networkOk && (
-        <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="network-banner">
-          {t("errors:network")}
-        </div>
-      )}
+      {!networkOk && <NetworkBanner />}
       {wallet.isWrongChain && (
         <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="wrong-network-banner">
           <span>{t("wallet.wrongNetwork")}</span>
@@ -32,5 +28,15 @@ export function StatusBanners() {
         </div>
       )}
     </>
+  );
+}
+
+/** The node cannot be reached. Its own component, so the error messages load only when it shows. */
+function NetworkBanner() {
+  const { t, ready } = useTranslation("errors");
+  return (
+    <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="network-banner">
+      {ready ? t("network") : ""}
+    </div>
   );
 }

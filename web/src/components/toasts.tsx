@@ -1,27 +1,31 @@
 import { useMessage } from "@/i18n/use-message";
-import { useToasts } from "@/lib/toast/toast-store";
+import { useToasts, type Toast } from "@/lib/toast/toast-store";
 
 import styles from "./toasts.module.css";
 
 /** The pop-up on screen: one at a time, at the top, clear of the action buttons. */
 export function Toasts() {
-  const translate = useMessage();
   const current = useToasts((state) => state.toasts[0]);
-  const dismiss = useToasts((state) => state.dismiss);
   return (
     <div className={styles.stack} aria-live="polite">
-      {current && (
-        <button
-          type="button"
-          key={current.id}
-          className={`${styles.toast} ${styles[current.kind]}`}
-          onClick={() => dismiss(current.id)}
-          role={current.kind === "error" ? "alert" : "status"}
-          data-testid="toast"
-        >
-          {translate(current)}
-        </button>
-      )}
+      {current && <ToastView key={current.id} toast={current} />}
     </div>
+  );
+}
+
+/** Translated only when shown: the message catalogue loads with the first message, not with the app. */
+function ToastView({ toast }: { toast: Toast }) {
+  const translate = useMessage();
+  const dismiss = useToasts((state) => state.dismiss);
+  return (
+    <button
+      type="button"
+      className={`${styles.toast} ${styles[toast.kind]}`}
+      onClick={() => dismiss(toast.id)}
+      role={toast.kind === "error" ? "alert" : "status"}
+      data-testid="toast"
+    >
+      {translate(toast)}
+    </button>
   );
 }

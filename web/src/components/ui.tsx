@@ -32,8 +32,12 @@ export function StatGrid({ children }: { children: ReactNode }) {
   return <div className={styles.grid}>{children}</div>;
 }
 
-export function Note({ children, tone = "dim" }: { children: ReactNode; tone?: "dim" | "danger" | "success" }) {
-  return <p className={`${styles.note} ${styles[tone]}`}>{children}</p>;
+export function Note({ children, tone = "dim", role, testId }: { children: ReactNode; tone?: "dim" | "danger" | "success"; role?: "alert"; testId?: string }) {
+  return (
+    <p className={`${styles.note} ${styles[tone]}`} role={role} data-testid={testId}>
+      {children}
+    </p>
+  );
 }
 
 export function Empty({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * The build's environment, checked once at startup (src/main.tsx). Everything else reads it here.
+ * The build's environment, checked once at startup (src/start.tsx). Everything else reads it here.
  */
 export type Network = "local" | "mainnet";
 

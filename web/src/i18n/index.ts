@@ -12,6 +12,13 @@ import { FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY, initialLocale, type Local
 export const NAMESPACES = ["common", "errors", "pages"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** Loaded at start. The error messages come with the first page that can show one (routes.ts)
+ *  or with the first message shown: the home page's first download does without them. */
+const STARTUP_NAMESPACES: Namespace[] = ["common", "pages"];
+
+/** Resolves once the error messages are loaded in the current language. */
+export const loadErrorMessages = () => i18next.loadNamespaces("errors");
+
 export { MISSING_KEY_MARK };
 
 const loadNamespace = (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`);
@@ -29,7 +36,7 @@ export async function initI18n(
       fallbackLng: FALLBACK_LOCALE,
       supportedLngs: [...LOCALES],
       load: "currentOnly",
-      ns: [...NAMESPACES],
+      ns: STARTUP_NAMESPACES,
       defaultNS: "common",
       interpolation: { escapeValue: false },
       parseMissingKeyHandler: (key) => `${MISSING_KEY_MARK} ${key}`,

@@ -11,7 +11,8 @@ export function translateMessage(t: unknown, message: Message): string {
   return (t as Translate)(message.key, message.params);
 }
 
+/** Translates messages; loads the error messages if they are not yet, and says nothing until they are. */
 export function useMessage(): (message: Message) => string {
-  const { t } = useTranslation(["common", "errors", "pages"]);
-  return useCallback((message: Message) => translateMessage(t, message), [t]);
+  const { t, ready } = useTranslation(["common", "errors", "pages"]);
+  return useCallback((message: Message) => (ready ? translateMessage(t, message) : ""), [t, ready]);
 }

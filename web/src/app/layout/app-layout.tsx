@@ -1,12 +1,28 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
 
 import { Toasts } from "@/components/toasts";
 import { watchHead } from "@/lib/contracts/chain-status";
 import { useWalletSession } from "@/lib/wallet/use-wallet-session";
+import { useAppStore } from "@/store";
 
-import { Sidebar } from "./sidebar";
 import styles from "./app-layout.module.css";
+
+const Sidebar = lazy(() => import("./sidebar").then((module) => ({ default: module.Sidebar })));
+
+/** The menu's code loads when it is first opened: a first visit does without it. */
+function SidebarOnceOpened() {
+  const open = useAppStore((state) => state.sidebarOpen);
+  const [opened, setOpened] = useState(open);
+  // Once opened it stays mounted (closed, it is hidden and inert), so it slides in and out after that.
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <Sidebar />
+    </Suspense>
+  );
+}
 
 /** The phone-width column every page lives in, with the sidebar and the messages. */
 export function AppLayout() {
@@ -15,7 +31,7 @@ export function AppLayout() {
   return (
     <div className={styles.app}>
       <Outlet />
-      <Sidebar />
+      <SidebarOnceOpened />
       <Toasts />
     </div>
   );

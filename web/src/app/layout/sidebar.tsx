@@ -53,8 +53,11 @@ export function Sidebar() {
   const location = useLocation();
   const close = useRef<HTMLButtonElement>(null);
 
-  // Any navigation closes the drawer.
-  useEffect(() => setOpen(false), [location, setOpen]);
+  // Any navigation closes the drawer (not its first showing, which opens it).
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (location !== shownAt.current) setOpen(false);
+  }, [location, setOpen]);
 
   // Escape closes it; opening it puts the focus inside, so the keyboard starts there.
   useEffect(() => {

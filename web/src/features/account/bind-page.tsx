@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
 import { HOME_PATH, type PageProps } from "@/app/routes";
-import { ActionButton, FailureNote } from "@/components/form";
+import { ActionButton } from "@/components/action-button";
+import { FailureNote } from "@/components/form";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Note, Stack } from "@/components/ui";

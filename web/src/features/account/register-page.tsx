@@ -8,7 +8,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
 import { HOME_PATH, type PageProps } from "@/app/routes";
-import { ActionButton, FailureNote, TransactionNote } from "@/components/form";
+import { ActionButton } from "@/components/action-button";
+import { FailureNote, TransactionNote } from "@/components/form";
 import { useSuperiorLabel } from "@/components/membership";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";

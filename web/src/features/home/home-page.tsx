@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { PageProps } from "@/app/routes";
 import { useChainNow } from "@/components/chain-clock";
 import { formatCountdown, shortAddress } from "@/components/format";
-import { ActionButton } from "@/components/form";
+import { ActionButton } from "@/components/action-button";
 import { Page } from "@/components/page";
 import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
@@ -107,12 +107,18 @@ function Assets({ account }: { account: string }) {
   );
 }
 
+/** The brand banner; index.html paints the same image before the JavaScript arrives. */
+function Banner() {
+  return <img className={styles.banner} src={`${import.meta.env.BASE_URL}hero.svg`} width={720} height={200} alt="Hashrate · BNB Smart Chain" />;
+}
+
 export default function HomePage(_props: PageProps) {
   const { t } = useTranslation(["pages", "common"]);
   const { account } = useWallet();
   return (
     <Page title="titles.home" back={false}>
       <div data-testid="page-home" className={styles.stack}>
+        <Banner />
         <LoginPanel />
         <Pools />
         {account ? (

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
-import { ActionButton, Field, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "@/components/form";
+import { ActionButton } from "@/components/action-button";
+import { Field, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "@/components/form";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";

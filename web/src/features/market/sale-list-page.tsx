@@ -7,7 +7,7 @@ import type { IMvMarketTypes } from "@typechain/MvMarket";
 import type { PageProps } from "@/app/routes";
 import { ConfirmDialog } from "@/components/dialog";
 import { shortAddress } from "@/components/format";
-import { ActionButton } from "@/components/form";
+import { ActionButton } from "@/components/action-button";
 import { Page } from "@/components/page";
 import { TokenAmount } from "@/components/tokens";
 import { Pager, usePager } from "@/components/pager";

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
-import { ActionButton, Field, useFieldCheck } from "@/components/form";
+import { ActionButton } from "@/components/action-button";
+import { Field, useFieldCheck } from "@/components/form";
 import { MemberCard } from "@/components/member-card";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";

@@ -1,0 +1,40 @@
+/** The button of every action: it shows its transaction's progress and cannot be pressed while it runs. */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { TransactionState } from "@/lib/contracts/use-transaction";
+
+import { Spinner } from "./spinner";
+import styles from "./action-button.module.css";
+
+interface ActionButtonProps {
+  children: ReactNode;
+  onClick: () => void;
+  transaction?: Pick<TransactionState, "phase"> & { busy: boolean };
+  /** What to say once the transaction is sent (say 'Authorizing'); 'Confirming…' otherwise. Short: it never wraps. */
+  busyLabel?: ReactNode;
+  disabled?: boolean;
+  variant?: "primary" | "secondary";
+  testId?: string;
+}
+
+/** A button that shows the progress of its transaction and cannot be pressed while it runs. */
+export function ActionButton({ children, onClick, transaction, busyLabel, disabled, variant = "primary", testId }: ActionButtonProps) {
+  const { t } = useTranslation("common");
+  const busy = transaction?.busy ?? false;
+  const label =
+    transaction?.phase === "wallet" ? t("tx.waitingWallet") : transaction?.phase === "pending" ? (busyLabel ?? t("tx.confirming")) : children;
+  return (
+    <button
+      type="button"
+      className={`button ${variant === "secondary" ? styles.secondary : ""}`}
+      onClick={onClick}
+      disabled={disabled || busy}
+      aria-busy={busy}
+      data-testid={testId}
+    >
+      {busy && <Spinner size={16} />}
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,21 @@
+/** A message in red, said to assistive technology as it appears. */
+import { useMessage } from "@/i18n/use-message";
+import type { Message } from "@/lib/toast/toast-store";
+
+import { Note } from "./ui";
+
+/** Nothing without a message. */
+export function MessageNote({ message, testId }: { message: Message | undefined; testId?: string }) {
+  if (!message) return null;
+  return <TranslatedNote message={message} testId={testId} />;
+}
+
+/** Translating only once there is a message: the catalogue of error messages loads with the first. */
+function TranslatedNote({ message, testId }: { message: Message; testId?: string }) {
+  const translate = useMessage();
+  return (
+    <Note tone="danger" role="alert" testId={testId}>
+      {translate(message)}
+    </Note>
+  );
+}

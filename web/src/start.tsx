@@ -1,0 +1,34 @@
+/**
+ * Startup (loaded by main.tsx once the shell has painted): the configuration (network, RPC URL,
+ * addresses) is checked as its modules load; then read the launch parameters (and clean the
+ * address), load the language, render in place of the shell. A production build then silences
+ * console logging.
+ */
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+
+import { App } from "./app/app";
+import { applyLaunchParams } from "./app/launch";
+import { initI18n } from "./i18n";
+import { log, silenceConsole } from "./lib/log";
+import { useAppStore } from "./store";
+
+async function start(root: HTMLElement): Promise<void> {
+  useAppStore.getState().setRef(applyLaunchParams().ref);
+  await initI18n();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  if (import.meta.env.PROD) silenceConsole();
+}
+
+export function startApp(): void {
+  const root = document.getElementById("root");
+  if (!root) return;
+  start(root).catch((error: unknown) => {
+    log.error("the app could not start", error);
+    root.textContent = `The app could not start: ${error instanceof Error ? error.message : String(error)}`;
+  });
+}
