@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { chromiumPath } from "../lib/chromium";
+import { CHROMIUM_ARGS, chromiumPath } from "../lib/chromium";
 import { bin } from "../lib/stack";
 
 export interface LighthouseFigures {
@@ -25,16 +25,8 @@ export interface LighthouseFigures {
   lcpElement: string;
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+/** Lighthouse starts Chromium itself: headless, with the flags every Chromium of ours gets. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 interface Audit {
   numericValue?: number;

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 
 /** Without the background-networking flags Chromium keeps dialling out on this closed network. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",

@@ -11,7 +11,7 @@ import { settled, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
 import { expectNothingSent, expectSaidOnceUnderField, openApp, refusal, toast } from "./support/browser";
 import { testChain } from "./support/chain";
-import { layoutProblems } from "./support/layout";
+import { axeViolations, layoutProblems } from "./support/layout";
 
 const chain = testChain();
 /** A member under Bob with 1,000 X and 1,000 MV; and one with only 10 X; and a wallet that never joined. */
@@ -95,8 +95,9 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     await page.getByTestId("unlimited").check();
     await page.getByTestId("authorize").click();
     await page.getByTestId("authorize").filter({ hasText: "Confirm in wallet…" }).waitFor();
-    // The action waits for its authorisation: it cannot be pressed meanwhile.
+    // The action waits for its authorisation: it cannot be pressed meanwhile; the busy label fits.
     expect(await page.getByTestId("confirm-synthesis").isDisabled()).toBe(true);
+    expect(await layoutProblems(page)).toEqual([]);
     wallet!.release("eth_sendTransaction");
 
     await toast(page, "Authorization successful").waitFor();
@@ -167,7 +168,7 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     await app.context.close();
   });
 
-  it.each(["en", "zh-Hans", "zh-Hant"] as Language[])("fits the header and every button of a visitor's screens in %s", async (language) => {
+  it.each(["en", "zh-Hans", "zh-Hant"] as Language[])("fits the header and every button of a visitor's screens in %s, with no axe violation", async (language) => {
     const app = await openApp({ key: null, language, route: "/", viewport });
     const { page } = app;
     for (const route of ["/", "/pages/index/miningUsdt", "/pages/index/exchangeWxbToX", "/pages/index/exchangeMV", "/pages/index/salelist", "/pages/bindOrRegister/bindOrRegister"]) {
@@ -175,6 +176,7 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
       await page.locator('[data-testid^="page-"]').first().waitFor();
       await settled(page, { timeoutMs: 15_000 });
       expect(await layoutProblems(page), route).toEqual([]);
+      expect(await axeViolations(page), route).toEqual([]);
     }
     await app.context.close();
   });

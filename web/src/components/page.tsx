@@ -67,15 +67,18 @@ function NavBar({ title, back }: { title: string; back: boolean }) {
   );
 }
 
-/** The frame of every page: its navigation bar (back, title, wallet, menu), the status banners,
- *  then the content. */
+/** The frame of every page: its navigation bar (back, title, wallet, menu), then the status banners
+ *  and the content. */
 export function Page({ title, back = true, children }: { title: PageKey; back?: boolean; children: ReactNode }) {
   const { t } = useTranslation("pages");
   return (
     <div className={styles.page}>
       <NavBar title={t(title)} back={back} />
-      <StatusBanners />
-      <main className={styles.body}>{children}</main>
+      {/* The banners are the page's content too: inside its main landmark, first. */}
+      <main className={styles.body}>
+        <StatusBanners />
+        {children}
+      </main>
     </div>
   );
 }
