@@ -1,5 +1,5 @@
 /** A message in red, said to assistive technology as it appears. */
-import { useMessage } from "@/i18n/use-message";
+import { useMessages } from "@/i18n/use-message";
 import type { Message } from "@/lib/toast/toast-store";
 
 import { Note } from "./ui";
@@ -10,9 +10,11 @@ export function MessageNote({ message, testId }: { message: Message | undefined;
   return <TranslatedNote message={message} testId={testId} />;
 }
 
-/** Translating only once there is a message: the catalogue of error messages loads with the first. */
+/** Translating only once there is a message: the catalogue of error messages loads with the first,
+ *  and the note appears once it can say it. */
 function TranslatedNote({ message, testId }: { message: Message; testId?: string }) {
-  const translate = useMessage();
+  const { translate, ready } = useMessages();
+  if (!ready) return null;
   return (
     <Note tone="danger" role="alert" testId={testId}>
       {translate(message)}

@@ -13,7 +13,13 @@ export function StatusBanners() {
 
   return (
     <>
-      {!networkOk && <NetworkBanner />}
+      {/* The spec's network message, from the catalogue loaded at start: with the node (or the whole
+          network) gone, a catalogue loaded on demand might never come. */}
+      {!networkOk && (
+        <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="network-banner">
+          {t("status.networkDown")}
+        </div>
+      )}
       {wallet.isWrongChain && (
         <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="wrong-network-banner">
           <span>{t("wallet.wrongNetwork")}</span>
@@ -28,15 +34,5 @@ export function StatusBanners() {
         </div>
       )}
     </>
-  );
-}
-
-/** The node cannot be reached. Its own component, so the error messages load only when it shows. */
-function NetworkBanner() {
-  const { t, ready } = useTranslation("errors");
-  return (
-    <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="network-banner">
-      {ready ? t("network") : ""}
-    </div>
   );
 }

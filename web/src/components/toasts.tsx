@@ -1,4 +1,4 @@
-import { useMessage } from "@/i18n/use-message";
+import { useMessages } from "@/i18n/use-message";
 import { useToasts, type Toast } from "@/lib/toast/toast-store";
 
 import styles from "./toasts.module.css";
@@ -13,10 +13,12 @@ export function Toasts() {
   );
 }
 
-/** Translated only when shown: the message catalogue loads with the first message, not with the app. */
+/** Translated only when shown: the message catalogue loads with the first message, not with the app;
+ *  the pop-up appears once it can say its message. */
 function ToastView({ toast }: { toast: Toast }) {
-  const translate = useMessage();
+  const { translate, ready } = useMessages();
   const dismiss = useToasts((state) => state.dismiss);
+  if (!ready) return null;
   return (
     <button
       type="button"

@@ -89,4 +89,12 @@ describe("translations", () => {
     ];
     for (const message of required) expect(english, message).toContain(message);
   });
+
+  it("says the network message the same way in the catalogue loaded at start as in the error messages", () => {
+    // The network banner reads common:status.networkDown (the error catalogue loads on demand,
+    // which a network that is gone cannot do); it must not drift from errors:network.
+    for (const locale of LOCALES) {
+      expect(flatten(load(locale, "common"))["status.networkDown"]).toBe(flatten(load(locale, "errors")).network);
+    }
+  });
 });

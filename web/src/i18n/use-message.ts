@@ -11,8 +11,14 @@ export function translateMessage(t: unknown, message: Message): string {
   return (t as Translate)(message.key, message.params);
 }
 
-/** Translates messages; loads the error messages if they are not yet, and says nothing until they are. */
-export function useMessage(): (message: Message) => string {
+/** Translates messages, and says whether it can yet: the error messages load on first use. */
+export function useMessages(): { translate: (message: Message) => string; ready: boolean } {
   const { t, ready } = useTranslation(["common", "errors", "pages"]);
-  return useCallback((message: Message) => (ready ? translateMessage(t, message) : ""), [t, ready]);
+  const translate = useCallback((message: Message) => (ready ? translateMessage(t, message) : ""), [t, ready]);
+  return { translate, ready };
+}
+
+/** Translates messages ("" for the moment the error messages take to load on first use). */
+export function useMessage(): (message: Message) => string {
+  return useMessages().translate;
 }
