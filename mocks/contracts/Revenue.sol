@@ -160,6 +160,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
 
         uint256 price = _main.priceOf(address(_acb));
         acbAmount = total * USD / price;
+        if (acbAmount == 0) revert RevenueClaimPaysNothing(total, price);
         emit Claimed(msg.sender, settler, total, acbAmount, price);
 
         // A reserve too small for the payment reverts here, with the token's ERC20InsufficientBalance.

@@ -148,6 +148,22 @@ describe("Revenue", () => {
       await expect(f.revenue.connect(f.alice).claim()).to.be.revertedWithCustomError(f.revenue, "RevenueNothingToClaim");
     });
 
+    describe("when the waiting revenue is worth less than one unit of ACB at the ACB price", () => {
+      it("refuses the claim and leaves everything waiting", async () => {
+        const f = await loadMembers();
+        // The price change and the claim take a block (a second) each: exactly one day, 10 USD.
+        await recordAndWait(f, 1_000n, DAY - 2n);
+        const highest = 2n ** 128n - 1n;
+        await f.main.setPrice(f.addresses.ACB, highest);
+        await expect(f.revenue.connect(f.carol).claim())
+          .to.be.revertedWithCustomError(f.revenue, "RevenueClaimPaysNothing")
+          .withArgs(10n * USD, highest);
+        const after = await f.revenue.earningsOf(f.carol.address);
+        expect(after.machineReceived).to.equal(0n);
+        expect(after.machineWaiting).to.be.greaterThan(0n);
+      });
+    });
+
     it("pays all waiting revenue in ACB at the ACB price to the member's own address", async () => {
       const f = await loadMembers();
       await recordAndWait(f, 1_000n, DAY - 1n);

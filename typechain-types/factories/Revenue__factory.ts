@@ -599,6 +599,22 @@ const _abi = [
     inputs: [
       {
         internalType: "uint256",
+        name: "usdValue",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "acbPrice",
+        type: "uint256",
+      },
+    ],
+    name: "RevenueClaimPaysNothing",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
         name: "nextClaimAt",
         type: "uint256",
       },

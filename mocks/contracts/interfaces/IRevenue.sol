@@ -7,6 +7,9 @@ import {InviterReward} from "./InviterReward.sol";
 interface IRevenueErrors {
     error RevenueClaimTooSoon(uint256 nextClaimAt);
     error RevenueNothingToClaim();
+    /// @notice At the ACB price, what is waiting is worth less than one unit of ACB: a claim would pay
+    ///         nothing yet mark it all received, so it is refused and everything stays waiting.
+    error RevenueClaimPaysNothing(uint256 usdValue, uint256 acbPrice);
     error RevenueNotMain(address caller);
     /// @notice More of the member's records have finished than one call takes out: run
     ///         processOutRecords first.

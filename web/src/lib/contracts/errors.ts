@@ -81,6 +81,7 @@ export const ERROR_MESSAGES: Record<string, Describe> = {
 
   RevenueClaimTooSoon: fixed("errors:claimInterval"),
   RevenueNothingToClaim: fixed("errors:rewardNotEnough"),
+  RevenueClaimPaysNothing: fixed("errors:claimPaysNothing"),
   RevenueNotMain: fixed("errors:notAllowed"),
   RevenueOutBacklog: fixed("errors:outBacklog"),
   RevenueInvalidConfig: fixed("errors:invalidConfig"),
