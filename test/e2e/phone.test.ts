@@ -198,6 +198,17 @@ describe("the first paint", () => {
     await app.context.close();
   });
 
+  it("does not hold the app back when the banner never arrives", async () => {
+    const app = await openApp({ key: null, route: "/pages/test/test", viewport: WIDTHS[1] });
+    const { page } = app;
+    // The banner's request is left unanswered, as on a stalled network.
+    await page.route("**/hero.svg", () => undefined);
+    // The page's load event waits for that image too: wait only for the navigation itself.
+    await page.reload({ waitUntil: "commit" });
+    await page.getByTestId("page-test").waitFor({ timeout: 10_000 });
+    await app.context.close();
+  });
+
   it("is taken over by the app without a layout shift", async () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/test/test", viewport: WIDTHS[1] });
     const { page } = app;

@@ -15,8 +15,12 @@ function startApp(): void {
     });
 }
 
+/** A banner that is slow to come (or never comes) does not hold the app back longer than this. */
+const BANNER_WAIT_MS = 1_000;
+
 // After the shell's banner is decoded, the next frame paints it; the app starts after that frame.
 const banner = document.querySelector<HTMLImageElement>("#root img");
-void (banner ? banner.decode().catch(() => undefined) : Promise.resolve()).then(() => {
+const bannerShown = banner ? banner.decode().catch(() => undefined) : Promise.resolve();
+void Promise.race([bannerShown, new Promise((resolve) => setTimeout(resolve, BANNER_WAIT_MS))]).then(() => {
   requestAnimationFrame(() => setTimeout(startApp, 0));
 });
