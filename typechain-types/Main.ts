@@ -138,17 +138,21 @@ export interface MainInterface extends Interface {
       | "maxPool"
       | "owner"
       | "pendingOwner"
+      | "pendingPrice"
       | "poolConfig"
       | "powerOf"
+      | "priceGuard"
       | "priceOf"
       | "recordCount"
       | "recordOf"
       | "recordsOf"
       | "recordTimeAndHashrate"
       | "renounceOwnership"
+      | "rescue"
       | "revenue"
       | "setPoolConfig"
       | "setPrice"
+      | "setPriceGuard"
       | "setSynthesisRule"
       | "settleLuckyPool"
       | "settleMaxPool"
@@ -171,7 +175,10 @@ export interface MainInterface extends Interface {
       | "OwnershipTransferred"
       | "OwnershipTransferStarted"
       | "PoolConfigSet"
+      | "PriceChangeScheduled"
+      | "PriceGuardSet"
       | "PriceSet"
+      | "Rescued"
       | "SynthesisRuleSet"
       | "Synthesized"
       | "TreasurySet"
@@ -200,12 +207,20 @@ export interface MainInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
+    functionFragment: "pendingPrice",
+    values: [AddressLike]
+  ): string;
+  encodeFunctionData(
     functionFragment: "poolConfig",
     values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "powerOf",
     values: [AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "priceGuard",
+    values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "priceOf",
@@ -231,6 +246,10 @@ export interface MainInterface extends Interface {
     functionFragment: "renounceOwnership",
     values?: undefined
   ): string;
+  encodeFunctionData(
+    functionFragment: "rescue",
+    values: [AddressLike, AddressLike, BigNumberish]
+  ): string;
   encodeFunctionData(functionFragment: "revenue", values?: undefined): string;
   encodeFunctionData(
     functionFragment: "setPoolConfig",
@@ -239,6 +258,10 @@ export interface MainInterface extends Interface {
   encodeFunctionData(
     functionFragment: "setPrice",
     values: [AddressLike, BigNumberish]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "setPriceGuard",
+    values: [BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "setSynthesisRule",
@@ -258,7 +281,7 @@ export interface MainInterface extends Interface {
   ): string;
   encodeFunctionData(
     functionFragment: "synthesize",
-    values: [AddressLike, BigNumberish]
+    values: [AddressLike, BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "tokenRule",
@@ -298,8 +321,13 @@ export interface MainInterface extends Interface {
     functionFragment: "pendingOwner",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(
+    functionFragment: "pendingPrice",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "poolConfig", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "powerOf", data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: "priceGuard", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "priceOf", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "recordCount",
@@ -315,12 +343,17 @@ export interface MainInterface extends Interface {
     functionFragment: "renounceOwnership",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "rescue", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "revenue", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "setPoolConfig",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "setPrice", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "setPriceGuard",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(
     functionFragment: "setSynthesisRule",
     data: BytesLike
@@ -481,12 +514,68 @@ export namespace PoolConfigSetEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace PriceChangeScheduledEvent {
+  export type InputTuple = [
+    token: AddressLike,
+    currentPrice: BigNumberish,
+    newPrice: BigNumberish,
+    effectiveAt: BigNumberish
+  ];
+  export type OutputTuple = [
+    token: string,
+    currentPrice: bigint,
+    newPrice: bigint,
+    effectiveAt: bigint
+  ];
+  export interface OutputObject {
+    token: string;
+    currentPrice: bigint;
+    newPrice: bigint;
+    effectiveAt: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace PriceGuardSetEvent {
+  export type InputTuple = [stepBps: BigNumberish, delay: BigNumberish];
+  export type OutputTuple = [stepBps: bigint, delay: bigint];
+  export interface OutputObject {
+    stepBps: bigint;
+    delay: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace PriceSetEvent {
   export type InputTuple = [token: AddressLike, price: BigNumberish];
   export type OutputTuple = [token: string, price: bigint];
   export interface OutputObject {
     token: string;
     price: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace RescuedEvent {
+  export type InputTuple = [
+    token: AddressLike,
+    to: AddressLike,
+    amount: BigNumberish
+  ];
+  export type OutputTuple = [token: string, to: string, amount: bigint];
+  export interface OutputObject {
+    token: string;
+    to: string;
+    amount: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -633,6 +722,12 @@ export interface Main extends BaseContract {
 
   pendingOwner: TypedContractMethod<[], [string], "view">;
 
+  pendingPrice: TypedContractMethod<
+    [token: AddressLike],
+    [[bigint, bigint] & { price: bigint; effectiveAt: bigint }],
+    "view"
+  >;
+
   poolConfig: TypedContractMethod<
     [],
     [
@@ -647,6 +742,12 @@ export interface Main extends BaseContract {
   >;
 
   powerOf: TypedContractMethod<[member: AddressLike], [bigint], "view">;
+
+  priceGuard: TypedContractMethod<
+    [],
+    [[bigint, bigint] & { stepBps: bigint; delay: bigint }],
+    "view"
+  >;
 
   priceOf: TypedContractMethod<[token: AddressLike], [bigint], "view">;
 
@@ -672,6 +773,12 @@ export interface Main extends BaseContract {
 
   renounceOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
+  rescue: TypedContractMethod<
+    [token: AddressLike, to: AddressLike, amount: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
+
   revenue: TypedContractMethod<[], [string], "view">;
 
   setPoolConfig: TypedContractMethod<
@@ -687,6 +794,12 @@ export interface Main extends BaseContract {
 
   setPrice: TypedContractMethod<
     [token: AddressLike, price: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
+
+  setPriceGuard: TypedContractMethod<
+    [stepBps: BigNumberish, delay: BigNumberish],
     [void],
     "nonpayable"
   >;
@@ -713,7 +826,7 @@ export interface Main extends BaseContract {
   >;
 
   synthesize: TypedContractMethod<
-    [token: AddressLike, hashrate: BigNumberish],
+    [token: AddressLike, hashrate: BigNumberish, maxCost: BigNumberish],
     [bigint],
     "nonpayable"
   >;
@@ -781,6 +894,13 @@ export interface Main extends BaseContract {
     nameOrSignature: "pendingOwner"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
+    nameOrSignature: "pendingPrice"
+  ): TypedContractMethod<
+    [token: AddressLike],
+    [[bigint, bigint] & { price: bigint; effectiveAt: bigint }],
+    "view"
+  >;
+  getFunction(
     nameOrSignature: "poolConfig"
   ): TypedContractMethod<
     [],
@@ -797,6 +917,13 @@ export interface Main extends BaseContract {
   getFunction(
     nameOrSignature: "powerOf"
   ): TypedContractMethod<[member: AddressLike], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "priceGuard"
+  ): TypedContractMethod<
+    [],
+    [[bigint, bigint] & { stepBps: bigint; delay: bigint }],
+    "view"
+  >;
   getFunction(
     nameOrSignature: "priceOf"
   ): TypedContractMethod<[token: AddressLike], [bigint], "view">;
@@ -828,6 +955,13 @@ export interface Main extends BaseContract {
     nameOrSignature: "renounceOwnership"
   ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
+    nameOrSignature: "rescue"
+  ): TypedContractMethod<
+    [token: AddressLike, to: AddressLike, amount: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
+  getFunction(
     nameOrSignature: "revenue"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
@@ -846,6 +980,13 @@ export interface Main extends BaseContract {
     nameOrSignature: "setPrice"
   ): TypedContractMethod<
     [token: AddressLike, price: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
+  getFunction(
+    nameOrSignature: "setPriceGuard"
+  ): TypedContractMethod<
+    [stepBps: BigNumberish, delay: BigNumberish],
     [void],
     "nonpayable"
   >;
@@ -873,7 +1014,7 @@ export interface Main extends BaseContract {
   getFunction(
     nameOrSignature: "synthesize"
   ): TypedContractMethod<
-    [token: AddressLike, hashrate: BigNumberish],
+    [token: AddressLike, hashrate: BigNumberish, maxCost: BigNumberish],
     [bigint],
     "nonpayable"
   >;
@@ -950,11 +1091,32 @@ export interface Main extends BaseContract {
     PoolConfigSetEvent.OutputObject
   >;
   getEvent(
+    key: "PriceChangeScheduled"
+  ): TypedContractEvent<
+    PriceChangeScheduledEvent.InputTuple,
+    PriceChangeScheduledEvent.OutputTuple,
+    PriceChangeScheduledEvent.OutputObject
+  >;
+  getEvent(
+    key: "PriceGuardSet"
+  ): TypedContractEvent<
+    PriceGuardSetEvent.InputTuple,
+    PriceGuardSetEvent.OutputTuple,
+    PriceGuardSetEvent.OutputObject
+  >;
+  getEvent(
     key: "PriceSet"
   ): TypedContractEvent<
     PriceSetEvent.InputTuple,
     PriceSetEvent.OutputTuple,
     PriceSetEvent.OutputObject
+  >;
+  getEvent(
+    key: "Rescued"
+  ): TypedContractEvent<
+    RescuedEvent.InputTuple,
+    RescuedEvent.OutputTuple,
+    RescuedEvent.OutputObject
   >;
   getEvent(
     key: "SynthesisRuleSet"
@@ -1056,6 +1218,28 @@ export interface Main extends BaseContract {
       PoolConfigSetEvent.OutputObject
     >;
 
+    "PriceChangeScheduled(address,uint256,uint256,uint256)": TypedContractEvent<
+      PriceChangeScheduledEvent.InputTuple,
+      PriceChangeScheduledEvent.OutputTuple,
+      PriceChangeScheduledEvent.OutputObject
+    >;
+    PriceChangeScheduled: TypedContractEvent<
+      PriceChangeScheduledEvent.InputTuple,
+      PriceChangeScheduledEvent.OutputTuple,
+      PriceChangeScheduledEvent.OutputObject
+    >;
+
+    "PriceGuardSet(uint256,uint256)": TypedContractEvent<
+      PriceGuardSetEvent.InputTuple,
+      PriceGuardSetEvent.OutputTuple,
+      PriceGuardSetEvent.OutputObject
+    >;
+    PriceGuardSet: TypedContractEvent<
+      PriceGuardSetEvent.InputTuple,
+      PriceGuardSetEvent.OutputTuple,
+      PriceGuardSetEvent.OutputObject
+    >;
+
     "PriceSet(address,uint256)": TypedContractEvent<
       PriceSetEvent.InputTuple,
       PriceSetEvent.OutputTuple,
@@ -1065,6 +1249,17 @@ export interface Main extends BaseContract {
       PriceSetEvent.InputTuple,
       PriceSetEvent.OutputTuple,
       PriceSetEvent.OutputObject
+    >;
+
+    "Rescued(address,address,uint256)": TypedContractEvent<
+      RescuedEvent.InputTuple,
+      RescuedEvent.OutputTuple,
+      RescuedEvent.OutputObject
+    >;
+    Rescued: TypedContractEvent<
+      RescuedEvent.InputTuple,
+      RescuedEvent.OutputTuple,
+      RescuedEvent.OutputObject
     >;
 
     "SynthesisRuleSet(address,uint256,uint256,bool)": TypedContractEvent<

@@ -81,6 +81,7 @@ export interface MvMarketInterface extends Interface {
       | "queueHead"
       | "quoteBuy"
       | "renounceOwnership"
+      | "rescue"
       | "setMarketConfig"
       | "transferOwnership"
       | "usdt"
@@ -95,6 +96,7 @@ export interface MvMarketInterface extends Interface {
       | "MarketConfigSet"
       | "OwnershipTransferred"
       | "OwnershipTransferStarted"
+      | "Rescued"
       | "Withdrawn"
   ): EventFragment;
 
@@ -102,7 +104,10 @@ export interface MvMarketInterface extends Interface {
     functionFragment: "acceptOwnership",
     values?: undefined
   ): string;
-  encodeFunctionData(functionFragment: "buy", values: [BigNumberish]): string;
+  encodeFunctionData(
+    functionFragment: "buy",
+    values: [BigNumberish, BigNumberish]
+  ): string;
   encodeFunctionData(functionFragment: "list", values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: "main", values?: undefined): string;
   encodeFunctionData(
@@ -149,6 +154,10 @@ export interface MvMarketInterface extends Interface {
   encodeFunctionData(
     functionFragment: "renounceOwnership",
     values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "rescue",
+    values: [AddressLike, AddressLike, BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "setMarketConfig",
@@ -201,6 +210,7 @@ export interface MvMarketInterface extends Interface {
     functionFragment: "renounceOwnership",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "rescue", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "setMarketConfig",
     data: BytesLike
@@ -326,6 +336,24 @@ export namespace OwnershipTransferStartedEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace RescuedEvent {
+  export type InputTuple = [
+    token: AddressLike,
+    to: AddressLike,
+    amount: BigNumberish
+  ];
+  export type OutputTuple = [token: string, to: string, amount: bigint];
+  export interface OutputObject {
+    token: string;
+    to: string;
+    amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace WithdrawnEvent {
   export type InputTuple = [
     index: BigNumberish,
@@ -389,7 +417,11 @@ export interface MvMarket extends BaseContract {
 
   acceptOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
-  buy: TypedContractMethod<[usdtAmount: BigNumberish], [bigint], "nonpayable">;
+  buy: TypedContractMethod<
+    [usdtAmount: BigNumberish, minMvOut: BigNumberish],
+    [bigint],
+    "nonpayable"
+  >;
 
   list: TypedContractMethod<[amount: BigNumberish], [bigint], "nonpayable">;
 
@@ -445,6 +477,12 @@ export interface MvMarket extends BaseContract {
 
   renounceOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
+  rescue: TypedContractMethod<
+    [token: AddressLike, to: AddressLike, amount: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
+
   setMarketConfig: TypedContractMethod<
     [minOrder_: BigNumberish, maxFillsPerBuy_: BigNumberish],
     [void],
@@ -470,7 +508,11 @@ export interface MvMarket extends BaseContract {
   ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "buy"
-  ): TypedContractMethod<[usdtAmount: BigNumberish], [bigint], "nonpayable">;
+  ): TypedContractMethod<
+    [usdtAmount: BigNumberish, minMvOut: BigNumberish],
+    [bigint],
+    "nonpayable"
+  >;
   getFunction(
     nameOrSignature: "list"
   ): TypedContractMethod<[amount: BigNumberish], [bigint], "nonpayable">;
@@ -541,6 +583,13 @@ export interface MvMarket extends BaseContract {
     nameOrSignature: "renounceOwnership"
   ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
+    nameOrSignature: "rescue"
+  ): TypedContractMethod<
+    [token: AddressLike, to: AddressLike, amount: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
+  getFunction(
     nameOrSignature: "setMarketConfig"
   ): TypedContractMethod<
     [minOrder_: BigNumberish, maxFillsPerBuy_: BigNumberish],
@@ -598,6 +647,13 @@ export interface MvMarket extends BaseContract {
     OwnershipTransferStartedEvent.InputTuple,
     OwnershipTransferStartedEvent.OutputTuple,
     OwnershipTransferStartedEvent.OutputObject
+  >;
+  getEvent(
+    key: "Rescued"
+  ): TypedContractEvent<
+    RescuedEvent.InputTuple,
+    RescuedEvent.OutputTuple,
+    RescuedEvent.OutputObject
   >;
   getEvent(
     key: "Withdrawn"
@@ -672,6 +728,17 @@ export interface MvMarket extends BaseContract {
       OwnershipTransferStartedEvent.InputTuple,
       OwnershipTransferStartedEvent.OutputTuple,
       OwnershipTransferStartedEvent.OutputObject
+    >;
+
+    "Rescued(address,address,uint256)": TypedContractEvent<
+      RescuedEvent.InputTuple,
+      RescuedEvent.OutputTuple,
+      RescuedEvent.OutputObject
+    >;
+    Rescued: TypedContractEvent<
+      RescuedEvent.InputTuple,
+      RescuedEvent.OutputTuple,
+      RescuedEvent.OutputObject
     >;
 
     "Withdrawn(uint256,address,uint256)": TypedContractEvent<

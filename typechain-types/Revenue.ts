@@ -93,6 +93,8 @@ export interface RevenueInterface extends Interface {
       | "dailyRateBps"
       | "earningsOf"
       | "main"
+      | "maxActivePower"
+      | "maxOutPerCall"
       | "outCount"
       | "outMultiple"
       | "owner"
@@ -126,7 +128,7 @@ export interface RevenueInterface extends Interface {
     functionFragment: "acceptOwnership",
     values?: undefined
   ): string;
-  encodeFunctionData(functionFragment: "claim", values?: undefined): string;
+  encodeFunctionData(functionFragment: "claim", values: [BigNumberish]): string;
   encodeFunctionData(
     functionFragment: "claimInterval",
     values?: undefined
@@ -141,6 +143,14 @@ export interface RevenueInterface extends Interface {
     values: [AddressLike]
   ): string;
   encodeFunctionData(functionFragment: "main", values?: undefined): string;
+  encodeFunctionData(
+    functionFragment: "maxActivePower",
+    values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "maxOutPerCall",
+    values?: undefined
+  ): string;
   encodeFunctionData(
     functionFragment: "outCount",
     values: [AddressLike]
@@ -205,6 +215,14 @@ export interface RevenueInterface extends Interface {
   ): Result;
   decodeFunctionResult(functionFragment: "earningsOf", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "main", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "maxActivePower",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "maxOutPerCall",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "outCount", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "outMultiple",
@@ -446,7 +464,7 @@ export interface Revenue extends BaseContract {
 
   acceptOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
-  claim: TypedContractMethod<[], [bigint], "nonpayable">;
+  claim: TypedContractMethod<[minAcb: BigNumberish], [bigint], "nonpayable">;
 
   claimInterval: TypedContractMethod<[], [bigint], "view">;
 
@@ -461,6 +479,10 @@ export interface Revenue extends BaseContract {
   >;
 
   main: TypedContractMethod<[], [string], "view">;
+
+  maxActivePower: TypedContractMethod<[], [bigint], "view">;
+
+  maxOutPerCall: TypedContractMethod<[], [bigint], "view">;
 
   outCount: TypedContractMethod<[member: AddressLike], [bigint], "view">;
 
@@ -533,7 +555,7 @@ export interface Revenue extends BaseContract {
   ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
     nameOrSignature: "claim"
-  ): TypedContractMethod<[], [bigint], "nonpayable">;
+  ): TypedContractMethod<[minAcb: BigNumberish], [bigint], "nonpayable">;
   getFunction(
     nameOrSignature: "claimInterval"
   ): TypedContractMethod<[], [bigint], "view">;
@@ -553,6 +575,12 @@ export interface Revenue extends BaseContract {
   getFunction(
     nameOrSignature: "main"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "maxActivePower"
+  ): TypedContractMethod<[], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "maxOutPerCall"
+  ): TypedContractMethod<[], [bigint], "view">;
   getFunction(
     nameOrSignature: "outCount"
   ): TypedContractMethod<[member: AddressLike], [bigint], "view">;

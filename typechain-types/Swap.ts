@@ -64,6 +64,7 @@ export interface SwapInterface extends Interface {
       | "pendingOwner"
       | "quote"
       | "renounceOwnership"
+      | "rescue"
       | "routeInfo"
       | "setDailyLimit"
       | "transferOwnership"
@@ -76,6 +77,7 @@ export interface SwapInterface extends Interface {
       | "Exchanged"
       | "OwnershipTransferred"
       | "OwnershipTransferStarted"
+      | "Rescued"
   ): EventFragment;
 
   encodeFunctionData(
@@ -84,7 +86,7 @@ export interface SwapInterface extends Interface {
   ): string;
   encodeFunctionData(
     functionFragment: "exchange",
-    values: [BigNumberish, BigNumberish]
+    values: [BigNumberish, BigNumberish, BigNumberish]
   ): string;
   encodeFunctionData(functionFragment: "main", values?: undefined): string;
   encodeFunctionData(
@@ -103,6 +105,10 @@ export interface SwapInterface extends Interface {
   encodeFunctionData(
     functionFragment: "renounceOwnership",
     values?: undefined
+  ): string;
+  encodeFunctionData(
+    functionFragment: "rescue",
+    values: [AddressLike, AddressLike, BigNumberish]
   ): string;
   encodeFunctionData(
     functionFragment: "routeInfo",
@@ -141,6 +147,7 @@ export interface SwapInterface extends Interface {
     functionFragment: "renounceOwnership",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "rescue", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "routeInfo", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "setDailyLimit",
@@ -220,6 +227,24 @@ export namespace OwnershipTransferStartedEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace RescuedEvent {
+  export type InputTuple = [
+    token: AddressLike,
+    to: AddressLike,
+    amount: BigNumberish
+  ];
+  export type OutputTuple = [token: string, to: string, amount: bigint];
+  export interface OutputObject {
+    token: string;
+    to: string;
+    amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export interface Swap extends BaseContract {
   connect(runner?: ContractRunner | null): Swap;
   waitForDeployment(): Promise<this>;
@@ -266,7 +291,7 @@ export interface Swap extends BaseContract {
   acceptOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
   exchange: TypedContractMethod<
-    [route: BigNumberish, amountIn: BigNumberish],
+    [route: BigNumberish, amountIn: BigNumberish, minOut: BigNumberish],
     [bigint],
     "nonpayable"
   >;
@@ -290,6 +315,12 @@ export interface Swap extends BaseContract {
   >;
 
   renounceOwnership: TypedContractMethod<[], [void], "nonpayable">;
+
+  rescue: TypedContractMethod<
+    [token: AddressLike, to: AddressLike, amount: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
 
   routeInfo: TypedContractMethod<
     [route: BigNumberish],
@@ -325,7 +356,7 @@ export interface Swap extends BaseContract {
   getFunction(
     nameOrSignature: "exchange"
   ): TypedContractMethod<
-    [route: BigNumberish, amountIn: BigNumberish],
+    [route: BigNumberish, amountIn: BigNumberish, minOut: BigNumberish],
     [bigint],
     "nonpayable"
   >;
@@ -355,6 +386,13 @@ export interface Swap extends BaseContract {
   getFunction(
     nameOrSignature: "renounceOwnership"
   ): TypedContractMethod<[], [void], "nonpayable">;
+  getFunction(
+    nameOrSignature: "rescue"
+  ): TypedContractMethod<
+    [token: AddressLike, to: AddressLike, amount: BigNumberish],
+    [void],
+    "nonpayable"
+  >;
   getFunction(
     nameOrSignature: "routeInfo"
   ): TypedContractMethod<
@@ -408,6 +446,13 @@ export interface Swap extends BaseContract {
     OwnershipTransferStartedEvent.OutputTuple,
     OwnershipTransferStartedEvent.OutputObject
   >;
+  getEvent(
+    key: "Rescued"
+  ): TypedContractEvent<
+    RescuedEvent.InputTuple,
+    RescuedEvent.OutputTuple,
+    RescuedEvent.OutputObject
+  >;
 
   filters: {
     "DailyLimitSet(uint8,uint256)": TypedContractEvent<
@@ -452,6 +497,17 @@ export interface Swap extends BaseContract {
       OwnershipTransferStartedEvent.InputTuple,
       OwnershipTransferStartedEvent.OutputTuple,
       OwnershipTransferStartedEvent.OutputObject
+    >;
+
+    "Rescued(address,address,uint256)": TypedContractEvent<
+      RescuedEvent.InputTuple,
+      RescuedEvent.OutputTuple,
+      RescuedEvent.OutputObject
+    >;
+    Rescued: TypedContractEvent<
+      RescuedEvent.InputTuple,
+      RescuedEvent.OutputTuple,
+      RescuedEvent.OutputObject
     >;
   };
 }

@@ -27,8 +27,11 @@ contract Community is ICommunity, Ownable2Step {
         // is far above the top level, and a revert here would block every synthesis below it.
         uint40 teamPerformance;
         // The part of teamPerformance gained on `gainDay`; it counts for levels from the next 00:00 UTC.
-        uint40 todayGain;
-        uint16 gainDay;
+        // Saturating at 4.29 billion USD in a day, a thousand times the top level's threshold:
+        // past it the excess counts at once, when the team is far above every level anyway.
+        uint32 todayGain;
+        // Days since 1970 (UTC): 24 bits last 45,000 years.
+        uint24 gainDay;
     }
 
     /// @dev Counters kept per member. Direct members reaching V1 are counted as they cross the V1
@@ -39,7 +42,7 @@ contract Community is ICommunity, Ownable2Step {
         uint32 teamSize;
         uint32 v1Directs;
         uint32 pendingV1Directs;
-        uint16 pendingDay;
+        uint40 pendingDay;
     }
 
     /// @dev Flat so that it fits one slot: the walk reads it once.
@@ -110,6 +113,7 @@ contract Community is ICommunity, Ownable2Step {
     function changeSettler(address settler) external override {
         if (_nodes[msg.sender].inviter == address(0)) revert CommunityNotRegistered(msg.sender);
         if (settler == address(0)) revert CommunityZeroSettler();
+        if (_isProductContract(settler)) revert CommunityProductSettler(settler);
         _settlers[msg.sender] = settler;
         emit SettlerChanged(msg.sender, settler);
     }
@@ -139,9 +143,7 @@ contract Community is ICommunity, Ownable2Step {
                 paidBps = rate;
             }
             uint256 before = node.teamPerformance;
-            node.todayGain = node.gainDay == today ? _saturatingAdd(node.todayGain, amount) : _saturatingAdd(0, amount);
-            node.gainDay = uint16(today);
-            node.teamPerformance = _saturatingAdd(node.teamPerformance, amount);
+            _addGain(node, amount, today);
             _nodes[current] = node;
             // Reaching V1 happens once in a member's life (performance only grows): their inviter
             // gains a V1 direct member from the next 00:00 UTC, as the level itself.
@@ -353,7 +355,7 @@ contract Community is ICommunity, Ownable2Step {
         if (stats.pendingDay != today) {
             stats.v1Directs += stats.pendingV1Directs;
             stats.pendingV1Directs = 0;
-            stats.pendingDay = uint16(today);
+            stats.pendingDay = uint40(today);
         }
         stats.pendingV1Directs += 1;
         _stats[inviter] = stats;
@@ -372,8 +374,29 @@ contract Community is ICommunity, Ownable2Step {
         return level == 0 ? 0 : rates[level - 1];
     }
 
-    function _saturatingAdd(uint40 a, uint256 b) private pure returns (uint40) {
-        uint256 sum = uint256(a) + b;
-        return sum > type(uint40).max ? type(uint40).max : uint40(sum);
+    /// @dev Adds `amount` to a member's team performance and to what it gained today, in memory.
+    function _addGain(Node memory node, uint256 amount, uint256 today) private pure {
+        uint256 gainSoFar = node.gainDay == today ? node.todayGain : 0;
+        // Casts are safe: each sum is capped at its field's maximum, and today fits 24 bits.
+        node.todayGain = uint32(_saturatingAdd(gainSoFar, amount, type(uint32).max));
+        node.gainDay = uint24(today);
+        node.teamPerformance = uint40(_saturatingAdd(node.teamPerformance, amount, type(uint40).max));
+    }
+
+    function _saturatingAdd(uint256 a, uint256 b, uint256 max) private pure returns (uint256) {
+        uint256 sum = a + b;
+        return sum > max ? max : sum;
+    }
+
+    /// @dev Whether claims sent to `account` would be stuck in one of the product's contracts: this
+    ///      one, Main, a token Main prices (ACB, USDT, MV...), or a contract whose `main()` is this
+    ///      product's Main (Revenue, Swap, MvMarket). Wallets, including contract wallets, pass.
+    function _isProductContract(address account) private view returns (bool) {
+        if (account == address(this) || account == _main || IMain(_main).priceOf(account) != 0) return true;
+        if (account.code.length == 0) return false;
+        // A bounded static call: a hostile settler can only waste the caller's own gas.
+        (bool ok, bytes memory answer) = account.staticcall{gas: 10_000}(abi.encodeCall(ICommunityState.main, ()));
+        // Read as a word, so that an answer that is not an address never reverts the decoding.
+        return ok && answer.length == 32 && abi.decode(answer, (uint256)) == uint256(uint160(_main));
     }
 }

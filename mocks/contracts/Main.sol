@@ -25,20 +25,36 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     /// @dev One hashrate unit is worth one USD; USD amounts carry 18 decimals.
     uint256 private constant USD = 1e18;
     uint256 private constant MAX_HASHRATE = 1e9;
-    /// @dev The most a member may hold in total: keeps every per-member revenue figure in range.
-    uint256 private constant MAX_POWER = 5e9;
     /// @dev Bounds that keep every cost within a uint128 for any accepted hashrate.
     uint256 private constant MIN_PRICE = 1e9;
+    uint256 private constant MAX_PRICE = type(uint96).max;
     uint256 private constant MAX_TOKENS = type(uint8).max;
+    /// @dev A prize is stored in 96 bits: a pool stops growing there (79 billion USDT).
+    uint256 private constant MAX_POOL = type(uint96).max;
+    /// @dev The loosest price guard an owner may set: a step of at most 20% at once, and a wait of
+    ///      at least an hour (at most 30 days) for anything more.
+    uint256 private constant MAX_PRICE_STEP_BPS = 2_000;
+    uint256 private constant MIN_PRICE_DELAY = 1 hours;
+    uint256 private constant MAX_PRICE_DELAY = 30 days;
 
     /// @dev A token's price and synthesis rule, read in one slot. `id` (1-based) names the token in
-    ///      the packed merge records; zero means the token was never priced.
+    ///      the packed merge records; zero means the token was never priced. A scheduled price
+    ///      (`_pendingPrices`) replaces `price` from `pendingAt` on; `changedAt` is when the price
+    ///      in force last changed.
     struct TokenSettings {
-        uint128 price;
+        uint96 price;
         uint8 id;
         bool enabled;
         uint32 multiple;
         uint32 minimum;
+        uint40 changedAt;
+        uint40 pendingAt;
+    }
+
+    /// @dev How far an owner may move a price at once, and how long a larger move waits.
+    struct PriceGuardSettings {
+        uint16 stepBps;
+        uint32 delay;
     }
 
     struct Miner {
@@ -109,8 +125,10 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     Prize private _lastMaxPrize;
     Rounds private _rounds;
     uint256 private _totalAcbBurned;
+    PriceGuardSettings private _priceGuard;
 
     mapping(address token => TokenSettings) private _tokens;
+    mapping(address token => uint96) private _pendingPrices;
     address[] private _tokenList;
     mapping(address member => Miner) private _miners;
     mapping(address member => mapping(uint256 index => Record)) private _records;
@@ -133,6 +151,7 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         usdt = usdt_;
         _setTreasury(treasury_);
         _setPoolConfig(500, 500, 10 minutes, 1 days);
+        _setPriceGuard(1_000, 1 days);
         _maxRound.endsAt = uint40(block.timestamp + 1 days);
         _rounds.maxRound = 1;
         emit MaxRoundStarted(1, block.timestamp + 1 days);
@@ -141,8 +160,13 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     // ---------------------------------------------------------------- actions
 
     /// @inheritdoc IMainActions
-    function synthesize(address token, uint256 hashrate) external override nonReentrant returns (uint256 index) {
-        (uint8 tokenId, uint256 cost) = _checkSynthesis(token, hashrate);
+    function synthesize(address token, uint256 hashrate, uint256 maxCost)
+        external
+        override
+        nonReentrant
+        returns (uint256 index)
+    {
+        (uint8 tokenId, uint256 cost) = _checkSynthesis(token, hashrate, maxCost);
         index = _appendRecord(msg.sender, tokenId, hashrate, cost);
         PoolSettings memory settings = _poolSettings;
         (Payout memory luckyPrize, Payout memory maxPrize) = _addToPools(msg.sender, hashrate, settings);
@@ -207,12 +231,25 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IMainState
     function priceOf(address token) external view override returns (uint256) {
-        return _tokens[token].price;
+        return _settingsOf(token).price;
+    }
+
+    /// @inheritdoc IMainState
+    function pendingPrice(address token) external view override returns (uint256 price, uint256 effectiveAt) {
+        TokenSettings memory settings = _settingsOf(token);
+        if (settings.pendingAt == 0) return (0, 0);
+        return (_pendingPrices[token], settings.pendingAt);
+    }
+
+    /// @inheritdoc IMainState
+    function priceGuard() external view override returns (uint256 stepBps, uint256 delay) {
+        PriceGuardSettings memory guard = _priceGuard;
+        return (guard.stepBps, guard.delay);
     }
 
     /// @inheritdoc IMainState
     function tokenRule(address token) public view override returns (TokenRule memory) {
-        TokenSettings memory settings = _tokens[token];
+        TokenSettings memory settings = _settingsOf(token);
         return TokenRule(token, settings.price, settings.multiple, settings.minimum, settings.enabled);
     }
 
@@ -226,7 +263,7 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IMainState
     function costOf(address token, uint256 hashrate) external view override returns (uint256) {
-        uint256 price = _tokens[token].price;
+        uint256 price = _settingsOf(token).price;
         if (price == 0) revert MainUnsupportedToken(token);
         return _cost(price, hashrate);
     }
@@ -334,16 +371,35 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     // ---------------------------------------------------------------- owner
 
     /// @inheritdoc IMainOwnerActions
+    /// @dev A first price, a price equal to the one in force (which cancels a scheduled change), or
+    ///      a move within the step at least `delay` after the last change applies at once. Anything
+    ///      else is scheduled for `delay` from now, replacing a change already scheduled.
     function setPrice(address token, uint256 price) external override onlyOwner {
-        if (token == address(0) || price < MIN_PRICE || price > type(uint128).max) revert MainInvalidConfig();
-        TokenSettings storage settings = _tokens[token];
+        if (token == address(0) || price < MIN_PRICE || price > MAX_PRICE) revert MainInvalidConfig();
+        TokenSettings memory settings = _settingsOf(token);
+        PriceGuardSettings memory guard = _priceGuard;
         if (settings.id == 0) {
             if (_tokenList.length >= MAX_TOKENS) revert MainInvalidConfig();
             _tokenList.push(token);
             settings.id = uint8(_tokenList.length);
+        } else if (price != settings.price && !_withinStep(settings, price, guard)) {
+            // Cast is safe: the delay is at most MAX_PRICE_DELAY.
+            settings.pendingAt = uint40(block.timestamp + guard.delay);
+            _tokens[token] = settings;
+            _pendingPrices[token] = uint96(price);
+            emit PriceChangeScheduled(token, settings.price, price, settings.pendingAt);
+            return;
         }
-        settings.price = uint128(price);
+        if (price != settings.price) settings.changedAt = uint40(block.timestamp);
+        settings.price = uint96(price);
+        settings.pendingAt = 0;
+        _tokens[token] = settings;
         emit PriceSet(token, price);
+    }
+
+    /// @inheritdoc IMainOwnerActions
+    function setPriceGuard(uint256 stepBps, uint256 delay) external override onlyOwner {
+        _setPriceGuard(stepBps, delay);
     }
 
     /// @inheritdoc IMainOwnerActions
@@ -377,21 +433,57 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         _setTreasury(treasury_);
     }
 
+    /// @inheritdoc IMainOwnerActions
+    function rescue(address token, address to, uint256 amount) external override onlyOwner nonReentrant {
+        if (to == address(0)) revert MainInvalidConfig();
+        uint256 free = IERC20(token).balanceOf(address(this));
+        // The USDT the pools promise belongs to their winners.
+        if (token == usdt) free = _freeReserve(_pools);
+        if (amount > free) revert MainRescueExceedsFree(token, free, amount);
+        emit Rescued(token, to, amount);
+        IERC20(token).safeTransfer(to, amount);
+    }
+
     // ---------------------------------------------------------------- internal
 
-    /// @dev Closes rounds that have ended (their prizes are returned, to be paid after every effect),
-    ///      then adds this synthesis: its shares go to the pools, its payer becomes the last miner
-    ///      and restarts the lucky countdown, and it may lead the max-machine round.
-    /// @dev Every check of a synthesis: the token, the hashrate, and that the payer has authorised
-    ///      and holds the cost.
-    function _checkSynthesis(address token, uint256 hashrate) private view returns (uint8 tokenId, uint256 cost) {
-        TokenSettings memory rule = _tokens[token];
+    /// @dev A token's settings with its scheduled price applied once due. Synthesis pays the
+    ///      second read only while a change is scheduled.
+    function _settingsOf(address token) private view returns (TokenSettings memory settings) {
+        settings = _tokens[token];
+        if (settings.pendingAt != 0 && block.timestamp >= settings.pendingAt) {
+            settings.price = _pendingPrices[token];
+            settings.changedAt = settings.pendingAt;
+            settings.pendingAt = 0;
+        }
+    }
+
+    /// @dev Whether moving to `price` may apply at once: within the step of the price in force, and
+    ///      at least `delay` after its last change, so that in any `delay` a price moves one step at most.
+    function _withinStep(TokenSettings memory settings, uint256 price, PriceGuardSettings memory guard)
+        private
+        view
+        returns (bool)
+    {
+        uint256 current = settings.price;
+        uint256 change = price > current ? price - current : current - price;
+        return change * BPS <= current * guard.stepBps && block.timestamp >= uint256(settings.changedAt) + guard.delay;
+    }
+
+    /// @dev Every check of a synthesis: the token, the hashrate, the payer's own bound on the cost,
+    ///      and that the payer has authorised and holds the cost.
+    function _checkSynthesis(address token, uint256 hashrate, uint256 maxCost)
+        private
+        view
+        returns (uint8 tokenId, uint256 cost)
+    {
+        TokenSettings memory rule = _settingsOf(token);
         if (!rule.enabled) revert MainUnsupportedToken(token);
         // The minimum is a positive multiple of `multiple`, so this also refuses zero.
         if (hashrate < rule.minimum || hashrate % rule.multiple != 0 || hashrate > MAX_HASHRATE) {
             revert MainInvalidHashrate(hashrate, rule.multiple, rule.minimum);
         }
         cost = _cost(rule.price, hashrate);
+        if (cost > maxCost) revert MainCostAboveMax(cost, maxCost);
         uint256 allowance = IERC20(token).allowance(msg.sender, address(this));
         if (allowance < cost) revert MainAllowanceTooLow(token, allowance, cost);
         uint256 balance = IERC20(token).balanceOf(msg.sender);
@@ -401,14 +493,17 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
 
     function _appendRecord(address payer, uint8 tokenId, uint256 hashrate, uint256 cost) private returns (uint256 index) {
         Miner memory miner = _miners[payer];
-        if (miner.power + hashrate > MAX_POWER) revert MainPowerCapReached(miner.power, MAX_POWER);
         index = miner.recordCount;
         // Casts are safe: hashrate <= MAX_HASHRATE, time fits 40 bits for 30,000 years, cost < 2^128
-        // because price >= MIN_PRICE, power <= MAX_POWER.
+        // because price >= MIN_PRICE. Lifetime power would need 18 billion syntheses to overflow
+        // (checked arithmetic); the cap on active power is Revenue's.
         _records[payer][index] = Record(tokenId, uint64(hashrate), uint40(block.timestamp), uint128(cost));
         _miners[payer] = Miner(miner.recordCount + 1, miner.power + uint64(hashrate));
     }
 
+    /// @dev Closes rounds that have ended (their prizes are returned, to be paid after every effect),
+    ///      then adds this synthesis: its shares go to the pools, its payer becomes the last miner
+    ///      and restarts the lucky countdown, and it may lead the max-machine round.
     function _addToPools(address payer, uint256 hashrate, PoolSettings memory settings)
         private
         returns (Payout memory luckyPrize, Payout memory maxPrize)
@@ -444,15 +539,18 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         return held > promised ? held - promised : 0;
     }
 
-    /// @dev Adds a synthesis's shares of `usdValue` to the pools, as far as the free reserve goes.
+    /// @dev Adds a synthesis's shares of `usdValue` to the pools, as far as the free reserve goes
+    ///      and up to MAX_POOL each.
     function _addShares(PoolAmounts memory amounts, uint256 usdValue, PoolSettings memory settings, uint256 free)
         private
         pure
     {
-        uint256 luckyShare = Math.min(usdValue * settings.luckyShareBps / BPS, free);
-        uint256 maxShare = Math.min(usdValue * settings.maxShareBps / BPS, free - luckyShare);
-        amounts.lucky += SafeCast.toUint128(luckyShare);
-        amounts.max += SafeCast.toUint128(maxShare);
+        uint256 luckyShare = Math.min(usdValue * settings.luckyShareBps / BPS, Math.min(free, MAX_POOL - amounts.lucky));
+        uint256 maxShare =
+            Math.min(usdValue * settings.maxShareBps / BPS, Math.min(free - luckyShare, MAX_POOL - amounts.max));
+        // Casts are safe: each pool stays at most MAX_POOL.
+        amounts.lucky += uint128(luckyShare);
+        amounts.max += uint128(maxShare);
     }
 
     /// @dev Ends the lucky round: the pool goes to the last miner. Updates `amounts` in memory.
@@ -463,7 +561,8 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         if (amounts.lucky == 0) return prize;
         prize = Payout(countdown.lastMiner, amounts.lucky);
         amounts.lucky = 0;
-        _lastLuckyPrize = Prize(prize.winner, SafeCast.toUint96(prize.amount));
+        // Cast is safe: a pool never passes MAX_POOL.
+        _lastLuckyPrize = Prize(prize.winner, uint96(prize.amount));
         uint256 settled = ++_rounds.luckySettled;
         emit LuckyPoolSettled(prize.winner, prize.amount, settled);
     }
@@ -479,7 +578,8 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         if (round.leader != address(0)) {
             prize = Payout(round.leader, amounts.max);
             amounts.max = 0;
-            _lastMaxPrize = Prize(prize.winner, SafeCast.toUint96(prize.amount));
+            // Cast is safe: a pool never passes MAX_POOL.
+            _lastMaxPrize = Prize(prize.winner, uint96(prize.amount));
             emit MaxPoolSettled(prize.winner, prize.amount, round.leaderHashrate, rounds.maxRound);
         }
         uint256 endsAt = round.endsAt + ((block.timestamp - round.endsAt) / duration + 1) * duration;
@@ -525,6 +625,14 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         settings.luckyDuration = uint32(luckyDuration);
         settings.roundDuration = uint32(roundDuration);
         emit PoolConfigSet(luckyShareBps, maxShareBps, luckyDuration, roundDuration);
+    }
+
+    function _setPriceGuard(uint256 stepBps, uint256 delay) private {
+        if (stepBps > MAX_PRICE_STEP_BPS || delay < MIN_PRICE_DELAY || delay > MAX_PRICE_DELAY) {
+            revert MainInvalidConfig();
+        }
+        _priceGuard = PriceGuardSettings(uint16(stepBps), uint32(delay));
+        emit PriceGuardSet(stepBps, delay);
     }
 
     function _setTreasury(address treasury_) private {

@@ -65,6 +65,10 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
         uint256 usdtSpent;
     }
 
+    /// @dev 100 MV: with at most `maxFillsPerBuy` orders filled per buy, the smallest orders still
+    ///      let one buy take 5,000 MV, and a queue of dust cannot make buying costly.
+    uint256 private constant DEFAULT_MIN_ORDER = 100e18;
+
     IMain private immutable _main;
     IERC20 private immutable _mv;
     IERC20 private immutable _usdt;
@@ -82,7 +86,7 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
         _main = main_;
         _mv = mv_;
         _usdt = usdt_;
-        _setMarketConfig(1e18, 50);
+        _setMarketConfig(DEFAULT_MIN_ORDER, 50);
     }
 
     // ---------------------------------------------------------------- actions
@@ -120,10 +124,11 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IMvMarketActions
-    function buy(uint256 usdtAmount) external override nonReentrant returns (uint256 mvAmount) {
+    function buy(uint256 usdtAmount, uint256 minMvOut) external override nonReentrant returns (uint256 mvAmount) {
         if (usdtAmount == 0) revert MarketInvalidAmount();
         Plan memory plan = _planBuy(usdtAmount);
         if (plan.mvAmount == 0) revert MarketNothingForSale();
+        if (plan.mvAmount < minMvOut) revert MarketOutputBelowMin(plan.mvAmount, minMvOut);
         _requireFunds(_usdt, msg.sender, plan.usdtSpent);
 
         for (uint256 i = 0; i < plan.fillCount; ++i) {
@@ -283,6 +288,17 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
     /// @inheritdoc IMvMarketOwnerActions
     function setMarketConfig(uint256 minOrder_, uint256 maxFillsPerBuy_) external override onlyOwner {
         _setMarketConfig(minOrder_, maxFillsPerBuy_);
+    }
+
+    /// @inheritdoc IMvMarketOwnerActions
+    function rescue(address token, address to, uint256 amount) external override onlyOwner nonReentrant {
+        if (to == address(0)) revert MarketInvalidConfig();
+        uint256 free = IERC20(token).balanceOf(address(this));
+        // The MV of active orders belongs to their sellers.
+        if (token == address(_mv)) free -= _mvForSale;
+        if (amount > free) revert MarketRescueExceedsFree(token, free, amount);
+        emit Rescued(token, to, amount);
+        IERC20(token).safeTransfer(to, amount);
     }
 
     // ---------------------------------------------------------------- internal

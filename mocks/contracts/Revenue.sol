@@ -35,6 +35,9 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     /// @dev The most records one call takes out. Records go out once each, so this only binds when
     ///      a member has let many finish unattended; `processOutRecords` then works the rest off.
     uint256 private constant MAX_OUT_PER_CALL = 200;
+    /// @dev The most hashrate a member may have earning at once. Records that went out no longer
+    ///      count, so a member can always synthesise again once old records finish.
+    uint256 private constant MAX_ACTIVE_POWER = 5e9;
 
     /// @dev The daily rate from `time` on; `index` is the global index at `time`.
     struct RateCheckpoint {
@@ -59,15 +62,14 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     /// @dev What every accrual and claim reads and writes for a member, in one slot. Machine
     ///      revenue is kept in value-index units (whole USD times index change, about 1.16e-9 USD
     ///      each), which add up exactly: a record that goes out has earned exactly its cap.
-    ///      64-bit units hold 21 billion USD of revenue per member; 32-bit seconds last until 2106.
+    ///      80-bit units hold 1.4 million billion USD of revenue per member over a lifetime;
+    ///      40-bit seconds last 34,000 years.
     struct Machine {
         // Units earned up to `checkpoint`, ever, and how many of them have been paid.
-        uint64 earnedUnits;
-        uint64 paidUnits;
+        uint80 earnedUnits;
+        uint80 paidUnits;
         uint48 checkpoint;
-        // The index at which the oldest active record has earned its cap.
-        uint48 nextOutAt;
-        uint32 lastClaimAt;
+        uint40 lastClaimAt;
     }
 
     /// @dev Read by every accrual, written only when a record is added or goes out.
@@ -76,6 +78,8 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint64 activeValue;
         // Index of the oldest record still earning; records below it are out.
         uint32 nextOut;
+        // The index at which the oldest active record has earned its cap.
+        uint48 nextOutAt;
     }
 
     /// @dev Bonuses by kind in nano-USD (9 decimals), so that the four kinds fit one slot each for
@@ -125,7 +129,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     // ---------------------------------------------------------------- actions
 
     /// @inheritdoc IRevenueActions
-    function claim() external override nonReentrant returns (uint256 acbAmount) {
+    function claim(uint256 minAcb) external override nonReentrant returns (uint256 acbAmount) {
         Settings memory settings = _settings;
         Account storage account = _accounts[msg.sender];
         Machine memory machine = account.machine;
@@ -141,7 +145,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint256 machineRevenue = _toUsd(machine.earnedUnits) - _toUsd(machine.paidUnits);
         uint256 totalNano;
         machine.paidUnits = machine.earnedUnits;
-        machine.lastClaimAt = uint32(block.timestamp);
+        machine.lastClaimAt = uint40(block.timestamp);
         account.machine = machine;
         uint64[BONUS_KINDS] memory waiting = account.bonusWaiting;
         if ((waiting[0] | waiting[1] | waiting[2] | waiting[3]) != 0) {
@@ -161,6 +165,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint256 price = _main.priceOf(address(_acb));
         acbAmount = total * USD / price;
         if (acbAmount == 0) revert RevenueClaimPaysNothing(total, price);
+        if (acbAmount < minAcb) revert RevenueClaimBelowMin(acbAmount, minAcb);
         emit Claimed(msg.sender, settler, total, acbAmount, price);
 
         // A reserve too small for the payment reverts here, with the token's ERC20InsufficientBalance.
@@ -175,9 +180,12 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Records memory records = account.records;
         // The new record earns from now: the earlier ones must have been accrued up to now.
         if (!_accrueToNow(member, account, machine, records, _settings)) revert RevenueOutBacklog(member);
+        uint256 active = records.activeValue;
+        if (active + hashrate > MAX_ACTIVE_POWER) revert RevenueActivePowerCapReached(active, MAX_ACTIVE_POWER);
         // The new record is the only active one: it sets when the oldest active record goes out.
-        if (records.activeValue == 0) machine.nextOutAt = SafeCast.toUint48(machine.checkpoint + _capIndex);
-        records.activeValue += SafeCast.toUint64(hashrate);
+        if (active == 0) records.nextOutAt = SafeCast.toUint48(machine.checkpoint + _capIndex);
+        // Cast is safe: the active value stays at most MAX_ACTIVE_POWER.
+        records.activeValue = uint64(active + hashrate);
         account.machine = machine;
         account.records = records;
 
@@ -253,6 +261,16 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IRevenueState
+    function maxOutPerCall() external pure override returns (uint256) {
+        return MAX_OUT_PER_CALL;
+    }
+
+    /// @inheritdoc IRevenueState
+    function maxActivePower() external pure override returns (uint256) {
+        return MAX_ACTIVE_POWER;
+    }
+
+    /// @inheritdoc IRevenueState
     function acbPrice() external view override returns (uint256) {
         return _main.priceOf(address(_acb));
     }
@@ -322,8 +340,8 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     {
         uint256 nowIndex = _indexNow(settings);
         _takeOutRecords(member, machine, records, nowIndex, MAX_OUT_PER_CALL);
-        if (records.activeValue != 0 && machine.nextOutAt <= nowIndex) return false;
-        machine.earnedUnits = SafeCast.toUint64(machine.earnedUnits + records.activeValue * (nowIndex - machine.checkpoint));
+        if (records.activeValue != 0 && records.nextOutAt <= nowIndex) return false;
+        machine.earnedUnits = SafeCast.toUint80(machine.earnedUnits + records.activeValue * (nowIndex - machine.checkpoint));
         machine.checkpoint = uint48(nowIndex);
         return true;
     }
@@ -337,16 +355,16 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint256 nowIndex,
         uint256 maxRecords
     ) private view {
-        for (uint256 taken = 0; taken < maxRecords && records.activeValue != 0 && machine.nextOutAt <= nowIndex; ++taken) {
+        for (uint256 taken = 0; taken < maxRecords && records.activeValue != 0 && records.nextOutAt <= nowIndex; ++taken) {
             machine.earnedUnits =
-                SafeCast.toUint64(machine.earnedUnits + records.activeValue * (machine.nextOutAt - machine.checkpoint));
-            machine.checkpoint = machine.nextOutAt;
+                SafeCast.toUint80(machine.earnedUnits + records.activeValue * (records.nextOutAt - machine.checkpoint));
+            machine.checkpoint = records.nextOutAt;
             (, uint256 hashrate) = _main.recordTimeAndHashrate(member, records.nextOut);
             records.activeValue -= uint64(hashrate);
             records.nextOut += 1;
             if (records.activeValue != 0) {
                 (uint256 time,) = _main.recordTimeAndHashrate(member, records.nextOut);
-                machine.nextOutAt = SafeCast.toUint48(_indexAt(time) + _capIndex);
+                records.nextOutAt = SafeCast.toUint48(_indexAt(time) + _capIndex);
             }
         }
     }

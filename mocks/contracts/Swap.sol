@@ -62,11 +62,17 @@ contract Swap is ISwap, Ownable2Step, ReentrancyGuardTransient {
     // ---------------------------------------------------------------- actions
 
     /// @inheritdoc ISwapActions
-    function exchange(Route route, uint256 amountIn) external override nonReentrant returns (uint256 amountOut) {
+    function exchange(Route route, uint256 amountIn, uint256 minOut)
+        external
+        override
+        nonReentrant
+        returns (uint256 amountOut)
+    {
         if (amountIn == 0) revert SwapInvalidAmount();
         RouteSettings memory settings = _routes[route];
         uint256 usdValue;
         (amountOut, usdValue) = _checkedQuote(route, settings, amountIn);
+        if (amountOut < minOut) revert SwapOutputBelowMin(amountOut, minOut);
         if (settings.dailyLimitUsd != 0) {
             // Cast is safe: used + usdValue <= dailyLimitUsd < 2^96, by the maximum check.
             _usage[msg.sender][route] =
@@ -124,6 +130,15 @@ contract Swap is ISwap, Ownable2Step, ReentrancyGuardTransient {
     /// @inheritdoc ISwapOwnerActions
     function setDailyLimit(Route route, uint256 dailyLimitUsd) external override onlyOwner {
         _setDailyLimit(route, dailyLimitUsd);
+    }
+
+    /// @inheritdoc ISwapOwnerActions
+    /// @dev Everything held here is liquidity the owner provides, or what exchanges paid in: no
+    ///      user is owed any of it, as every exchange settles in its own transaction.
+    function rescue(address token, address to, uint256 amount) external override onlyOwner nonReentrant {
+        if (to == address(0)) revert SwapInvalidConfig();
+        emit Rescued(token, to, amount);
+        IERC20(token).safeTransfer(to, amount);
     }
 
     // ---------------------------------------------------------------- internal

@@ -79,7 +79,8 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
     const amount = parseEther("10");
     await fund(route.tokenIn, trader.address, amount);
     await (await d.tokens[route.tokenIn].connect(trader).approve(d.addresses.Swap, amount)).wait();
-    record(`exchange ${route.name}`, await gasOf(d.swap.connect(trader).exchange(route.id, amount)));
+    const quoted = await d.swap.quote(route.id, amount);
+    record(`exchange ${route.name}`, await gasOf(d.swap.connect(trader).exchange(route.id, amount, quoted)));
   }
 
   // sale orders
@@ -90,7 +91,8 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
   record("list", await gasOf(d.market.connect(seller).list(parseEther("100"))));
   await fund("USDT", buyer.address, parseEther("100"));
   await (await d.tokens.USDT.connect(buyer).approve(d.addresses.MvMarket, parseEther("100"))).wait();
-  record("buy (fills one order)", await gasOf(d.market.connect(buyer).buy(parseEther("40"))));
+  const [mvQuoted] = await d.market.quoteBuy(parseEther("40"));
+  record("buy (fills one order)", await gasOf(d.market.connect(buyer).buy(parseEther("40"), mvQuoted)));
   record("withdraw", await gasOf(d.market.connect(seller).withdraw(0n)));
 
   // claim: the payer's first claim and a repeat 61 s later, with 1 and with 100 records. Budgets
@@ -101,9 +103,9 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
     await register(d, member, referrer);
     for (let i = 0; i < records; i++) await approveAndSynthesize(member, 100n);
     await time.increase(3_600);
-    const first = await gasOf(d.revenue.connect(member).claim());
+    const first = await gasOf(d.revenue.connect(member).claim(1n));
     await time.increase(61);
-    const repeat = await gasOf(d.revenue.connect(member).claim());
+    const repeat = await gasOf(d.revenue.connect(member).claim(1n));
     return { first, repeat };
   };
   const one = await claimWith(1, 1);
@@ -122,9 +124,9 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
   await register(d, veteran, d.genesis);
   for (let i = 0; i < 100; i++) await approveAndSynthesize(veteran, 100n);
   await time.increase(3_600);
-  await (await d.revenue.connect(veteran).claim()).wait();
+  await (await d.revenue.connect(veteran).claim(1n)).wait();
   await time.increase(301 * 86_400);
-  const takingOut = await gasOf(d.revenue.connect(veteran).claim());
+  const takingOut = await gasOf(d.revenue.connect(veteran).claim(1n));
   record("claim taking out 100 records: extra gas per record", (takingOut - one.repeat) / 100n);
 
   const settlerOwner = chain[5];

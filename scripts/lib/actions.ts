@@ -61,7 +61,8 @@ export async function synthesize(
   const cost = await d.main.costOf(d.addresses[symbol], hashrate);
   await beforeApprove?.(cost);
   await (await d.tokens[symbol].connect(member).approve(d.addresses.Main, cost)).wait();
-  const transaction = await d.main.connect(member).synthesize(d.addresses[symbol], hashrate);
+  // The bound is the cost just read: the same figure a user sees before confirming.
+  const transaction = await d.main.connect(member).synthesize(d.addresses[symbol], hashrate, cost);
   await transaction.wait();
   return transaction;
 }

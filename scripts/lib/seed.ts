@@ -67,15 +67,17 @@ export async function seedDemo(
   await listOrder(d, bob, parseEther("500"));
   await listOrder(d, carol, parseEther("300"));
   await listOrder(d, alice, parseEther("200"));
-  const withdrawn = await listOrder(d, erin, parseEther("50"));
+  const withdrawn = await listOrder(d, erin, parseEther("100"));
   await (await d.market.connect(erin).withdraw(withdrawn)).wait();
   await (await d.tokens.USDT.connect(frank).approve(d.addresses.MvMarket, parseEther("120"))).wait();
-  await (await d.market.connect(frank).buy(parseEther("120"))).wait();
+  const [mvQuoted] = await d.market.quoteBuy(parseEther("120"));
+  await (await d.market.connect(frank).buy(parseEther("120"), mvQuoted)).wait();
   log("sale orders: 4 listed, 1 withdrawn, 120 USDT bought");
 
   // erin's claims go to frank; dave claims, which credits preaching gold to carol, bob and alice.
   await (await d.community.connect(erin).changeSettler(frank.address)).wait();
-  await (await d.revenue.connect(dave).claim()).wait();
+  // No lower bound on the ACB paid: nobody moves the ACB price on the seed's chain.
+  await (await d.revenue.connect(dave).claim(0n)).wait();
   log("revenue: dave claimed; carol, bob and alice have preaching gold waiting");
 
   const pools = await d.main.luckyPool();

@@ -1,9 +1,9 @@
 import { time } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
-import { ZeroAddress, parseEther } from "ethers";
+import { MaxUint256, ZeroAddress, parseEther } from "ethers";
 
 import { SYNTHESIS_MULTIPLES, SYNTHESIS_TOKENS, type SynthesisToken } from "../../scripts/lib/product";
-import { costAt, loadMembers, mint, referralChain, synthesize } from "./shared/fixtures";
+import { costAt, loadMembers, mint, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
 
 const USD = parseEther("1");
 
@@ -25,7 +25,7 @@ describe("Main", () => {
       const f = await loadMembers();
       const cost = costAt("USDT", 100n);
       await mint(f, "USDT", f.alice.address, cost);
-      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n))
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n, MaxUint256))
         .to.be.revertedWithCustomError(f.main, "MainAllowanceTooLow")
         .withArgs(f.addresses.USDT, 0n, cost);
     });
@@ -35,7 +35,7 @@ describe("Main", () => {
       const cost = costAt("X", 20n);
       await mint(f, "X", f.alice.address, cost);
       await f.tokens.X.connect(f.alice).approve(f.addresses.Main, cost - 1n);
-      await expect(f.main.connect(f.alice).synthesize(f.addresses.X, 20n))
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.X, 20n, MaxUint256))
         .to.be.revertedWithCustomError(f.main, "MainAllowanceTooLow")
         .withArgs(f.addresses.X, cost - 1n, cost);
     });
@@ -45,7 +45,7 @@ describe("Main", () => {
       const cost = costAt("USDT", 100n);
       await mint(f, "USDT", f.alice.address, cost);
       await f.tokens.USDT.connect(f.alice).approve(f.addresses.Main, cost);
-      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n))
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n, MaxUint256))
         .to.emit(f.main, "Synthesized")
         .withArgs(f.alice.address, f.addresses.USDT, 0n, 100n, cost, 100n * USD);
     });
@@ -56,7 +56,7 @@ describe("Main", () => {
       const extra = 12_345n;
       await mint(f, "FTB", f.alice.address, cost);
       await f.tokens.FTB.connect(f.alice).approve(f.addresses.Main, cost + extra);
-      await f.main.connect(f.alice).synthesize(f.addresses.FTB, 40n);
+      await f.main.connect(f.alice).synthesize(f.addresses.FTB, 40n, MaxUint256);
       expect(await f.tokens.FTB.allowance(f.alice.address, f.addresses.Main)).to.equal(extra);
     });
 
@@ -65,7 +65,7 @@ describe("Main", () => {
       const cost = costAt("USDC", 100n);
       await mint(f, "USDC", f.alice.address, cost - 1n);
       await f.tokens.USDC.connect(f.alice).approve(f.addresses.Main, cost);
-      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDC, 100n))
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDC, 100n, MaxUint256))
         .to.be.revertedWithCustomError(f.main, "MainBalanceTooLow")
         .withArgs(f.addresses.USDC, cost - 1n, cost);
     });
@@ -95,7 +95,7 @@ describe("Main", () => {
         ] as const) {
           it(`refuses ${label} with the multiple in the error`, async () => {
             const f = await loadMembers();
-            await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], hashrate))
+            await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], hashrate, MaxUint256))
               .to.be.revertedWithCustomError(f.main, "MainInvalidHashrate")
               .withArgs(hashrate, multiple, multiple);
           });
@@ -104,7 +104,7 @@ describe("Main", () => {
         it("refuses a multiple below the lowest", async () => {
           const f = await loadMembers();
           await f.main.setSynthesisRule(f.addresses[symbol], multiple, multiple * 3n, true);
-          await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], multiple * 2n))
+          await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], multiple * 2n, MaxUint256))
             .to.be.revertedWithCustomError(f.main, "MainInvalidHashrate")
             .withArgs(multiple * 2n, multiple, multiple * 3n);
         });
@@ -119,7 +119,7 @@ describe("Main", () => {
           await f.tokens[symbol].connect(f.alice).approve(f.addresses.Main, cost);
           const receiver = symbol === "ACB" ? f.addresses.Main : f.treasury;
           const receiverGets = symbol === "ACB" ? 0n : cost;
-          await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], hashrate)).to.changeTokenBalances(
+          await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], hashrate, MaxUint256)).to.changeTokenBalances(
             f.tokens[symbol],
             [f.alice.address, receiver],
             [-cost, receiverGets],
@@ -131,22 +131,22 @@ describe("Main", () => {
     it("rounds a cost that does not divide evenly up to the next wei", async () => {
       const f = await loadMembers();
       // 20 USD of hashrate at 3 USD per X is 6.666... X: the payer pays the last wei in full.
-      await f.main.setPrice(f.addresses.X, parseEther("3"));
+      await setPriceNow(f, "X", parseEther("3"));
       const cost = 6_666_666_666_666_666_667n;
       expect(await f.main.costOf(f.addresses.X, 20n)).to.equal(cost);
       await mint(f, "X", f.alice.address, cost);
       await f.tokens.X.connect(f.alice).approve(f.addresses.Main, cost - 1n);
-      await expect(f.main.connect(f.alice).synthesize(f.addresses.X, 20n))
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.X, 20n, MaxUint256))
         .to.be.revertedWithCustomError(f.main, "MainAllowanceTooLow")
         .withArgs(f.addresses.X, cost - 1n, cost);
       await f.tokens.X.connect(f.alice).approve(f.addresses.Main, cost);
-      await expect(f.main.connect(f.alice).synthesize(f.addresses.X, 20n)).to.changeTokenBalances(
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.X, 20n, MaxUint256)).to.changeTokenBalances(
         f.tokens.X,
         [f.alice.address, f.treasury],
         [-cost, cost],
       );
       // A price that divides evenly is not rounded: 20 USD at 0.4 USD is exactly 50 X.
-      await f.main.setPrice(f.addresses.X, parseEther("0.4"));
+      await setPriceNow(f, "X", parseEther("0.4"));
       expect(await f.main.costOf(f.addresses.X, 20n)).to.equal(parseEther("50"));
     });
 
@@ -214,7 +214,7 @@ describe("Main", () => {
       const cost = costAt("USDT", 100n);
       await mint(f, "USDT", outsider.address, cost);
       await f.tokens.USDT.connect(outsider).approve(f.addresses.Main, cost);
-      await expect(f.main.connect(outsider).synthesize(f.addresses.USDT, 100n))
+      await expect(f.main.connect(outsider).synthesize(f.addresses.USDT, 100n, MaxUint256))
         .to.be.revertedWithCustomError(f.community, "CommunityNotRegistered")
         .withArgs(outsider.address);
     });
@@ -222,29 +222,46 @@ describe("Main", () => {
     it("refuses tokens that do not pay for synthesis", async () => {
       const f = await loadMembers();
       for (const token of [f.addresses.MV, f.addresses.WXB, f.addresses.Main]) {
-        await expect(f.main.connect(f.alice).synthesize(token, 100n))
+        await expect(f.main.connect(f.alice).synthesize(token, 100n, MaxUint256))
           .to.be.revertedWithCustomError(f.main, "MainUnsupportedToken")
           .withArgs(token);
       }
     });
 
-    it("caps a member's total power", async () => {
-      const f = await loadMembers();
-      const max = await f.main.maxHashrate();
-      await f.main.setPoolConfig(0n, 0n, 600n, 86_400n);
-      for (let i = 0; i < 5; i++) await synthesize(f, f.alice, "USDT", max);
-      const cost = await f.main.costOf(f.addresses.USDT, 100n);
-      await mint(f, "USDT", f.alice.address, cost);
-      await f.tokens.USDT.connect(f.alice).approve(f.addresses.Main, cost);
-      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n))
-        .to.be.revertedWithCustomError(f.main, "MainPowerCapReached")
-        .withArgs(5n * max, 5n * max);
+    describe("power cap", () => {
+      async function atTheCap() {
+        const f = await loadMembers();
+        const max = await f.main.maxHashrate();
+        await f.main.setPoolConfig(0n, 0n, 600n, 86_400n);
+        for (let i = 0; i < 5; i++) await synthesize(f, f.alice, "USDT", max);
+        const cost = await f.main.costOf(f.addresses.USDT, 100n);
+        await mint(f, "USDT", f.alice.address, cost);
+        await f.tokens.USDT.connect(f.alice).approve(f.addresses.Main, cost);
+        return { f, max, cost };
+      }
+
+      it("caps the hashrate a member has earning at once", async () => {
+        const { f, max } = await atTheCap();
+        expect(await f.revenue.maxActivePower()).to.equal(5n * max);
+        await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n, MaxUint256))
+          .to.be.revertedWithCustomError(f.revenue, "RevenueActivePowerCapReached")
+          .withArgs(5n * max, 5n * max);
+      });
+
+      it("lets a member whose records have all gone out synthesise again", async () => {
+        const { f, max, cost } = await atTheCap();
+        // 1% a day up to 3 times the value: every record is out after 300 days.
+        await time.increase(301 * 86_400);
+        await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, 100n, cost)).to.emit(f.main, "Synthesized");
+        expect(await f.main.powerOf(f.alice.address)).to.equal(5n * max + 100n);
+        expect((await f.revenue.earningsOf(f.alice.address)).activeValue).to.equal(100n);
+      });
     });
 
     it("refuses more than the largest hashrate", async () => {
       const f = await loadMembers();
       const max = await f.main.maxHashrate();
-      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, max + 100n))
+      await expect(f.main.connect(f.alice).synthesize(f.addresses.USDT, max + 100n, MaxUint256))
         .to.be.revertedWithCustomError(f.main, "MainInvalidHashrate")
         .withArgs(max + 100n, 100n, 100n);
     });

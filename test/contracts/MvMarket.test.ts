@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { parseEther } from "ethers";
 
-import { loadDeployment, mint } from "./shared/fixtures";
+import { loadDeployment, mint, setPriceNow } from "./shared/fixtures";
 import type { Account, Fixture } from "./shared/fixtures";
 
 const MV = (amount: number) => parseEther(String(amount));
@@ -16,12 +16,14 @@ async function list(f: Fixture, seller: Account, amount: bigint) {
 async function buy(f: Fixture, buyer: Account, usdt: bigint) {
   await mint(f, "USDT", buyer.address, usdt);
   await f.tokens.USDT.connect(buyer).approve(f.addresses.MvMarket, usdt);
-  return f.market.connect(buyer).buy(usdt);
+  return f.market.connect(buyer).buy(usdt, 0n);
 }
 
-/** alice lists 100 MV, bob 50, carol 70: orders 0, 1 and 2. */
+/** alice lists 100 MV, bob 50, carol 70: orders 0, 1 and 2. The queue's mechanics are shown with
+ *  small orders, so the minimum order is lowered to 1 MV first. */
 async function threeOrders() {
   const f = await loadDeployment();
+  await f.market.setMarketConfig(MV(1), 50n);
   await list(f, f.alice, MV(100));
   await list(f, f.bob, MV(50));
   await list(f, f.carol, MV(70));
@@ -49,9 +51,10 @@ describe("MvMarket", () => {
 
     it("refuses less than the minimum order", async () => {
       const f = await loadDeployment();
-      await expect(list(f, f.alice, MV(1) - 1n))
+      expect(await f.market.minOrder()).to.equal(MV(100));
+      await expect(list(f, f.alice, MV(100) - 1n))
         .to.be.revertedWithCustomError(f.market, "MarketAmountBelowMinimum")
-        .withArgs(MV(1) - 1n, MV(1));
+        .withArgs(MV(100) - 1n, MV(100));
     });
 
     it("refuses an amount beyond what an order can hold", async () => {
@@ -62,10 +65,10 @@ describe("MvMarket", () => {
 
     it("refuses MV the seller does not have", async () => {
       const f = await loadDeployment();
-      await f.tokens.MV.connect(f.alice).approve(f.addresses.MvMarket, MV(5));
-      await expect(f.market.connect(f.alice).list(MV(5)))
+      await f.tokens.MV.connect(f.alice).approve(f.addresses.MvMarket, MV(100));
+      await expect(f.market.connect(f.alice).list(MV(100)))
         .to.be.revertedWithCustomError(f.market, "MarketBalanceTooLow")
-        .withArgs(f.addresses.MV, 0n, MV(5));
+        .withArgs(f.addresses.MV, 0n, MV(100));
     });
   });
 
@@ -98,7 +101,7 @@ describe("MvMarket", () => {
 
     it("pays at the MV price of the price table", async () => {
       const f = await threeOrders();
-      await f.main.setPrice(f.addresses.MV, parseEther("2"));
+      await setPriceNow(f, "MV", parseEther("2"));
       expect(await f.market.quoteBuy(parseEther("100"))).to.deep.equal([MV(50), parseEther("100")]);
       await expect(buy(f, f.dave, parseEther("100"))).to.changeTokenBalance(f.tokens.MV, f.dave.address, MV(50));
     });
@@ -153,13 +156,13 @@ describe("MvMarket", () => {
 
     it("refuses zero", async () => {
       const f = await threeOrders();
-      await expect(f.market.connect(f.dave).buy(0n)).to.be.revertedWithCustomError(f.market, "MarketInvalidAmount");
+      await expect(f.market.connect(f.dave).buy(0n, 0n)).to.be.revertedWithCustomError(f.market, "MarketInvalidAmount");
     });
 
     it("refuses a missing USDT allowance, naming what it needs", async () => {
       const f = await threeOrders();
       await mint(f, "USDT", f.dave.address, parseEther("10"));
-      await expect(f.market.connect(f.dave).buy(parseEther("10")))
+      await expect(f.market.connect(f.dave).buy(parseEther("10"), 0n))
         .to.be.revertedWithCustomError(f.market, "MarketAllowanceTooLow")
         .withArgs(f.addresses.USDT, 0n, parseEther("10"));
     });

@@ -18,6 +18,10 @@ const setters: [string, (f: Fixture) => [OwnedContract, string, unknown[]]][] = 
   ["Main.setSynthesisRule", (f) => [f.main, "setSynthesisRule", [f.addresses.X, 20n, 40n, true]]],
   ["Main.setPoolConfig", (f) => [f.main, "setPoolConfig", [100n, 100n, 60n, 3_600n]]],
   ["Main.setTreasury", (f) => [f.main, "setTreasury", [f.alice.address]]],
+  ["Main.setPriceGuard", (f) => [f.main, "setPriceGuard", [500n, 7_200n]]],
+  ["Main.rescue", (f) => [f.main, "rescue", [f.addresses.USDT, f.alice.address, 1n]]],
+  ["Swap.rescue", (f) => [f.swap, "rescue", [f.addresses.X, f.alice.address, 1n]]],
+  ["MvMarket.rescue", (f) => [f.market, "rescue", [f.addresses.MV, f.alice.address, 0n]]],
   ["Revenue.setDailyRate", (f) => [f.revenue, "setDailyRate", [200n]]],
   ["Revenue.setPreachingRates", (f) => [f.revenue, "setPreachingRates", [[100n, 50n, 30n]]]],
   ["Revenue.setClaimInterval", (f) => [f.revenue, "setClaimInterval", [120n]]],
@@ -62,6 +66,13 @@ describe("Ownership", () => {
       f.community.configureLevels([1n, 1n, 3n, 4n, 5n], [10n, 20n, 30n, 40n, 50n], [1n, 2n, 3n]),
     ).to.be.revertedWithCustomError(f.community, "CommunityInvalidConfig");
     await expect(f.market.setMarketConfig(0n, 10n)).to.be.revertedWithCustomError(f.market, "MarketInvalidConfig");
+    // The price guard can be loosened only so far: a step of 20% at most, a wait of an hour at least.
+    await expect(f.main.setPriceGuard(2_001n, 86_400n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+    await expect(f.main.setPriceGuard(1_000n, 3_599n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+    await expect(f.main.setPriceGuard(1_000n, 30n * 86_400n + 1n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+    await expect(f.main.rescue(f.addresses.USDT, ZeroAddress, 1n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+    await expect(f.swap.rescue(f.addresses.X, ZeroAddress, 1n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidConfig");
+    await expect(f.market.rescue(f.addresses.MV, ZeroAddress, 0n)).to.be.revertedWithCustomError(f.market, "MarketInvalidConfig");
   });
 
   it("transfers ownership in two steps", async () => {

@@ -1,9 +1,9 @@
 import { time } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
-import { parseEther } from "ethers";
+import { MaxUint256, parseEther } from "ethers";
 
 import type { Fixture } from "./shared/fixtures";
-import { loadMembers, mint, nextUtcMidnight, referralChain, synthesize } from "./shared/fixtures";
+import { loadMembers, mint, nextUtcMidnight, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
 
 const USD = parseEther("1");
 const DAY = 86_400n;
@@ -112,7 +112,7 @@ describe("Revenue", () => {
       await mint(f, "USDT", f.carol.address, cost * BigInt(count));
       await f.tokens.USDT.connect(f.carol).approve(f.addresses.Main, cost * BigInt(count));
       await f.main.setPoolConfig(0n, 0n, 600n, 86_400n);
-      for (let i = 0; i < count; i++) await f.main.connect(f.carol).synthesize(f.addresses.USDT, 100n);
+      for (let i = 0; i < count; i++) await f.main.connect(f.carol).synthesize(f.addresses.USDT, 100n, MaxUint256);
       await time.increase(301n * DAY);
 
       // The figures run up to the 200th record's cap: 200 records at 3x, and the last one almost so.
@@ -123,7 +123,7 @@ describe("Revenue", () => {
         .to.be.revertedWithCustomError(f.revenue, "RevenueOutBacklog")
         .withArgs(f.carol.address);
       // A claim still pays what was earned up to there.
-      await expect(f.revenue.connect(f.carol).claim()).to.emit(f.revenue, "Claimed");
+      await expect(f.revenue.connect(f.carol).claim(0n)).to.emit(f.revenue, "Claimed");
       const claimed = (await f.revenue.earningsOf(f.carol.address)).machineReceived;
       expect(claimed).to.be.within(60_299n * USD, 60_300n * USD - 1n);
 
@@ -145,19 +145,24 @@ describe("Revenue", () => {
   describe("claim", () => {
     it("refuses when nothing is waiting", async () => {
       const f = await loadMembers();
-      await expect(f.revenue.connect(f.alice).claim()).to.be.revertedWithCustomError(f.revenue, "RevenueNothingToClaim");
+      await expect(f.revenue.connect(f.alice).claim(0n)).to.be.revertedWithCustomError(f.revenue, "RevenueNothingToClaim");
     });
 
     describe("when the waiting revenue is worth less than one unit of ACB at the ACB price", () => {
       it("refuses the claim and leaves everything waiting", async () => {
         const f = await loadMembers();
-        // The price change and the claim take a block (a second) each: exactly one day, 10 USD.
-        await recordAndWait(f, 1_000n, DAY - 2n);
-        const highest = 2n ** 128n - 1n;
-        await f.main.setPrice(f.addresses.ACB, highest);
-        await expect(f.revenue.connect(f.carol).claim())
+        // At 0.01% a day and the highest ACB price, one second of 20 USD of hashrate earns
+        // 20 USD x 1e-4 / 86,400 = 2.3e-8 USD, less than one wei of ACB (7.9e10 USD each).
+        await f.revenue.setDailyRate(1n);
+        const highest = 2n ** 96n - 1n;
+        await setPriceNow(f, "ACB", highest);
+        await expect(setPriceNow(f, "ACB", highest + 1n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+        await synthesize(f, f.carol, "X", 20n);
+        // The claim's block is one second after the synthesis.
+        const oneSecond = (20n * USD) / (10_000n * BigInt(DAY));
+        await expect(f.revenue.connect(f.carol).claim(0n))
           .to.be.revertedWithCustomError(f.revenue, "RevenueClaimPaysNothing")
-          .withArgs(10n * USD, highest);
+          .withArgs(oneSecond, highest);
         const after = await f.revenue.earningsOf(f.carol.address);
         expect(after.machineReceived).to.equal(0n);
         expect(after.machineWaiting).to.be.greaterThan(0n);
@@ -168,7 +173,7 @@ describe("Revenue", () => {
       const f = await loadMembers();
       await recordAndWait(f, 1_000n, DAY - 1n);
       // The claim's block is one second later: exactly one day of revenue, 10 USD, is 5 ACB at 2 USD.
-      await expect(f.revenue.connect(f.carol).claim())
+      await expect(f.revenue.connect(f.carol).claim(0n))
         .to.emit(f.revenue, "Claimed")
         .withArgs(f.carol.address, f.carol.address, 10n * USD, 5n * USD, 2n * USD);
       const after = await f.revenue.earningsOf(f.carol.address);
@@ -179,7 +184,7 @@ describe("Revenue", () => {
       const f = await loadMembers();
       await f.community.connect(f.carol).changeSettler(f.eve.address);
       await recordAndWait(f, 1_000n, DAY - 1n);
-      await expect(f.revenue.connect(f.carol).claim()).to.changeTokenBalances(
+      await expect(f.revenue.connect(f.carol).claim(0n)).to.changeTokenBalances(
         f.tokens.ACB,
         [f.eve.address, f.carol.address, f.addresses.Revenue],
         [5n * USD, 0n, -5n * USD],
@@ -188,23 +193,23 @@ describe("Revenue", () => {
 
     it("pays at the current ACB price", async () => {
       const f = await loadMembers();
-      await f.main.setPrice(f.addresses.ACB, 4n * USD);
+      await setPriceNow(f, "ACB", 4n * USD);
       await recordAndWait(f, 1_000n, DAY - 1n);
-      await expect(f.revenue.connect(f.carol).claim()).to.changeTokenBalance(f.tokens.ACB, f.carol.address, parseEther("2.5"));
+      await expect(f.revenue.connect(f.carol).claim(0n)).to.changeTokenBalance(f.tokens.ACB, f.carol.address, parseEther("2.5"));
     });
 
     describe("interval", () => {
       async function claimedOnce() {
         const f = await loadMembers();
         await recordAndWait(f, 1_000n, 10n);
-        await f.revenue.connect(f.carol).claim();
+        await f.revenue.connect(f.carol).claim(0n);
         return { f, last: BigInt(await time.latest()) };
       }
 
       it("refuses a claim exactly 60 seconds after the last, naming the next allowed time", async () => {
         const { f, last } = await claimedOnce();
         await time.setNextBlockTimestamp(last + 60n);
-        await expect(f.revenue.connect(f.carol).claim())
+        await expect(f.revenue.connect(f.carol).claim(0n))
           .to.be.revertedWithCustomError(f.revenue, "RevenueClaimTooSoon")
           .withArgs(last + 61n);
       });
@@ -212,7 +217,7 @@ describe("Revenue", () => {
       it("accepts a claim 61 seconds after the last", async () => {
         const { f, last } = await claimedOnce();
         await time.setNextBlockTimestamp(last + 61n);
-        await expect(f.revenue.connect(f.carol).claim()).to.emit(f.revenue, "Claimed");
+        await expect(f.revenue.connect(f.carol).claim(0n)).to.emit(f.revenue, "Claimed");
       });
 
       it("reports the next allowed claim time", async () => {
@@ -227,7 +232,7 @@ describe("Revenue", () => {
       const [dave] = await referralChain(f, f.carol.address, 1, "dave");
       await synthesize(f, dave, "USDT", 1_000n);
       await time.increase(DAY - 1n);
-      const claim = await f.revenue.connect(dave).claim();
+      const claim = await f.revenue.connect(dave).claim(0n);
       const machine = 10n * USD;
       await expect(claim).to.emit(f.revenue, "PreachingGoldCredited").withArgs(f.carol.address, dave.address, 1n, machine / 10n);
       await expect(claim).to.emit(f.revenue, "PreachingGoldCredited").withArgs(f.bob.address, dave.address, 2n, machine / 20n);
@@ -242,9 +247,9 @@ describe("Revenue", () => {
     it("pays preaching gold when its holder claims, and books it as received", async () => {
       const f = await loadMembers();
       await recordAndWait(f, 1_000n, DAY - 1n);
-      await f.revenue.connect(f.carol).claim();
+      await f.revenue.connect(f.carol).claim(0n);
       const gold = USD; // 10% of carol's 10 USD, waiting for bob
-      await expect(f.revenue.connect(f.bob).claim())
+      await expect(f.revenue.connect(f.bob).claim(0n))
         .to.emit(f.revenue, "Claimed")
         .withArgs(f.bob.address, f.bob.address, gold, gold / 2n, 2n * USD);
       const bob = await f.revenue.earningsOf(f.bob.address);
@@ -253,10 +258,10 @@ describe("Revenue", () => {
 
     it("refuses to pay more ACB than the reserve holds", async () => {
       const f = await loadMembers();
-      await f.main.setPrice(f.addresses.ACB, 10n ** 9n);
+      await setPriceNow(f, "ACB", 10n ** 9n);
       await recordAndWait(f, 1_000n, DAY - 1n);
       const reserve = await f.tokens.ACB.balanceOf(f.addresses.Revenue);
-      await expect(f.revenue.connect(f.carol).claim())
+      await expect(f.revenue.connect(f.carol).claim(0n))
         .to.be.revertedWithCustomError(f.tokens.ACB, "ERC20InsufficientBalance")
         .withArgs(f.addresses.Revenue, reserve, (10n * USD * USD) / 10n ** 9n);
     });
@@ -304,7 +309,7 @@ describe("Revenue", () => {
       await teamWorth(f, f.bob.address, 10_000n, "bob-team");
       await time.increase(DAY);
       await synthesize(f, f.carol, "USDT", 1_000n);
-      await expect(f.revenue.connect(f.bob).claim()).to.changeTokenBalance(f.tokens.ACB, f.bob.address, 10n * USD);
+      await expect(f.revenue.connect(f.bob).claim(0n)).to.changeTokenBalance(f.tokens.ACB, f.bob.address, 10n * USD);
       const bob = await f.revenue.earningsOf(f.bob.address);
       expect([bob.dynamicWaiting, bob.dynamicReceived]).to.deep.equal([0n, 20n * USD]);
     });

@@ -24,7 +24,7 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       const amountOut = (amountIn * priceIn) / priceOut;
       expect(await f.swap.quote(route.id, amountIn)).to.equal(amountOut);
       await approveAndMint(f, route, amountIn);
-      const exchange = f.swap.connect(f.alice).exchange(route.id, amountIn);
+      const exchange = f.swap.connect(f.alice).exchange(route.id, amountIn, 0n);
       await expect(exchange).to.changeTokenBalances(f.tokens[route.tokenIn], [f.alice.address, f.addresses.Swap], [-amountIn, amountIn]);
       await expect(exchange).to.changeTokenBalances(f.tokens[route.tokenOut], [f.alice.address, f.addresses.Swap], [amountOut, -amountOut]);
     });
@@ -46,10 +46,10 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       const f = await loadDeployment();
       const max = await f.swap.maxExchangeable(route.id, f.alice.address);
       await approveAndMint(f, route, max + 1n);
-      await expect(f.swap.connect(f.alice).exchange(route.id, max + 1n))
+      await expect(f.swap.connect(f.alice).exchange(route.id, max + 1n, 0n))
         .to.be.revertedWithCustomError(f.swap, "SwapExceedsMaxExchangeable")
         .withArgs(max + 1n, max);
-      await expect(f.swap.connect(f.alice).exchange(route.id, max)).to.emit(f.swap, "Exchanged");
+      await expect(f.swap.connect(f.alice).exchange(route.id, max, 0n)).to.emit(f.swap, "Exchanged");
     });
 
     it("is bounded by the liquidity of the token out", async () => {
@@ -59,8 +59,8 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       const max = await f.swap.maxExchangeable(route.id, f.alice.address);
       expect(max).to.equal((liquidity * priceOut) / priceIn);
       await approveAndMint(f, route, max + 1n);
-      await expect(f.swap.connect(f.alice).exchange(route.id, max + 1n)).to.be.revertedWithCustomError(f.swap, "SwapExceedsMaxExchangeable");
-      await f.swap.connect(f.alice).exchange(route.id, max);
+      await expect(f.swap.connect(f.alice).exchange(route.id, max + 1n, 0n)).to.be.revertedWithCustomError(f.swap, "SwapExceedsMaxExchangeable");
+      await f.swap.connect(f.alice).exchange(route.id, max, 0n);
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.be.lessThan(parseEther("0.000001"));
     });
 
@@ -69,7 +69,7 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       const amount = parseEther("10");
       await approveAndMint(f, route, amount - 1n);
       await f.tokens[route.tokenIn].connect(f.alice).approve(f.addresses.Swap, amount);
-      await expect(f.swap.connect(f.alice).exchange(route.id, amount))
+      await expect(f.swap.connect(f.alice).exchange(route.id, amount, 0n))
         .to.be.revertedWithCustomError(f.swap, "SwapBalanceTooLow")
         .withArgs(f.addresses[route.tokenIn], amount - 1n, amount);
     });
@@ -78,14 +78,14 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       const f = await loadDeployment();
       const amount = parseEther("10");
       await mint(f, route.tokenIn, f.alice.address, amount);
-      await expect(f.swap.connect(f.alice).exchange(route.id, amount))
+      await expect(f.swap.connect(f.alice).exchange(route.id, amount, 0n))
         .to.be.revertedWithCustomError(f.swap, "SwapAllowanceTooLow")
         .withArgs(f.addresses[route.tokenIn], 0n, amount);
     });
 
     it("refuses zero", async () => {
       const f = await loadDeployment();
-      await expect(f.swap.connect(f.alice).exchange(route.id, 0n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidAmount");
+      await expect(f.swap.connect(f.alice).exchange(route.id, 0n, 0n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidAmount");
     });
 
     if (route.dailyLimitUsd === 0n) {
@@ -103,7 +103,7 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       const limitInTokens = (route.dailyLimitUsd * parseEther("1")) / priceIn;
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(limitInTokens);
       await approveAndMint(f, route, limitInTokens);
-      await f.swap.connect(f.alice).exchange(route.id, limitInTokens / 4n);
+      await f.swap.connect(f.alice).exchange(route.id, limitInTokens / 4n, 0n);
       expect(await f.swap.usedToday(route.id, f.alice.address)).to.equal(route.dailyLimitUsd / 4n);
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(limitInTokens - limitInTokens / 4n);
       // Another address has its own limit.
@@ -118,13 +118,13 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       const step = parseEther("1");
       await approveAndMint(f, route, limitInTokens + step);
       await time.setNextBlockTimestamp(midnight - 60);
-      await f.swap.connect(f.alice).exchange(route.id, limitInTokens);
+      await f.swap.connect(f.alice).exchange(route.id, limitInTokens, 0n);
       await time.increaseTo(midnight - 2);
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(0n);
       await time.setNextBlockTimestamp(midnight - 1);
-      await expect(f.swap.connect(f.alice).exchange(route.id, step)).to.be.revertedWithCustomError(f.swap, "SwapExceedsMaxExchangeable");
+      await expect(f.swap.connect(f.alice).exchange(route.id, step, 0n)).to.be.revertedWithCustomError(f.swap, "SwapExceedsMaxExchangeable");
       await time.setNextBlockTimestamp(midnight);
-      await expect(f.swap.connect(f.alice).exchange(route.id, step)).to.emit(f.swap, "Exchanged");
+      await expect(f.swap.connect(f.alice).exchange(route.id, step, 0n)).to.emit(f.swap, "Exchanged");
       expect(await f.swap.usedToday(route.id, f.alice.address)).to.equal((step * priceIn) / parseEther("1"));
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(limitInTokens - step);
     });
@@ -139,7 +139,7 @@ describe("Swap", () => {
     const wxb = ROUTES[1];
     await approveAndMint(f, wxb, 15n);
     // 5 wei of WXB is worth 1.25 wei of USD and buys 2 wei of X: each exchange counts as 2 wei.
-    for (let i = 0; i < 3; i++) await f.swap.connect(f.alice).exchange(wxb.id, 5n);
+    for (let i = 0; i < 3; i++) await f.swap.connect(f.alice).exchange(wxb.id, 5n, 0n);
     expect(await f.swap.usedToday(wxb.id, f.alice.address)).to.equal(6n);
   });
 
@@ -148,6 +148,6 @@ describe("Swap", () => {
     const wxb = ROUTES[1];
     await approveAndMint(f, wxb, 1n);
     // 1 wei of WXB is worth half a wei of X.
-    await expect(f.swap.connect(f.alice).exchange(wxb.id, 1n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidAmount");
+    await expect(f.swap.connect(f.alice).exchange(wxb.id, 1n, 0n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidAmount");
   });
 });

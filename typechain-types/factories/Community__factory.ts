@@ -710,6 +710,17 @@ const _abi = [
     inputs: [
       {
         internalType: "address",
+        name: "settler",
+        type: "address",
+      },
+    ],
+    name: "CommunityProductSettler",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
         name: "member",
         type: "address",
       },

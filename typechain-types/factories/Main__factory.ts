@@ -211,6 +211,30 @@ const _abi = [
     type: "function",
   },
   {
+    inputs: [
+      {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+    ],
+    name: "pendingPrice",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "price",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "effectiveAt",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
     inputs: [],
     name: "poolConfig",
     outputs: [
@@ -251,6 +275,24 @@ const _abi = [
       {
         internalType: "uint256",
         name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "priceGuard",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "stepBps",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "delay",
         type: "uint256",
       },
     ],
@@ -449,6 +491,29 @@ const _abi = [
     type: "function",
   },
   {
+    inputs: [
+      {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        internalType: "address",
+        name: "to",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "rescue",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
     inputs: [],
     name: "revenue",
     outputs: [
@@ -503,6 +568,24 @@ const _abi = [
       },
     ],
     name: "setPrice",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "stepBps",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "delay",
+        type: "uint256",
+      },
+    ],
+    name: "setPriceGuard",
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",
@@ -572,6 +655,11 @@ const _abi = [
       {
         internalType: "uint256",
         name: "hashrate",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "maxCost",
         type: "uint256",
       },
     ],
@@ -905,11 +993,86 @@ const _abi = [
       {
         indexed: false,
         internalType: "uint256",
+        name: "currentPrice",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "newPrice",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "effectiveAt",
+        type: "uint256",
+      },
+    ],
+    name: "PriceChangeScheduled",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "stepBps",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "delay",
+        type: "uint256",
+      },
+    ],
+    name: "PriceGuardSet",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
         name: "price",
         type: "uint256",
       },
     ],
     name: "PriceSet",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "to",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "Rescued",
     type: "event",
   },
   {
@@ -1042,6 +1205,22 @@ const _abi = [
     type: "error",
   },
   {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "cost",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "maxCost",
+        type: "uint256",
+      },
+    ],
+    name: "MainCostAboveMax",
+    type: "error",
+  },
+  {
     inputs: [],
     name: "MainInvalidConfig",
     type: "error",
@@ -1086,17 +1265,22 @@ const _abi = [
   {
     inputs: [
       {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
         internalType: "uint256",
-        name: "power",
+        name: "free",
         type: "uint256",
       },
       {
         internalType: "uint256",
-        name: "cap",
+        name: "amount",
         type: "uint256",
       },
     ],
-    name: "MainPowerCapReached",
+    name: "MainRescueExceedsFree",
     type: "error",
   },
   {

@@ -20,6 +20,11 @@ const _abi = [
         name: "usdtAmount",
         type: "uint256",
       },
+      {
+        internalType: "uint256",
+        name: "minMvOut",
+        type: "uint256",
+      },
     ],
     name: "buy",
     outputs: [
@@ -500,6 +505,29 @@ const _abi = [
   {
     inputs: [
       {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        internalType: "address",
+        name: "to",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "rescue",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
         internalType: "uint256",
         name: "minOrder_",
         type: "uint256",
@@ -709,6 +737,31 @@ const _abi = [
     inputs: [
       {
         indexed: true,
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "to",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "Rescued",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
         internalType: "uint256",
         name: "index",
         type: "uint256",
@@ -832,6 +885,43 @@ const _abi = [
       },
     ],
     name: "MarketOrderNotActive",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "mvAmount",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "minMvOut",
+        type: "uint256",
+      },
+    ],
+    name: "MarketOutputBelowMin",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "free",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "MarketRescueExceedsFree",
     type: "error",
   },
   {

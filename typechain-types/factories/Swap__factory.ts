@@ -25,6 +25,11 @@ const _abi = [
         name: "amountIn",
         type: "uint256",
       },
+      {
+        internalType: "uint256",
+        name: "minOut",
+        type: "uint256",
+      },
     ],
     name: "exchange",
     outputs: [
@@ -127,6 +132,29 @@ const _abi = [
   {
     inputs: [],
     name: "renounceOwnership",
+    outputs: [],
+    stateMutability: "nonpayable",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        internalType: "address",
+        name: "to",
+        type: "address",
+      },
+      {
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "rescue",
     outputs: [],
     stateMutability: "nonpayable",
     type: "function",
@@ -337,6 +365,31 @@ const _abi = [
     type: "event",
   },
   {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        indexed: true,
+        internalType: "address",
+        name: "to",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "amount",
+        type: "uint256",
+      },
+    ],
+    name: "Rescued",
+    type: "event",
+  },
+  {
     inputs: [
       {
         internalType: "address",
@@ -440,6 +493,22 @@ const _abi = [
   {
     inputs: [],
     name: "SwapInvalidConfig",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "amountOut",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "minOut",
+        type: "uint256",
+      },
+    ],
+    name: "SwapOutputBelowMin",
     type: "error",
   },
 ] as const;

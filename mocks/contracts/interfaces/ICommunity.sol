@@ -11,6 +11,8 @@ interface ICommunityErrors {
     error CommunityUnknownReferrer(address referrer);
     error CommunitySelfReferral(address member);
     error CommunityZeroSettler();
+    /// @notice The settler would be one of the product's own contracts, where claims would be stuck.
+    error CommunityProductSettler(address settler);
     error CommunityNotMain(address caller);
     error CommunityInvalidConfig();
 }
@@ -84,7 +86,8 @@ interface ICommunityActions {
     function register(address referrer) external;
 
     /// @notice Sends the caller's future claims to `settler`.
-    /// @dev Requires: caller registered, settler not zero. Emits SettlerChanged.
+    /// @dev Requires: caller registered, settler not zero and not a product contract (this one, Main,
+    ///      a priced token, or a contract whose `main()` is Main). Emits SettlerChanged.
     function changeSettler(address settler) external;
 
     /// @notice Adds a synthesis to the team performance of the member's inviters and returns the

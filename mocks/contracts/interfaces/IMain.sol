@@ -10,8 +10,10 @@ interface IMainErrors {
     error MainBalanceTooLow(address token, uint256 balance, uint256 cost);
     error MainPoolNotExpired(uint256 endsAt);
     error MainNothingToSettle();
-    /// @notice The member's total power would pass the cap.
-    error MainPowerCapReached(uint256 power, uint256 cap);
+    /// @notice The cost at the price in force is above the payer's own bound: the price moved.
+    error MainCostAboveMax(uint256 cost, uint256 maxCost);
+    /// @notice A rescue would take more than this contract holds beyond what its pools promise.
+    error MainRescueExceedsFree(address token, uint256 free, uint256 amount);
     error MainUnknownRecord(address member, uint256 index);
     error MainInvalidConfig();
 }
@@ -29,7 +31,12 @@ interface IMainEvents {
     event LuckyPoolSettled(address indexed winner, uint256 amount, uint256 round);
     event MaxPoolSettled(address indexed winner, uint256 amount, uint256 hashrate, uint256 round);
     event MaxRoundStarted(uint256 round, uint256 endsAt);
+    /// @notice `price` is in force from now, and no change is scheduled.
     event PriceSet(address indexed token, uint256 price);
+    /// @notice `newPrice` replaces `currentPrice` at `effectiveAt` (a move past the guard's step).
+    event PriceChangeScheduled(address indexed token, uint256 currentPrice, uint256 newPrice, uint256 effectiveAt);
+    event PriceGuardSet(uint256 stepBps, uint256 delay);
+    event Rescued(address indexed token, address indexed to, uint256 amount);
     event SynthesisRuleSet(address indexed token, uint256 multiple, uint256 minimum, bool enabled);
     event PoolConfigSet(uint256 luckyShareBps, uint256 maxShareBps, uint256 luckyDuration, uint256 roundDuration);
     event TreasurySet(address indexed treasury);
@@ -83,6 +90,11 @@ interface IMainState is IMainTypes {
     function treasury() external view returns (address);
     /// @notice USD price of a token with 18 decimals; zero when the token is not priced.
     function priceOf(address token) external view returns (uint256);
+    /// @notice A price change scheduled for `token` and when it takes effect; (0, 0) when none.
+    function pendingPrice(address token) external view returns (uint256 price, uint256 effectiveAt);
+    /// @notice How far the owner may move a price at once (basis points, at most once per `delay`),
+    ///         and how long a larger move waits after it is announced.
+    function priceGuard() external view returns (uint256 stepBps, uint256 delay);
     function tokenRule(address token) external view returns (TokenRule memory);
     function tokenRules() external view returns (TokenRule[] memory);
     /// @notice Tokens to pay for `hashrate` with `token` (rounded up).
@@ -108,11 +120,11 @@ interface IMainState is IMainTypes {
 }
 
 interface IMainActions {
-    /// @notice Pays `token` for `hashrate` units of computing power (1 unit = 1 USD).
+    /// @notice Pays `token` for `hashrate` units of computing power (1 unit = 1 USD), at most `maxCost`.
     /// @dev Requires: the caller registered, the token enabled, hashrate a multiple of the token's
-    ///      multiple and at least its minimum, allowance and balance covering the cost.
-    ///      Emits Synthesized, and AcbBurned when paid in ACB.
-    function synthesize(address token, uint256 hashrate) external returns (uint256 index);
+    ///      multiple and at least its minimum, the cost at most `maxCost`, allowance and balance
+    ///      covering the cost. Emits Synthesized, and AcbBurned when paid in ACB.
+    function synthesize(address token, uint256 hashrate, uint256 maxCost) external returns (uint256 index);
 
     /// @notice Pays the lucky pool to the last miner once its countdown has ended. A synthesis after
     ///         the end pays it too, to the miner who was last when the countdown reached zero.
@@ -131,6 +143,10 @@ interface IMainOwnerActions {
     function setPoolConfig(uint256 luckyShareBps, uint256 maxShareBps, uint256 luckyDuration, uint256 roundDuration)
         external;
     function setTreasury(address treasury) external;
+    /// @notice Sets the price guard: `stepBps` at most 2,000, `delay` from one hour to 30 days.
+    function setPriceGuard(uint256 stepBps, uint256 delay) external;
+    /// @notice Sends tokens held here by mistake to `to`. Never the USDT the pools promise.
+    function rescue(address token, address to, uint256 amount) external;
 }
 
 interface IMain is IMainErrors, IMainEvents, IMainState, IMainActions, IMainOwnerActions {}

@@ -33,6 +33,10 @@ interface IMvMarketErrors is IMvMarketTypes {
     error MarketBalanceTooLow(address token, uint256 balance, uint256 amount);
     error MarketAllowanceTooLow(address token, uint256 allowance, uint256 amount);
     error MarketInvalidConfig();
+    /// @notice The buy would fill less MV than the buyer's own bound: the MV price moved.
+    error MarketOutputBelowMin(uint256 mvAmount, uint256 minMvOut);
+    /// @notice A rescue would take MV that active orders hold for their sellers.
+    error MarketRescueExceedsFree(address token, uint256 free, uint256 amount);
 }
 
 interface IMvMarketEvents is IMvMarketTypes {
@@ -41,6 +45,7 @@ interface IMvMarketEvents is IMvMarketTypes {
     event Bought(address indexed buyer, uint256 mvAmount, uint256 usdtAmount, uint256 ordersFilled);
     event Withdrawn(uint256 indexed index, address indexed seller, uint256 amount);
     event MarketConfigSet(uint256 minOrder, uint256 maxFillsPerBuy);
+    event Rescued(address indexed token, address indexed to, uint256 amount);
 }
 
 interface IMvMarketState is IMvMarketTypes {
@@ -72,10 +77,11 @@ interface IMvMarketActions is IMvMarketTypes {
     /// @dev Requires: amount >= minOrder, allowance. Emits Listed.
     function list(uint256 amount) external returns (uint256 index);
 
-    /// @notice Spends up to `usdtAmount` USDT on MV from the oldest orders first; each seller is
-    ///         paid directly. Only the USDT needed is taken.
+    /// @notice Spends up to `usdtAmount` USDT on at least `minMvOut` MV from the oldest orders
+    ///         first; each seller is paid directly. Only the USDT needed is taken: at most
+    ///         `maxFillsPerBuy` orders are filled, and the rest of the USDT stays with the buyer.
     /// @dev Emits Filled per order and Bought.
-    function buy(uint256 usdtAmount) external returns (uint256 mvAmount);
+    function buy(uint256 usdtAmount, uint256 minMvOut) external returns (uint256 mvAmount);
 
     /// @notice Returns the remaining MV of an active order to its seller ('MV take out').
     /// @dev Requires: the caller is the seller, the order active. Emits Withdrawn.
@@ -84,6 +90,8 @@ interface IMvMarketActions is IMvMarketTypes {
 
 interface IMvMarketOwnerActions {
     function setMarketConfig(uint256 minOrder, uint256 maxFillsPerBuy) external;
+    /// @notice Sends tokens held here by mistake to `to`. Never the MV of active orders.
+    function rescue(address token, address to, uint256 amount) external;
 }
 
 interface IMvMarket is IMvMarketErrors, IMvMarketEvents, IMvMarketState, IMvMarketActions, IMvMarketOwnerActions {}

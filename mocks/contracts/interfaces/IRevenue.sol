@@ -15,6 +15,10 @@ interface IRevenueErrors {
     ///         processOutRecords first.
     error RevenueOutBacklog(address member);
     error RevenueInvalidConfig();
+    /// @notice The claim would pay less ACB than the member's own bound: the ACB price moved.
+    error RevenueClaimBelowMin(uint256 acbAmount, uint256 minAcb);
+    /// @notice The member's earning hashrate would pass the cap (records that went out do not count).
+    error RevenueActivePowerCapReached(uint256 activePower, uint256 cap);
 }
 
 interface IRevenueEvents {
@@ -62,15 +66,21 @@ interface IRevenueState is IRevenueTypes {
     /// @notice A record stops earning once it has earned this multiple of its value.
     function outMultiple() external view returns (uint256);
     function claimInterval() external view returns (uint256);
+    /// @notice The most records one claim, synthesis or processOutRecords call takes out.
+    function maxOutPerCall() external pure returns (uint256);
+    /// @notice The most hashrate one member may have earning at once.
+    function maxActivePower() external pure returns (uint256);
     function preachingRatesBps() external view returns (uint256[3] memory);
 }
 
 interface IRevenueActions {
-    /// @notice Pays all waiting revenue in ACB, at the current ACB price, to the caller's settler.
-    /// @dev Requires: more than `claimInterval` seconds since the last claim, something waiting, and
-    ///      enough ACB in this contract (else the token's ERC20InsufficientBalance). Credits
-    ///      preaching gold to the caller's first three inviters. Emits Claimed.
-    function claim() external returns (uint256 acbAmount);
+    /// @notice Pays all waiting revenue in ACB, at the current ACB price, to the caller's settler:
+    ///         at least `minAcb`.
+    /// @dev Requires: more than `claimInterval` seconds since the last claim, something waiting, a
+    ///      payment of at least `minAcb`, and enough ACB in this contract (else the token's
+    ///      ERC20InsufficientBalance). Credits preaching gold to the caller's first three inviters.
+    ///      Emits Claimed.
+    function claim(uint256 minAcb) external returns (uint256 acbAmount);
 
     /// @notice Marks out up to `maxRecords` of the member's records that have earned their cap, and
     ///         accrues their revenue. Claim and synthesis do this themselves; this bounded form lets

@@ -29,11 +29,14 @@ interface ISwapErrors is ISwapTypes {
     error SwapBalanceTooLow(address token, uint256 balance, uint256 amount);
     error SwapAllowanceTooLow(address token, uint256 allowance, uint256 amount);
     error SwapInvalidConfig();
+    /// @notice The exchange would pay out less than the user's own bound: a price moved.
+    error SwapOutputBelowMin(uint256 amountOut, uint256 minOut);
 }
 
 interface ISwapEvents is ISwapTypes {
     event Exchanged(address indexed user, Route indexed route, uint256 amountIn, uint256 amountOut, uint256 usdValue);
     event DailyLimitSet(Route indexed route, uint256 dailyLimitUsd);
+    event Rescued(address indexed token, address indexed to, uint256 amount);
 }
 
 interface ISwapState is ISwapTypes {
@@ -49,14 +52,17 @@ interface ISwapState is ISwapTypes {
 }
 
 interface ISwapActions is ISwapTypes {
-    /// @notice Exchanges `amountIn` of the route's token in for its token out, value for value.
-    /// @dev Requires: amountIn > 0, amountIn <= maxExchangeable, balance and allowance cover it.
-    ///      Emits Exchanged.
-    function exchange(Route route, uint256 amountIn) external returns (uint256 amountOut);
+    /// @notice Exchanges `amountIn` of the route's token in for at least `minOut` of its token out,
+    ///         value for value.
+    /// @dev Requires: amountIn > 0, amountIn <= maxExchangeable, balance and allowance cover it, the
+    ///      amount out at least `minOut`. Emits Exchanged.
+    function exchange(Route route, uint256 amountIn, uint256 minOut) external returns (uint256 amountOut);
 }
 
 interface ISwapOwnerActions is ISwapTypes {
     function setDailyLimit(Route route, uint256 dailyLimitUsd) external;
+    /// @notice Sends tokens held here to `to`: liquidity, and what exchanges and mistakes paid in.
+    function rescue(address token, address to, uint256 amount) external;
 }
 
 interface ISwap is ISwapErrors, ISwapEvents, ISwapState, ISwapActions, ISwapOwnerActions {}

@@ -3,7 +3,7 @@
  * in-process Hardhat network (chain id 56) and add small helpers the tests share; member actions
  * are the seed's (scripts/lib/actions.ts), with the tokens minted for them here.
  */
-import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
+import { loadFixture, time } from "@nomicfoundation/hardhat-network-helpers";
 import { parseEther } from "ethers";
 import type { ContractTransactionResponse, Wallet } from "ethers";
 import hre, { ethers } from "hardhat";
@@ -82,4 +82,14 @@ export function referralChain(fixture: Deployment, top: string, depth: number, l
 /** The timestamp of the next 00:00 UTC after `timestamp`. */
 export function nextUtcMidnight(timestamp: number): number {
   return (Math.floor(timestamp / 86_400) + 1) * 86_400;
+}
+
+/**
+ * Puts `price` in force for `symbol`, as an owner would: a move past the price guard is scheduled,
+ * so the chain's clock is moved to when it takes effect.
+ */
+export async function setPriceNow(fixture: Deployment, symbol: TokenSymbol, price: bigint): Promise<void> {
+  await (await fixture.main.setPrice(fixture.addresses[symbol], price)).wait();
+  const [, effectiveAt] = await fixture.main.pendingPrice(fixture.addresses[symbol]);
+  if (effectiveAt !== 0n) await time.increaseTo(effectiveAt);
 }
