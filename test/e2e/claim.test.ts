@@ -15,7 +15,7 @@ beforeAll(async () => {
   await (await chain.community.connect(member).changeSettler(SETTLER)).wait();
   await chain.mint("X", member.address, parseEther("1000"));
   await (await chain.token("X").connect(member).approve(chain.addresses.Main, MaxUint256)).wait();
-  await (await chain.main.connect(member).synthesize(chain.addresses.X, 200n)).wait();
+  await (await chain.main.connect(member).synthesize(chain.addresses.X, 200n, await chain.main.costOf(chain.addresses.X, 200n))).wait();
   await chain.travel(86_400);
 });
 

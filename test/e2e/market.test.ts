@@ -21,7 +21,7 @@ beforeAll(async () => {
   const clearer = new Wallet(hardhatKey(16), chain.provider);
   await chain.mint("USDT", clearer.address, parseEther("100000"));
   await (await chain.token("USDT").connect(clearer).approve(chain.addresses.MvMarket, MaxUint256)).wait();
-  while ((await chain.market.mvForSale()) > 0n) await (await chain.market.connect(clearer).buy(parseEther("100000"))).wait();
+  while ((await chain.market.mvForSale()) > 0n) await (await chain.market.connect(clearer).buy(parseEther("100000"), 0n)).wait();
 });
 
 describe("MV sale orders", () => {

@@ -239,7 +239,7 @@ describe("after a claim", () => {
     await chain.register(key, DEMO_ADDRESS.bob);
     await chain.mint("X", member.address, parseEther("1000"));
     await (await chain.token("X").connect(member).approve(chain.addresses.Main, parseEther("1000"))).wait();
-    await (await chain.main.connect(member).synthesize(chain.addresses.X, 200n)).wait();
+    await (await chain.main.connect(member).synthesize(chain.addresses.X, 200n, await chain.main.costOf(chain.addresses.X, 200n))).wait();
     await chain.travel(86_400);
 
     const app = await openApp({ key, route: "/pages/index/myProfile", viewport: WIDTHS[1] });

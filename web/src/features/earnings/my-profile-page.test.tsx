@@ -64,7 +64,9 @@ describe("my earnings", () => {
     await renderPage("/pages/index/myProfile");
     await loaded();
     fireEvent.click(screen.getByTestId("claim-button"));
-    await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [] }]));
+    // 11 USD waiting at 2 USD per ACB is 5.5 ACB: the claim asks for at least that, less 0.5%.
+    expect(screen.getByTestId("claim-min-acb")).toHaveTextContent("5.4725 ACB");
+    await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [parseEther("5.4725")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.claimSuccessful"));
   });
 

@@ -5,7 +5,9 @@ import type { PageProps } from "@/app/routes";
 import { useChainNow } from "@/components/chain-clock";
 import { formatAmount, formatCountdown, shortAddress } from "@/components/format";
 import { ActionButton } from "@/components/action-button";
+import { BoundStat } from "@/components/bound";
 import { RefusalNote, TransactionNote, useRefusal } from "@/components/form";
+import { OutBacklog } from "@/components/out-backlog";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
@@ -14,6 +16,7 @@ import { ONE } from "@/config/units";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { atLeast } from "@/lib/contracts/tolerance";
 import { useTransaction } from "@/lib/contracts/use-transaction";
 
 const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
@@ -22,7 +25,6 @@ function Earnings({ account }: { account: string }) {
   const { t } = useTranslation(["pages", "common", "errors"]);
   const now = useChainNow();
   const claim = useTransaction();
-  const catchUp = useTransaction();
   const { data } = useChainQuery(`earnings:${account}`, () => [
     read(contracts.revenue, "earningsOf", account),
     read(contracts.main, "priceOf", addresses.ACB),
@@ -32,6 +34,7 @@ function Earnings({ account }: { account: string }) {
   const nextClaimAt = earnings ? Number(earnings.nextClaimAt) : 0;
   const wait = nextClaimAt - now;
 
+  const acbForWaiting = earnings && acbPrice ? (earnings.totalWaiting * ONE) / acbPrice : undefined;
   const refusal = useRefusal();
   // 'Wait 60 seconds' is no longer true once the wait is over.
   const intervalRefused = refusal.message?.key === "errors:claimInterval";
@@ -43,10 +46,10 @@ function Earnings({ account }: { account: string }) {
     if (!earnings) return;
     // Told before anything is sent: the interval, then whether anything waits.
     if (refusal.refuse(wait > 0 ? { key: "errors:claimInterval" } : earnings.totalWaiting === 0n ? { key: "errors:rewardNotEnough" } : undefined)) return;
-    void claim.run((c) => c.revenue.claim(), { success: "common:messages.claimSuccessful", failure: "errors:actionFailed" });
+    // The bound is what the page shows, less the tolerance: more accrues while the wallet is open.
+    const minAcb = acbForWaiting === undefined ? 0n : atLeast(acbForWaiting);
+    void claim.run((c) => c.revenue.claim(minAcb), { success: "common:messages.claimSuccessful", failure: "errors:actionFailed" });
   };
-
-  const acbForWaiting = earnings && acbPrice ? (earnings.totalWaiting * ONE) / acbPrice : undefined;
   const preaching = [t("profile.preachingFirst"), t("profile.preachingSecond"), t("profile.preachingThird")];
   return (
     <>
@@ -69,6 +72,7 @@ function Earnings({ account }: { account: string }) {
       <Card testId="claim">
         <Stat label={t("profile.totalWaiting")} value={<span data-testid="total-waiting">{usd(earnings?.totalWaiting)}</span>} emphasis />
         {acbForWaiting !== undefined && <Note>{t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: settler ? shortAddress(settler) : "" })}</Note>}
+        {acbForWaiting !== undefined && acbForWaiting > 0n && <BoundStat kind="receiveAtLeast" value={atLeast(acbForWaiting)} symbol="ACB" testId="claim-min-acb" />}
         {/* A fact, not a fault: the interval after a claim is neutral; red is kept for what the user did. */}
         {earnings && wait > 0 && (
           <Note>
@@ -81,18 +85,7 @@ function Earnings({ account }: { account: string }) {
         </ActionButton>
         <RefusalNote refusal={refusal} />
         <TransactionNote transaction={claim} />
-        {earnings?.outBacklog && (
-          <>
-            <Note>{t("profile.backlog")}</Note>
-            <ActionButton
-              variant="secondary"
-              transaction={catchUp}
-              onClick={() => void catchUp.run((c) => c.revenue.processOutRecords(account, 200n), { success: "common:tx.confirmed", failure: "errors:actionFailed" })}
-            >
-              {t("profile.process")}
-            </ActionButton>
-          </>
-        )}
+        {earnings?.outBacklog && <OutBacklog account={account} />}
       </Card>
     </>
   );

@@ -134,7 +134,9 @@ describe("exchange", () => {
     await loaded();
     fireEvent.change(amount(), { target: { value: "10" } });
     fireEvent.click(screen.getByTestId("exchange"));
-    await waitFor(() => expect(sent).toEqual([{ contract: "Swap", method: "exchange", args: [3, parseEther("10")] }]));
+    // 10 ACB at 2 USD is 20 USDT: the user agrees to receive at least 19.9, as the page shows.
+    expect(screen.getByTestId("min-out")).toHaveTextContent("19.9 USDT");
+    await waitFor(() => expect(sent).toEqual([{ contract: "Swap", method: "exchange", args: [3, parseEther("10"), parseEther("19.9")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.exchangeSuccessful"));
   });
 });

@@ -3,6 +3,7 @@ import { useLocation } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
 import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
+import { BoundStat } from "@/components/bound";
 import { amountText, formatAmount } from "@/components/format";
 import { AmountField, useFieldCheck } from "@/components/form";
 import { Page, useRouteTitle } from "@/components/page";
@@ -15,6 +16,7 @@ import { ONE } from "@/config/units";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { notEnough } from "@/lib/contracts/errors";
+import { atLeast } from "@/lib/contracts/tolerance";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import type { Message } from "@/lib/toast/toast-store";
 
@@ -77,7 +79,8 @@ function ExchangeForm({ config, account, info }: { config: ExchangeRoute; accoun
     field,
     spends: (amount) => amount,
     allowance,
-    send: (amount) => (c) => c.swap.exchange(route, amount),
+    // The least the user agrees to receive: what the page shows, less the tolerance.
+    send: (amount) => (c) => c.swap.exchange(route, amount, atLeast((amount * info!.priceIn) / info!.priceOut)),
     messages: {
       success: "common:messages.exchangeSuccessful",
       failure: "errors:exchangeFailed",
@@ -117,6 +120,7 @@ function ExchangeForm({ config, account, info }: { config: ExchangeRoute; accoun
         testId="amount-input"
       />
       <Stat label={t("exchange.receive")} value={<span data-testid="receive">{amountOut === undefined ? "—" : `${formatAmount(amountOut, 6)} ${tokenOut}`}</span>} emphasis />
+      <BoundStat kind="receiveAtLeast" value={amountOut === undefined ? undefined : atLeast(amountOut)} symbol={tokenOut} testId="min-out" />
       <ApproveThenActControls flow={flow} ready={Boolean(data && info)} testId="exchange">
         {t("exchange.submit")}
       </ApproveThenActControls>

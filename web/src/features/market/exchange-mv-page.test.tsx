@@ -9,11 +9,21 @@ import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 
-function market({ forSale = parseEther("880"), allowance = parseEther("1000") } = {}) {
+/** MV and USDT both at 1 USD; a buy fills at most `fillable` MV (what the orders one buy may fill hold). */
+function market({ forSale = parseEther("880"), allowance = parseEther("1000"), fillable = undefined as bigint | undefined } = {}) {
   return stubChain({
     MV: { balanceOf: parseEther("500"), allowance },
     USDT: { balanceOf: parseEther("300"), allowance },
-    MvMarket: { mvForSale: forSale, minOrder: parseEther("1") },
+    MvMarket: {
+      mvForSale: forSale,
+      minOrder: parseEther("1"),
+      maxFillsPerBuy: 50n,
+      quoteBuy: (usdt: bigint) => {
+        const limit = fillable ?? forSale;
+        const mv = usdt < limit ? usdt : limit;
+        return [mv, mv];
+      },
+    },
     Main: { priceOf: (token: string) => (token === addresses.MV ? parseEther("1") : parseEther("1")) },
   });
 }
@@ -59,9 +69,26 @@ describe("MV exchange", () => {
     fireEvent.click(screen.getByTestId("buy-submit"));
     expect(await screen.findByText("Please enter the USDT amount", { selector: "span" })).toBeInTheDocument();
     fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "120" } });
-    expect(screen.getByTestId("buy-estimate")).toHaveTextContent("120 MV");
+    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("120 MV"));
+    // The buyer agrees to at least the estimate less 0.5%.
+    expect(screen.getByTestId("min-mv-out")).toHaveTextContent("119.4 MV");
+    expect(screen.queryByTestId("fill-limit")).toBeNull();
     fireEvent.click(screen.getByTestId("buy-submit"));
-    await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("120")] }]));
+    await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("120"), parseEther("119.4")] }]));
+  });
+
+  it("says before buying when one buy fills only part of the amount, and what stays with the buyer", async () => {
+    // 880 MV for sale, but the 50 oldest orders hold only 50 MV (dust orders).
+    market({ fillable: parseEther("50") });
+    await renderPage("/pages/index/exchangeMV");
+    await loaded();
+    fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "120" } });
+    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("50 MV"));
+    expect(screen.getByTestId("fill-limit")).toHaveTextContent(
+      "One buy fills at most 50 orders: this one buys 50 MV for 50 USDT, and the other 70 USDT stays with you.",
+    );
+    fireEvent.click(screen.getByTestId("buy-submit"));
+    await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("120"), parseEther("49.75")] }]));
   });
 
   it("shows a visitor what is for sale, the price and the smallest order", async () => {
@@ -90,6 +117,10 @@ describe("MV exchange", () => {
     await renderPage("/pages/index/exchangeMV");
     await loaded();
     fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "10" } });
+    // Until the contract's quote for the amount is read, the page says it is reading the figures.
+    fireEvent.click(screen.getByTestId("buy-submit"));
+    await waitFor(() => expect(refusalText("buy-form")).toBe("Reading the figures from the chain…"));
+    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("10 MV"));
     fireEvent.click(screen.getByTestId("buy-submit"));
     await waitFor(() => expect(refusalText("buy-form")).toBe("Please authorize first~"));
     expect(refusalText("list-form")).toBeNull();

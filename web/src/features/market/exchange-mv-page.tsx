@@ -3,19 +3,21 @@ import { Link } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
 import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
+import { BoundStat } from "@/components/bound";
 import { amountText, formatAmount } from "@/components/format";
 import { AmountField, useFieldCheck } from "@/components/form";
 import { Page } from "@/components/page";
 import { parseAmount } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";
 import { AllowanceAmount, TokenAmount } from "@/components/tokens";
-import { Card, Loading, Stack, Stat } from "@/components/ui";
+import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
 import type { TokenSymbol } from "@/config/contract-names";
 import { ONE } from "@/config/units";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { notEnough } from "@/lib/contracts/errors";
+import { atLeast } from "@/lib/contracts/tolerance";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import type { Message } from "@/lib/toast/toast-store";
 
@@ -35,9 +37,10 @@ function useMarket() {
     read(contracts.market, "minOrder"),
     read(contracts.main, "priceOf", addresses.MV),
     read(contracts.main, "priceOf", addresses.USDT),
+    read(contracts.market, "maxFillsPerBuy"),
   ]);
-  const [forSale, minimum, mvPrice, usdtPrice] = data ?? [];
-  return data ? { forSale: forSale!, minimum: minimum!, mvPrice: mvPrice!, usdtPrice: usdtPrice! } : undefined;
+  const [forSale, minimum, mvPrice, usdtPrice, maxFills] = data ?? [];
+  return data ? { forSale: forSale!, minimum: minimum!, mvPrice: mvPrice!, usdtPrice: usdtPrice!, maxFills: maxFills! } : undefined;
 }
 
 type Market = NonNullable<ReturnType<typeof useMarket>>;
@@ -75,6 +78,12 @@ function MarketForms({ account, market }: { account: string; market: Market | un
     return "value" in checked && mvBalance !== undefined && checked.value > mvBalance ? { problem: notEnough("MV") } : checked;
   });
   const buy = useFieldCheck((text) => checkAmount(text, "USDT", "errors:enterUsdt", usdtBalance));
+  // The contract's own plan for the amount typed: the MV it fills and the USDT that takes, within
+  // what is for sale and the most orders one buy fills.
+  const { data: quoted } = useChainQuery(buy.value === undefined ? null : `market:quote:${buy.value}`, () => [
+    read(contracts.market, "quoteBuy", buy.value!),
+  ]);
+  const quote = quoted?.[0];
 
   const listing = useApproveThenAct({
     token: "MV",
@@ -92,18 +101,18 @@ function MarketForms({ account, market }: { account: string; market: Market | un
     field: buy,
     spends: (amount) => amount,
     allowance: usdtAllowance,
-    precheck: () => (market?.forSale === 0n ? { key: "errors:nothingForSale" } : undefined),
-    send: (amount) => (c) => c.market.buy(amount),
+    precheck: () => (market?.forSale === 0n ? { key: "errors:nothingForSale" } : quote === undefined ? { key: "common:loading.figures" } : undefined),
+    // The least MV the buyer agrees to: the contract's quote, less the tolerance.
+    send: (amount) => (c) => c.market.buy(amount, atLeast(quote!.mvAmount)),
     messages: { success: "common:messages.purchaseSuccessful", failure: "errors:purchaseFailed", token: "USDT" },
     onDone: buy.clear,
   });
 
-  // What a buy would bring, at the MV price and within what is for sale (the contract fills orders
-  // first-in first-out at that price, a few wei may round differently).
-  const estimate =
-    buy.value !== undefined && market
-      ? [(buy.value * market.usdtPrice) / market.mvPrice, market.forSale].reduce((a, b) => (a < b ? a : b))
-      : undefined;
+  const estimate = buy.value === undefined ? undefined : quote?.mvAmount;
+  // One buy fills at most maxFillsPerBuy orders: when that, not the amount or what is for sale,
+  // stops it, the user is told what it fills and that the rest of the USDT stays with them.
+  const fillLimited =
+    buy.value !== undefined && quote && market && quote.usdtSpent < buy.value && quote.mvAmount < market.forSale ? quote : undefined;
 
   return (
     <>
@@ -136,6 +145,17 @@ function MarketForms({ account, market }: { account: string; market: Market | un
           testId="buy-amount"
         />
         <Stat label={t("market.estimate")} value={<span data-testid="buy-estimate">{estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`}</span>} emphasis />
+        <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : atLeast(estimate)} symbol="MV" testId="min-mv-out" />
+        {fillLimited && market && buy.value !== undefined && (
+          <Note testId="fill-limit">
+            {t("market.fillLimit", {
+              orders: Number(market.maxFills),
+              mv: formatAmount(fillLimited.mvAmount, 6),
+              usdt: formatAmount(fillLimited.usdtSpent, 6),
+              rest: formatAmount(buy.value - fillLimited.usdtSpent, 6),
+            })}
+          </Note>
+        )}
         <ApproveThenActControls flow={buying} ready={ready} testId="buy-submit">
           {t("market.buySubmit")}
         </ApproveThenActControls>

@@ -7,7 +7,7 @@ import { addresses } from "@/config/addresses";
 import { stubChain, type ChainAnswers } from "@/test/chain-stub";
 import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, failNext, resetSent, sent, signingMock } from "@/test/signing-mock";
-import { Main__factory } from "@typechain/index";
+import { Revenue__factory } from "@typechain/index";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 
@@ -178,13 +178,13 @@ describe("synthesis", () => {
     await expectNothingSent();
   });
 
-  it("authorizes exactly the cost by default, and more only when asked", async () => {
+  it("authorizes exactly the most it may cost by default (the cost and the 0.5% tolerance), and more only when asked", async () => {
     stubChain(chainWith({ allowance: 0n }));
     await renderPage("/pages/index/miningX");
     await typeHashrate("20");
     await loaded();
     fireEvent.click(screen.getByTestId("authorize"));
-    await waitFor(() => expect(sent).toEqual([{ contract: "X", method: "approve", args: [addresses.Main, parseEther("40")] }]));
+    await waitFor(() => expect(sent).toEqual([{ contract: "X", method: "approve", args: [addresses.Main, parseEther("40.2")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.authorizationSuccessful"));
     fireEvent.click(screen.getByTestId("unlimited"));
     fireEvent.click(screen.getByTestId("authorize"));
@@ -197,7 +197,10 @@ describe("synthesis", () => {
     await typeHashrate("40");
     await loaded();
     fireEvent.click(screen.getByTestId("confirm-synthesis"));
-    await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "synthesize", args: [addresses.X, 40n] }]));
+    // 40 hashrate at 0.5 USD per X costs 80 X: the user agrees to at most 80.4 X, as the page shows.
+    expect(screen.getByTestId("max-cost")).toHaveTextContent("80.4 X");
+    expect(screen.getByTestId("max-cost-note")).toHaveTextContent("0.5% price tolerance");
+    await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "synthesize", args: [addresses.X, 40n, parseEther("80.4")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.purchaseSuccessful"));
     expect(screen.getByTestId("hashrate-input")).toHaveValue("");
   });
@@ -210,7 +213,7 @@ describe("synthesis", () => {
     failNext(Object.assign(new Error("reverted"), { code: "CALL_EXCEPTION", data: "0x08c379a0" }));
     fireEvent.click(screen.getByTestId("confirm-synthesis"));
     await waitFor(() => expect(toastKeys()).toContain("errors:purchaseFailed"));
-    const reverted = Main__factory.createInterface().encodeErrorResult("MainPowerCapReached", [5n, 5n]);
+    const reverted = Revenue__factory.createInterface().encodeErrorResult("RevenueActivePowerCapReached", [5n, 5n]);
     failNext(Object.assign(new Error("reverted"), { code: "CALL_EXCEPTION", data: reverted }));
     fireEvent.click(screen.getByTestId("confirm-synthesis"));
     await waitFor(() => expect(toastKeys()).toContain("errors:powerCap"));

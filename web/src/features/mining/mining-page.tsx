@@ -4,10 +4,12 @@ import { Link, useLocation } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
 import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
+import { BoundStat } from "@/components/bound";
 import { formatAmount } from "@/components/format";
 import { Field, useFieldCheck } from "@/components/form";
 import { NotRegisteredNote } from "@/components/membership";
 import { MergeRecordList } from "@/components/merge-records";
+import { OutBacklog } from "@/components/out-backlog";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { AllowanceAmount, TokenAmount } from "@/components/tokens";
@@ -16,6 +18,7 @@ import { addresses } from "@/config/addresses";
 import { SYNTHESIS_TOKENS, type SynthesisToken } from "@/config/contract-names";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
+import { atMost } from "@/lib/contracts/tolerance";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 import { MINING_PATHS, checkHashrate, synthesisCost, tokenOfPath, type Rule } from "./synthesis";
@@ -92,19 +95,24 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
     read(contracts.tokens[token], "allowance", account, addresses.Main),
     read(contracts.community, "isRegistered", account),
     read(contracts.main, "recordsOf", account, 0n, 5n),
+    read(contracts.revenue, "earningsOf", account),
   ]);
-  const [balance, allowance, registered, records] = mine ?? [];
+  const [balance, allowance, registered, records, earnings] = mine ?? [];
+  const backlog = earnings?.outBacklog === true;
   // Until the rule is read nothing can be checked, and the buttons wait (ready below).
   const field = useFieldCheck((text) => (rule ? checkHashrate(text, rule, token, balance) : { problem: { key: "common:loading.figures" } }));
   const cost = field.value !== undefined && rule ? synthesisCost(field.value, rule.price) : undefined;
+  // What the user agrees to pay at most: the cost shown plus the tolerance. It is also what is
+  // authorised, so a price step while the wallet is open cannot fail on the allowance.
+  const maxCostOf = (hashrate: bigint) => atMost(synthesisCost(hashrate, rule!.price));
   const flow = useApproveThenAct({
     token,
     spender: "Main",
     field,
-    spends: (hashrate) => synthesisCost(hashrate, rule!.price),
+    spends: maxCostOf,
     allowance,
-    precheck: () => (registered === false ? { key: "errors:notRegistered" } : undefined),
-    send: (hashrate) => (c) => c.main.synthesize(addresses[token], hashrate),
+    precheck: () => (registered === false ? { key: "errors:notRegistered" } : backlog ? { key: "errors:outBacklog" } : undefined),
+    send: (hashrate) => (c) => c.main.synthesize(addresses[token], hashrate, maxCostOf(hashrate)),
     messages: { success: "common:messages.purchaseSuccessful", failure: "errors:purchaseFailed", token },
     onDone: field.clear,
   });
@@ -124,7 +132,9 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
           testId="hashrate-input"
         />
         <Stat label={t("mining.cost")} value={<span data-testid="cost">{cost === undefined ? "—" : `${formatAmount(cost, 6)} ${token}`}</span>} emphasis />
+        <BoundStat kind="payAtMost" value={cost === undefined ? undefined : atMost(cost)} symbol={token} testId="max-cost" />
         {registered === false && <NotRegisteredNote />}
+        {backlog && <OutBacklog account={account} />}
         <ApproveThenActControls flow={flow} ready={Boolean(rule && mine)} testId="confirm-synthesis">
           {t("mining.confirm")}
         </ApproveThenActControls>

@@ -12,6 +12,8 @@ import { MAX_HASHRATE } from "@/config/units";
 import type { Message } from "@/lib/toast/toast-store";
 import { walletProblem } from "@/lib/wallet/eip1193";
 
+import { TOLERANCE_PERCENT } from "./tolerance";
+
 import { findRevertData, isNetworkError } from "./error-kinds";
 import { PRODUCT_ABIS, tokenSymbolOf } from "./contracts";
 
@@ -44,6 +46,8 @@ type Describe = (args: Result, context: ErrorContext) => Message;
 
 const message = (key: string, params?: Message["params"]): Message => ({ key, params });
 const fixed = (key: string): Describe => () => message(key);
+/** The price moved past the bound the page sent with its 0.5% tolerance. */
+const priceMoved: Describe = () => message("errors:priceMoved", { percent: TOLERANCE_PERCENT });
 
 /** A balance too low: the spec names MV and USDX; other tokens get the same sentence. */
 export function notEnough(token: TokenSymbol | undefined): Message {
@@ -68,7 +72,8 @@ export const ERROR_MESSAGES: Record<string, Describe> = {
   MainPoolNotExpired: fixed("errors:countdownRunning"),
   MainNothingToSettle: fixed("errors:nothingToSettle"),
   MainUnknownRecord: fixed("errors:unknownRecord"),
-  MainPowerCapReached: ([, cap]) => message("errors:powerCap", { cap: Number(cap).toLocaleString("en-US") }),
+  MainCostAboveMax: priceMoved,
+  MainRescueExceedsFree: fixed("errors:invalidConfig"),
   MainInvalidConfig: fixed("errors:invalidConfig"),
 
   CommunityAlreadyRegistered: fixed("errors:alreadyRegistered"),
@@ -76,6 +81,7 @@ export const ERROR_MESSAGES: Record<string, Describe> = {
   CommunityUnknownReferrer: fixed("errors:unknownReferrer"),
   CommunitySelfReferral: fixed("errors:selfReferral"),
   CommunityZeroSettler: fixed("errors:incorrectFormat"),
+  CommunityProductSettler: fixed("errors:productSettler"),
   CommunityNotMain: fixed("errors:notAllowed"),
   CommunityInvalidConfig: fixed("errors:invalidConfig"),
 
@@ -84,6 +90,8 @@ export const ERROR_MESSAGES: Record<string, Describe> = {
   RevenueClaimPaysNothing: fixed("errors:claimPaysNothing"),
   RevenueNotMain: fixed("errors:notAllowed"),
   RevenueOutBacklog: fixed("errors:outBacklog"),
+  RevenueClaimBelowMin: priceMoved,
+  RevenueActivePowerCapReached: ([, cap]) => message("errors:powerCap", { cap: Number(cap).toLocaleString("en-US") }),
   RevenueInvalidConfig: fixed("errors:invalidConfig"),
 
   SwapInvalidAmount: fixed("errors:invalidAmountMv"),
@@ -91,6 +99,7 @@ export const ERROR_MESSAGES: Record<string, Describe> = {
   SwapBalanceTooLow: ([token]) => notEnough(tokenSymbolOf(token as string)),
   SwapAllowanceTooLow: fixed("errors:authorizeFirst"),
   SwapInvalidConfig: fixed("errors:invalidConfig"),
+  SwapOutputBelowMin: priceMoved,
 
   MarketAmountBelowMinimum: ([, minimum]) => message("errors:belowMinimum", { minimum: formatEther(minimum as bigint) }),
   MarketUnknownOrder: fixed("errors:unknownOrder"),
@@ -101,6 +110,8 @@ export const ERROR_MESSAGES: Record<string, Describe> = {
   MarketBalanceTooLow: ([token]) => notEnough(tokenSymbolOf(token as string)),
   MarketAllowanceTooLow: fixed("errors:authorizeFirst"),
   MarketInvalidConfig: fixed("errors:invalidConfig"),
+  MarketOutputBelowMin: priceMoved,
+  MarketRescueExceedsFree: fixed("errors:invalidConfig"),
 
   ERC20InsufficientAllowance: fixed("errors:authorizeFirst"),
   // A product contract short of tokens is a reserve problem; a user short of them is theirs.
