@@ -39,6 +39,12 @@ const config: HardhatUserConfig = {
       hardfork: "prague",
       chains: { [BSC_CHAIN_ID]: { hardforkHistory: bscHardforkHistory } },
       forking: forkingConfig(process.env),
+      // The local stack's node (scripts/lib/stack.ts) behaves as BNB Chain: a transaction that
+      // reverts is still mined, and its receipt says so. Sent with the gas a wallet estimated
+      // earlier (say, before a price moved), it is not refused at sending, so the app's handling
+      // of a mined revert is what the browser tests exercise. In-process tests keep Hardhat's
+      // default, which reports a failed transaction where it was sent.
+      throwOnTransactionFailures: process.env.LOCAL_NODE_LIKE_BSC !== "1",
     },
     localhost: {
       url: process.env.LOCAL_RPC_URL ?? "http://127.0.0.1:8545",

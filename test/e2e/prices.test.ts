@@ -1,0 +1,56 @@
+import { Wallet, parseEther } from "ethers";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
+import { openApp, toast } from "./support/browser";
+import { testChain } from "./support/chain";
+
+const KEY = hardhatKey(12);
+const ME = new Wallet(KEY).address;
+
+const chain = testChain();
+beforeAll(async () => {
+  await chain.register(KEY, DEMO_ADDRESS.bob);
+  await chain.mint("X", ME, parseEther("1000"));
+  // A day after the prices were set, the owner may move one by a step (10%) at once.
+  await chain.travel(86_401);
+});
+
+describe("a price the owner moves while the wallet is open", () => {
+  it("refuses the synthesis past the shown tolerance, takes none of the tokens, says why, and goes through at the new price", async () => {
+    const app = await openApp({ key: KEY, route: "/pages/index/miningX" });
+    const { page, wallet } = app;
+    await page.getByTestId("lowest").filter({ hasText: "20" }).waitFor();
+    await page.getByTestId("hashrate-input").fill("40");
+    // 40 hashrate at 0.5 USD per X costs 80 X; the user agrees to at most 80.4 X, and authorises that.
+    await page.getByTestId("max-cost").filter({ hasText: "80.4 X" }).waitFor();
+    expect(await page.getByTestId("max-cost-note").textContent()).toContain("0.5% price tolerance");
+    await page.getByTestId("authorize").click();
+    await toast(page, "Authorization successful").waitFor();
+    expect(await chain.token("X").allowance(ME, chain.addresses.Main)).toBe(parseEther("80.4"));
+    const balanceBefore = await chain.balance("X", ME);
+
+    wallet!.holdNext("eth_sendTransaction");
+    await page.getByTestId("confirm-synthesis").click();
+    await page.getByTestId("confirm-synthesis").filter({ hasText: "Confirm in wallet…" }).waitFor();
+    // While the user reads the wallet, the owner cuts X by one step: 40 hashrate now costs 88.9 X.
+    await (await chain.main.connect(chain.owner).setPrice(chain.addresses.X, parseEther("0.45"))).wait();
+    wallet!.release("eth_sendTransaction");
+
+    await toast(page, "The price moved past your 0.5% tolerance").waitFor({ timeout: 20_000 });
+    expect(await chain.balance("X", ME)).toBe(balanceBefore);
+    expect(await chain.main.recordCount(ME)).toBe(0n);
+
+    // The page reads the new price: a new bound, a new authorisation, and the synthesis goes through.
+    const cost = await chain.main.costOf(chain.addresses.X, 40n);
+    await page.getByTestId("cost").filter({ hasText: "88.888888 X" }).waitFor();
+    await page.getByTestId("authorize").click();
+    await toast(page, "Authorization successful").nth(0).waitFor();
+    await page.getByTestId("step-authorize").and(page.locator("[data-done=true]")).waitFor();
+    await page.getByTestId("confirm-synthesis").click();
+    await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
+    expect(balanceBefore - (await chain.balance("X", ME))).toBe(cost);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});
