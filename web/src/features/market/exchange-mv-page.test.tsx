@@ -91,6 +91,19 @@ describe("MV exchange", () => {
     await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("120"), parseEther("49.75")] }]));
   });
 
+  it("shows a price change the owner announced, and nothing when none is", async () => {
+    const stub = market();
+    await renderPage("/pages/index/exchangeMV", { connected: false });
+    await waitFor(() => expect(screen.getByTestId("mv-for-sale")).not.toHaveTextContent("…"));
+    expect(screen.queryByTestId("pending-price-MV")).toBeNull();
+    // 2026-11-24 00:00 UTC
+    stub.set({ Main: { priceOf: parseEther("1"), pendingPrice: [parseEther("0.5"), 1_795_996_800n] } });
+    await disconnect();
+    await renderPage("/pages/index/exchangeMV", { connected: false });
+    expect(await screen.findByTestId("pending-price-MV")).toHaveTextContent(/^0\.5 USD from \d/);
+    expect(screen.getByText("Announced MV price")).toBeInTheDocument();
+  });
+
   it("shows a visitor what is for sale, the price and the smallest order", async () => {
     market();
     await renderPage("/pages/index/exchangeMV", { connected: false });

@@ -7,6 +7,7 @@ import { BoundStat } from "@/components/bound";
 import { amountText, formatAmount } from "@/components/format";
 import { AmountField, useFieldCheck } from "@/components/form";
 import { Page } from "@/components/page";
+import { PendingPrice } from "@/components/pending-price";
 import { parseAmount } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";
 import { AllowanceAmount, TokenAmount } from "@/components/tokens";
@@ -38,9 +39,12 @@ function useMarket() {
     read(contracts.main, "priceOf", addresses.MV),
     read(contracts.main, "priceOf", addresses.USDT),
     read(contracts.market, "maxFillsPerBuy"),
+    read(contracts.main, "pendingPrice", addresses.MV),
   ]);
-  const [forSale, minimum, mvPrice, usdtPrice, maxFills] = data ?? [];
-  return data ? { forSale: forSale!, minimum: minimum!, mvPrice: mvPrice!, usdtPrice: usdtPrice!, maxFills: maxFills! } : undefined;
+  const [forSale, minimum, mvPrice, usdtPrice, maxFills, pendingMvPrice] = data ?? [];
+  return data
+    ? { forSale: forSale!, minimum: minimum!, mvPrice: mvPrice!, usdtPrice: usdtPrice!, maxFills: maxFills!, pendingMvPrice: pendingMvPrice! }
+    : undefined;
 }
 
 type Market = NonNullable<ReturnType<typeof useMarket>>;
@@ -55,6 +59,7 @@ function MarketTerms({ market }: { market: Market | undefined }) {
         value={<span className="amount">{market ? `1 MV = ${formatAmount((market.mvPrice * ONE) / market.usdtPrice, 6)} USDT` : <Loading />}</span>}
       />
       <Stat label={t("market.minimum")} value={<TokenAmount value={market?.minimum} symbol="MV" testId="min-order" />} />
+      <PendingPrice pending={market?.pendingMvPrice} symbol="MV" />
     </Card>
   );
 }

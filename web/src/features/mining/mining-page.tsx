@@ -10,6 +10,7 @@ import { Field, useFieldCheck } from "@/components/form";
 import { NotRegisteredNote } from "@/components/membership";
 import { MergeRecordList } from "@/components/merge-records";
 import { OutBacklog } from "@/components/out-backlog";
+import { PendingPrice } from "@/components/pending-price";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { AllowanceAmount, TokenAmount } from "@/components/tokens";
@@ -65,12 +66,16 @@ function TokenChooser({ current, prominent }: { current: SynthesisToken; promine
 }
 
 /** The token's rule, for everyone: the multiple, the lowest hashrate and what one unit costs. */
-function useRule(token: SynthesisToken): Rule | undefined {
-  const { data } = useChainQuery(`mining:rule:${token}`, () => [read(contracts.main, "tokenRule", addresses[token])]);
-  return data?.[0];
+function useRule(token: SynthesisToken) {
+  const { data } = useChainQuery(`mining:rule:${token}`, () => [
+    read(contracts.main, "tokenRule", addresses[token]),
+    read(contracts.main, "pendingPrice", addresses[token]),
+  ]);
+  const [rule, pending] = data ?? [];
+  return { rule: rule as Rule | undefined, pending };
 }
 
-function RuleCard({ token, rule }: { token: SynthesisToken; rule: Rule | undefined }) {
+function RuleCard({ token, rule, pending }: { token: SynthesisToken; rule: Rule | undefined; pending: readonly [bigint, bigint] | undefined }) {
   const { t } = useTranslation("pages");
   const { data } = useChainQuery("mining:pools", () => [read(contracts.main, "luckyPool"), read(contracts.main, "maxPool")]);
   const [lucky, max] = data ?? [];
@@ -82,6 +87,7 @@ function RuleCard({ token, rule }: { token: SynthesisToken; rule: Rule | undefin
         label={t("mining.unitCost")}
         value={<span data-testid="unit-cost">{rule ? `${formatAmount(synthesisCost(1n, rule.price), 6)} ${token}` : <Loading />}</span>}
       />
+      <PendingPrice pending={pending} symbol={token} />
       <Stat label={t("home.luckyPool")} value={<TokenAmount value={lucky?.amount} symbol="USDT" testId="mining-lucky-pool" />} />
       <Stat label={t("home.maxPool")} value={<TokenAmount value={max?.amount} symbol="USDT" testId="mining-max-pool" />} />
     </Card>
@@ -150,7 +156,7 @@ export default function MiningPage({ query }: PageProps) {
   const { pathname } = useLocation();
   const token = tokenOfPath(pathname);
   const choosing = query.stype === "choose";
-  const rule = useRule(token);
+  const { rule, pending } = useRule(token);
   return (
     <Page title={choosing ? "titles.mining" : TITLES[token]}>
       <Stack testId="page-mining" stype={query.stype}>
@@ -158,7 +164,7 @@ export default function MiningPage({ query }: PageProps) {
         {!choosing && (
           <>
             <RequireWallet>{(account) => <SynthesisForm key={token} token={token} account={account} rule={rule} />}</RequireWallet>
-            <RuleCard token={token} rule={rule} />
+            <RuleCard token={token} rule={rule} pending={pending} />
           </>
         )}
       </Stack>
