@@ -205,6 +205,35 @@ describe("synthesis", () => {
     expect(screen.getByTestId("hashrate-input")).toHaveValue("");
   });
 
+  it("offers to process finished records when too many went out at once, and synthesises only after", async () => {
+    const earnings = {
+      machineTotal: 0n,
+      machineWaiting: 0n,
+      machineReceived: 0n,
+      dynamicWaiting: 0n,
+      dynamicReceived: 0n,
+      preachingWaiting: [0n, 0n, 0n],
+      preachingReceived: [0n, 0n, 0n],
+      totalWaiting: 0n,
+      activeValue: 300n,
+      outCount: 200n,
+      outBacklog: true,
+      lastClaimAt: 0n,
+      nextClaimAt: 0n,
+    };
+    stubChain({ ...chainWith(), Revenue: { earningsOf: earnings, maxOutPerCall: 200n } });
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("40");
+    await loaded();
+    expect(await screen.findByTestId("out-backlog")).toHaveTextContent("Many of your merge records have finished at once");
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    await waitFor(() => expect(refusalText("synthesis-form")).toBe("Many of your merge records have finished at once. Please process them first, then try again."));
+    await expectNothingSent();
+    await waitFor(() => expect(screen.getByTestId("process-out-records")).toBeEnabled());
+    fireEvent.click(screen.getByTestId("process-out-records"));
+    await waitFor(() => expect(sent.map(({ method, args }) => [method, args[1]])).toEqual([["processOutRecords", 200n]]));
+  });
+
   it("says 'Purchase failed' when the chain refuses for a reason the screen did not know", async () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX");
