@@ -6,7 +6,7 @@ import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 
 import type { SynthesisToken } from "@/config/contract-names";
-import { loadErrorMessages } from "@/i18n";
+import { loadPageMessages } from "@/i18n";
 
 import { HOME_PATH, ROUTE_TABLE, type RoutePath } from "./route-table";
 
@@ -64,11 +64,11 @@ const LOADERS: Record<RoutePath, () => Promise<PageModule>> = {
 };
 
 /** Every page but home can show an error message at once (a field's check): it loads them with its code. */
-const withErrorMessages = (load: () => Promise<PageModule>) => () => Promise.all([load(), loadErrorMessages()]).then(([module]) => module);
+const withPageMessages = (load: () => Promise<PageModule>) => () => Promise.all([load(), loadPageMessages()]).then(([module]) => module);
 
 export const ROUTES: readonly AppRoute[] = (ROUTE_TABLE satisfies readonly { path: string; title: PageKey }[]).map((route) => ({
   ...route,
-  load: LOADERS[route.path] === home ? home : withErrorMessages(LOADERS[route.path]),
+  load: LOADERS[route.path] === home ? home : withPageMessages(LOADERS[route.path]),
 }));
 
 export type SidebarGroup = "main" | "synthesis" | "exchange" | "me";

@@ -10,11 +10,11 @@ import { Note, Stat } from "./ui";
  * 'You pay at most 100.5 USDT' or 'You receive at least 49.75 X', and the tolerance in a note.
  */
 export function BoundStat({ kind, value, symbol, testId }: { kind: "payAtMost" | "receiveAtLeast"; value: bigint | undefined; symbol: string; testId: string }) {
-  const { t } = useTranslation("pages");
+  const { t } = useTranslation("trade");
   return (
     <>
-      <Stat label={t(`bounds.${kind}`)} value={<span data-testid={testId}>{value === undefined ? "—" : `${formatAmount(value, 6)} ${symbol}`}</span>} />
-      {value !== undefined && <Note testId={`${testId}-note`}>{t("bounds.tolerance", { percent: TOLERANCE_PERCENT })}</Note>}
+      <Stat label={t(kind)} value={<span data-testid={testId}>{value === undefined ? "—" : `${formatAmount(value, 6)} ${symbol}`}</span>} />
+      {value !== undefined && <Note testId={`${testId}-note`}>{t("tolerance", { percent: TOLERANCE_PERCENT })}</Note>}
     </>
   );
 }

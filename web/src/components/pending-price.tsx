@@ -8,15 +8,15 @@ import { Stat } from "./ui";
  * a day, and the pages that price with the token say what it becomes and when. Nothing when none.
  */
 export function PendingPrice({ pending, symbol }: { pending: readonly [bigint, bigint] | undefined; symbol: string }) {
-  const { t, i18n } = useTranslation("pages");
+  const { t, i18n } = useTranslation("trade");
   if (!pending || pending[1] === 0n) return null;
   const [price, effectiveAt] = pending;
   return (
     <Stat
-      label={t("bounds.priceChange", { token: symbol })}
+      label={t("priceChange", { token: symbol })}
       value={
         <span data-testid={`pending-price-${symbol}`}>
-          {t("bounds.priceChangeAt", { price: formatAmount(price, 6), time: formatTime(new Date(Number(effectiveAt) * 1000), i18n.language, "short") })}
+          {t("priceChangeAt", { price: formatAmount(price, 6), time: formatTime(new Date(Number(effectiveAt) * 1000), i18n.language, "short") })}
         </span>
       }
     />

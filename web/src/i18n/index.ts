@@ -9,15 +9,16 @@ import { initReactI18next } from "react-i18next";
 import { MISSING_KEY_MARK } from "./marks";
 import { FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY, initialLocale, type Locale } from "./locale";
 
-export const NAMESPACES = ["common", "errors", "pages"] as const;
+export const NAMESPACES = ["common", "errors", "pages", "trade"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Loaded at start. The error messages come with the first page that can show one (routes.ts)
- *  or with the first message shown: the home page's first download does without them. */
+/** Loaded at start. The error messages, and what priced actions show (bounds, price changes, fill
+ *  limits), come with the first page that can show them (routes.ts) or with the first message
+ *  shown: the home page's first download does without them. */
 const STARTUP_NAMESPACES: Namespace[] = ["common", "pages"];
 
-/** Resolves once the error messages are loaded in the current language. */
-export const loadErrorMessages = () => i18next.loadNamespaces("errors");
+/** Resolves once the messages only pages show are loaded in the current language. */
+export const loadPageMessages = () => i18next.loadNamespaces(["errors", "trade"]);
 
 export { MISSING_KEY_MARK };
 

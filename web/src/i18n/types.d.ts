@@ -1,10 +1,11 @@
 import type common from "./locales/en/common.json";
 import type errors from "./locales/en/errors.json";
 import type pages from "./locales/en/pages.json";
+import type trade from "./locales/en/trade.json";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
-    resources: { common: typeof common; errors: typeof errors; pages: typeof pages };
+    resources: { common: typeof common; errors: typeof errors; pages: typeof pages; trade: typeof trade };
   }
 }

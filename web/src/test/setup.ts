@@ -3,12 +3,12 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
-import { initI18n, loadErrorMessages } from "@/i18n";
+import { initI18n, loadPageMessages } from "@/i18n";
 
 beforeAll(async () => {
   await initI18n(window.localStorage, ["en-US"]);
   // The app loads the error messages with the first page that can show one; screens tested alone get them here.
-  await loadErrorMessages();
+  await loadPageMessages();
 });
 
 // jsdom lays nothing out, so it has no scrolling: the token chooser's scroll into view is a no-op here.

@@ -65,6 +65,7 @@ export function signingMock() {
       market: recorder("MvMarket"),
       tokens: new Proxy({}, { get: (_target, symbol: string) => recorder(symbol) }),
     })),
+    waitMined: (response: { wait: (confirms: number, timeoutMs: number) => Promise<unknown> }, timeoutMs: number) => response.wait(1, timeoutMs),
   };
 }
 

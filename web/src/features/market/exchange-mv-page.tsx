@@ -65,7 +65,7 @@ function MarketTerms({ market }: { market: Market | undefined }) {
 }
 
 function MarketForms({ account, market }: { account: string; market: Market | undefined }) {
-  const { t } = useTranslation(["pages", "common", "errors"]);
+  const { t } = useTranslation(["pages", "common", "errors", "trade"]);
   const { data } = useChainQuery(`market:${account}`, () => [
     read(contracts.tokens.MV, "balanceOf", account),
     read(contracts.tokens.MV, "allowance", account, addresses.MvMarket),
@@ -153,7 +153,7 @@ function MarketForms({ account, market }: { account: string; market: Market | un
         <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : atLeast(estimate)} symbol="MV" testId="min-mv-out" />
         {fillLimited && market && buy.value !== undefined && (
           <Note testId="fill-limit">
-            {t("market.fillLimit", {
+            {t("trade:fillLimit", {
               orders: Number(market.maxFills),
               mv: formatAmount(fillLimited.mvAmount, 6),
               usdt: formatAmount(fillLimited.usdtSpent, 6),

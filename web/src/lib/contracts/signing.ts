@@ -3,7 +3,8 @@
  * product contracts connected to its signer through the TypeChain factories. Loaded on the first
  * transaction, so that ethers' provider classes stay out of the initial bundle.
  */
-import type { ContractRunner } from "ethers/providers";
+import type { ContractTransactionResponse } from "ethers/contract";
+import type { ContractRunner, TransactionReceipt } from "ethers/providers";
 import { BrowserProvider } from "ethers/providers";
 
 import {
@@ -47,4 +48,23 @@ export async function signingContracts(provider: Eip1193Provider, account: strin
   // "any": the wallet may change chains; writes are only allowed on BNB Smart Chain anyway.
   const signer = await new BrowserProvider(provider, "any").getSigner(account);
   return connectSigning(signer);
+}
+
+/** The transaction's receipt once mined (within `timeoutMs`); a revert rejects with its reason. */
+export function waitMined(response: ContractTransactionResponse, timeoutMs: number): Promise<TransactionReceipt | null> {
+  return response.wait(1, timeoutMs).catch((error: unknown) => replayRevert(response, error));
+}
+
+/**
+ * A transaction that was mined but reverted carries no reason (ethers throws CALL_EXCEPTION with
+ * the receipt only): the conditions changed between the wallet's estimate and the block, say a
+ * price moved past the user's bound. Replayed as a call at its block, it reverts again with the
+ * contract's custom error, which the page can then put in words. Anything else is rethrown.
+ */
+async function replayRevert(response: ContractTransactionResponse, error: unknown): Promise<never> {
+  const receipt = (error as { receipt?: { blockNumber: number } } | null)?.receipt;
+  if (!receipt) throw error;
+  // Rejects with the revert data when the call fails again, which it should.
+  await response.provider.call({ to: response.to, from: response.from, data: response.data, value: response.value, blockTag: receipt.blockNumber });
+  throw error;
 }

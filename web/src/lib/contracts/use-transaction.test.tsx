@@ -12,7 +12,10 @@ import { mockRpc } from "@/test/rpc-mock";
 import { useChainStatus } from "./chain-status";
 import { CONFIRMATION_TIMEOUT_MS, useTransaction, type SendTransaction } from "./use-transaction";
 
-vi.mock("./signing", () => ({ signingContracts: vi.fn(async () => ({})) }));
+vi.mock("./signing", () => ({
+  signingContracts: vi.fn(async () => ({})),
+  waitMined: (response: { wait: (confirms: number, timeoutMs: number) => Promise<unknown> }, timeoutMs: number) => response.wait(1, timeoutMs),
+}));
 
 const wallet = new ScriptedProvider(["0x70997970C51812dc3A010C7d01b50e0d17dc79C8"], "0x38");
 

@@ -39,20 +39,6 @@ export interface TransactionOptions {
 
 export type SendTransaction = (contracts: SigningContracts) => Promise<ContractTransactionResponse>;
 
-/**
- * A transaction that was mined but reverted carries no reason (ethers throws CALL_EXCEPTION with
- * the receipt only): the conditions changed between the wallet's estimate and the block, say a
- * price moved past the user's bound. Replayed as a call at its block, it reverts again with the
- * contract's custom error, which the page can then put in words. Anything else is rethrown.
- */
-async function replayRevert(response: ContractTransactionResponse, error: unknown): Promise<never> {
-  const receipt = (error as { receipt?: { blockNumber: number } } | null)?.receipt;
-  if (!receipt) throw error;
-  // Rejects with the revert data when the call fails again, which it should.
-  await response.provider.call({ to: response.to, from: response.from, data: response.data, value: response.value, blockTag: receipt.blockNumber });
-  throw error;
-}
-
 export function useTransaction() {
   const wallet = useWallet();
   const [state, setState] = useState<TransactionState>({ phase: "idle" });
@@ -73,13 +59,13 @@ export function useTransaction() {
       setState({ phase: "wallet" });
       let hash: string | undefined;
       try {
-        const { signingContracts } = await import("./signing");
+        const { signingContracts, waitMined } = await import("./signing");
         const response = await send(await signingContracts(wallet.provider, wallet.account));
         hash = response.hash;
         setState({ phase: "pending", hash });
         // A transaction the network dropped must not keep the button busy for ever: after the
         // wait, ethers throws TIMEOUT, told as a network problem, and the user can try again.
-        const receipt = await response.wait(1, CONFIRMATION_TIMEOUT_MS).catch((error: unknown) => replayRevert(response, error));
+        const receipt = await waitMined(response, CONFIRMATION_TIMEOUT_MS);
         if (!receipt || receipt.status !== 1) throw new Error(`Transaction ${hash} failed`);
         setState({ phase: "confirmed", hash });
         toast.success(options.success);
