@@ -1,443 +1,1138 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {Community} from "../../mocks/contracts/Community.sol";
-import {Main} from "../../mocks/contracts/Main.sol";
-import {MockToken} from "../../mocks/contracts/MockToken.sol";
-import {MvMarket} from "../../mocks/contracts/MvMarket.sol";
-import {Revenue} from "../../mocks/contracts/Revenue.sol";
-import {Swap} from "../../mocks/contracts/Swap.sol";
-import {IMvMarketTypes} from "../../mocks/contracts/interfaces/IMvMarket.sol";
-import {IRevenueTypes} from "../../mocks/contracts/interfaces/IRevenue.sol";
-import {ISwapTypes} from "../../mocks/contracts/interfaces/ISwap.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
+
+import {ICommunityErrors} from "../../mocks/contracts/interfaces/ICommunity.sol";
+import {IMainErrors} from "../../mocks/contracts/interfaces/IMain.sol";
+import {IMvMarketErrors} from "../../mocks/contracts/interfaces/IMvMarket.sol";
+import {IRevenueErrors} from "../../mocks/contracts/interfaces/IRevenue.sol";
+import {ISwapErrors, ISwapTypes} from "../../mocks/contracts/interfaces/ISwap.sol";
 import {InviterReward} from "../../mocks/contracts/interfaces/InviterReward.sol";
 
-import {vm} from "./Vm.sol";
+import {Model} from "./Model.sol";
+import {Vm, vm} from "./Vm.sol";
 
-/// @title The actors of the invariant suite, and its model of what they are owed
-/// @notice Deploys the product as scripts/lib/deploy.ts does (same prices, rules, routes, reserves),
-///         owns it, and exposes one function per action for forge to call in random order with
-///         random arguments: ten members registering, synthesising in the seven tokens, exchanging
-///         on the five routes, listing, buying and withdrawing MV, claiming, settling the pools,
-///         changing settlers; the owner moving prices; time moving by seconds, across the 60 s
-///         claim interval and across UTC midnights, or by weeks. Arguments are bounded to what a
-///         user could send, so most calls succeed and runs reach deep states. Every call that
-///         reverts is checked to have moved nothing, and calls from the wrong sender to be refused.
-contract Handler {
-    uint256 internal constant ACTORS = 10;
-    uint256 internal constant USD = 1e18;
-    address internal constant TREASURY = address(0x7EA5);
+/// @title What members, the owner and the clock can do, for forge to call in random order
+/// @notice One function per action, its arguments bounded to what a user could send so that most
+///         calls succeed and runs reach deep states (members with records going out, long queues of
+///         orders, pools settled many times, prices moved and scheduled). Each action works out
+///         from the model, before the call, whether the contract must accept it or which error it
+///         must refuse it with. A small share of inputs is wrong on purpose (a bound one unit too
+///         tight, a claim at exactly the 60 s interval, a withdraw of an order no longer active...).
+///         - Accepted: the model is updated with what the call must have done; the invariant then
+///           compares every balance and every figure with it.
+///         - Refused as the model expects: the parties' balances must be unmoved; the revert is
+///           passed on, so forge's Reverts column counts exactly these refusals.
+///         - Anything else (a valid call refused, a wrong one accepted, another error, a refusal
+///           that moved tokens) is a break: counted, and reported by the invariant right after.
+contract Handler is Model {
+    bytes4 internal constant OK = bytes4(0);
+    /// @dev Not a member, holds nothing: an outsider calling what it may not.
+    address internal constant STRANGER = address(0x5742);
 
-    // Tokens in the order of scripts/lib/product.ts TOKEN_SYMBOLS.
-    uint256 internal constant MV = 0;
-    uint256 internal constant ACB = 1;
-    uint256 internal constant USDT = 2;
-    uint256 internal constant USDX = 3;
-    uint256 internal constant X = 4;
-    uint256 internal constant WXB = 5;
-    uint256 internal constant USDC = 6;
-    uint256 internal constant FTB = 7;
-    uint256 internal constant ZYB = 8;
-    uint256 internal constant TOKENS = 9;
+    bytes32 internal constant TRANSFER = keccak256("Transfer(address,address,uint256)");
 
-    MockToken[TOKENS] public tokens;
-    Community public community;
-    Revenue public revenue;
-    Main public main;
-    Swap public swap;
-    MvMarket public market;
-    address[ACTORS] public actors;
-
-    /// @dev The clock of the sequence: forge starts every call at the block's own time, so each
-    ///      action moves to this first.
-    uint256 public currentTime;
-
-    // ---- the model
-    uint256[TOKENS] public minted;
-    uint256[TOKENS] public burned;
-    /// @dev Hashrate each actor synthesised, ever: their power.
-    mapping(address actor => uint256) public synthesised;
-    /// @dev USD value of every synthesis, and the machine revenue every claim paid.
-    uint256 public totalSynthesisedUsd;
-    /// @dev MV the sellers' active orders hold: listed, less what was bought and taken out.
-    uint256 public escrow;
-    /// @dev Broken expectations, each a counter the invariant wants at zero. A handler never reverts
-    ///      on one (forge would count it as a refused call and go on): it counts it, and keeps the
-    ///      first reason for the report.
-    uint256 public breaks;
-    string public firstBreak;
-    uint256 public revertsThatMoved;
-    uint256 public wrongSendersAccepted;
-    uint256 public strangersWithdrew;
-    uint256 public productSettlersAccepted;
-    /// @dev Calls per action, and how many of them the contracts refused (for the metrics).
-    mapping(bytes4 action => uint256) public calls;
-    mapping(bytes4 action => uint256) public refused;
-
-    constructor() {
-        currentTime = block.timestamp;
-        string[TOKENS] memory symbols = ["MV", "ACB", "USDT", "USDX", "X", "WXB", "USDC", "FTB", "ZYB"];
-        for (uint256 i = 0; i < TOKENS; ++i) {
-            tokens[i] = new MockToken(symbols[i], symbols[i], address(this));
-            vm.label(address(tokens[i]), symbols[i]);
-        }
-        for (uint256 i = 0; i < ACTORS; ++i) {
-            actors[i] = address(uint160(0xA000 + i));
-            vm.label(actors[i], string.concat("actor", _decimal(i)));
-        }
-        // Community and Revenue keep Main's address, which they get before Main exists: it is the
-        // address of this contract's third creation from now.
-        address expectedMain = vm.computeCreateAddress(address(this), vm.getNonce(address(this)) + 2);
-        community = new Community(actors[0], expectedMain, address(this));
-        revenue = new Revenue(Main(expectedMain), community, tokens[ACB], 100, 3, address(this));
-        main = new Main(community, revenue, address(tokens[ACB]), address(tokens[USDT]), TREASURY, address(this));
-        require(address(main) == expectedMain, "Main is not where Community and Revenue expect it");
-        swap = new Swap(
-            main,
-            [address(tokens[MV]), address(tokens[WXB]), address(tokens[USDX]), address(tokens[X]), address(tokens[ACB]), address(tokens[USDT])],
-            [uint256(1_000e18), 1_000e18, 1_000e18, 500e18, 0],
-            address(this)
-        );
-        market = new MvMarket(main, tokens[MV], tokens[USDT], address(this));
-
-        uint256[TOKENS] memory prices = [uint256(1e18), 2e18, 1e18, 1e18, 0.5e18, 0.25e18, 1e18, 0.2e18, 0.1e18];
-        for (uint256 i = 0; i < TOKENS; ++i) main.setPrice(address(tokens[i]), prices[i]);
-        uint256[7] memory paying = [USDT, USDC, USDX, X, ACB, FTB, ZYB];
-        for (uint256 i = 0; i < paying.length; ++i) {
-            uint256 multiple = i < 3 ? 100 : 20;
-            main.setSynthesisRule(address(tokens[paying[i]]), multiple, multiple, true);
-        }
-        _mint(USDT, address(main), 1_000_000e18);
-        _mint(ACB, address(revenue), 5_000_000e18);
-        _mint(X, address(swap), 5_000_000e18);
-        _mint(USDT, address(swap), 1_000_000e18);
-        _mint(ACB, address(swap), 1_000_000e18);
-
-        // Every actor has ticked "unlimited" for every contract: the bounds are all that protect them.
-        for (uint256 a = 0; a < ACTORS; ++a) {
-            vm.startPrank(actors[a]);
-            for (uint256 t = 0; t < TOKENS; ++t) {
-                tokens[t].approve(address(main), type(uint256).max);
-                tokens[t].approve(address(swap), type(uint256).max);
-                tokens[t].approve(address(market), type(uint256).max);
-            }
-            vm.stopPrank();
-        }
-    }
-
-    modifier step(bytes4 action) {
+    /// @dev Every action: to the sequence's time first; then notes what it touched for the
+    ///      invariant (a token whose Transfer the contracts emitted, every member when time moved).
+    modifier step() {
         vm.warp(currentTime);
-        calls[action] += 1;
+        uint256 startedAt = currentTime;
+        _calls += 1;
+        _dirtyTokens = 1 << (_calls % TOKENS);
+        _dirtyMembers = 1 << (_calls % ACTORS);
+        vm.recordLogs();
         _;
+        Vm.Log[] memory logs = vm.getRecordedLogs();
+        for (uint256 i = 0; i < logs.length; ++i) {
+            if (logs[i].topics.length == 0 || logs[i].topics[0] != TRANSFER) continue;
+            uint256 number = _tokenNumber[logs[i].emitter];
+            _dirtyTokens |= number == 0 ? EVERYTHING : 1 << (number - 1);
+        }
+        if (currentTime != startedAt) _dirtyMembers = EVERYTHING;
     }
 
-    // ---------------------------------------------------------------- member actions
+    // ================================================================ members
 
-    function register(uint256 actorSeed, uint256 referrerSeed) external step(this.register.selector) {
-        address actor = _actor(actorSeed);
-        address referrer = _actor(referrerSeed);
+    /// @notice A new member joins under a member; now and then (and always once all ten are in) a
+    ///         registration that must be refused.
+    function register(uint256 actorSeed, uint256 referrerSeed, uint256 mode) external step {
+        (address actor, bool found) = _unregistered(actorSeed);
+        address referrer = _registered(referrerSeed);
+        if (!found || _oneIn(16, mode, 0)) {
+            // What must be refused: a second registration, a self-referral, an unknown referrer.
+            actor = _actor(actorSeed);
+            uint256 kind = mode / 8 % 3;
+            if (kind == 1) referrer = actor;
+            else if (kind == 2) referrer = STRANGER;
+        }
+        bytes4 expected = OK;
+        if (_members[actor].inviter != address(0)) expected = ICommunityErrors.CommunityAlreadyRegistered.selector;
+        else if (referrer == actor) expected = ICommunityErrors.CommunitySelfReferral.selector;
+        else if (_members[referrer].inviter == address(0)) expected = ICommunityErrors.CommunityUnknownReferrer.selector;
         vm.prank(actor);
-        try community.register(referrer) {}
-        catch {
-            _refused(this.register.selector);
+        try community.register(referrer) {
+            if (!_accepted("register", expected)) return;
+            _members[actor].inviter = referrer;
+            if (community.inviterOf(actor) != referrer) _break("a member was registered under another referrer");
+        } catch (bytes memory reason) {
+            // With everyone registered, this action exists to be refused: checked, not counted.
+            if (!found) _refusedOnPurpose("register", expected, reason, actor, address(community));
+            else _refused("register", expected, reason, actor, address(community));
         }
     }
 
-    function synthesize(uint256 actorSeed, uint256 tokenSeed, uint256 units, uint256 slackBps)
-        external
-        step(this.synthesize.selector)
-    {
-        address actor = _registeredActor(actorSeed);
-        uint256[7] memory paying = [USDT, USDC, USDX, X, ACB, FTB, ZYB];
-        uint256 token = paying[tokenSeed % paying.length];
-        uint256 multiple = token == USDT || token == USDC || token == USDX ? 100 : 20;
-        // Mostly small, now and then the largest a synthesis takes.
-        uint256 hashrate = units % 16 == 0 ? main.maxHashrate() : multiple * (1 + units % 50);
-        uint256 cost = main.costOf(address(tokens[token]), hashrate);
-        // The user's bound: the cost seen, with a tolerance from 0 to 1%, or one below it.
-        uint256 maxCost = slackBps % 11 == 10 ? cost - 1 : cost + cost * (slackBps % 101) / 10_000;
-        if (tokens[token].balanceOf(actor) < cost) _mint(token, actor, cost);
-        uint256[TOKENS] memory before = _balancesOf(actor);
-        uint256 supplyBefore = tokens[token].totalSupply();
+    /// @notice Synthesis in one of the seven tokens, mostly small, now and then the largest one
+    ///         synthesis takes (up to the active-power cap), with the member's own maxCost.
+    function synthesize(uint256 actorSeed, uint256 tokenSeed, uint256 units, uint256 mode) external step {
+        uint256 token = _synthesisTokenFor(tokenSeed, mode);
+        address actor = _registeredActor(_withRoom(actorSeed, token));
+        bool backlog = _workOffBacklog(actor, mode);
+        uint256 hashrate = _chooseHashrate(actor, token, units);
+        uint256 cost = _ceilDiv(hashrate * USD * USD, _priceNow(token));
+        // The member's bound: the cost shown with a tolerance of 0 to 1%, or one unit too tight.
+        uint256 maxCost = _oneIn(20, mode, 1) ? cost - 1 : cost + cost * (mode % 101) / BPS;
+        if (balanceModel[token][actor] < cost) _mint(token, actor, cost);
+        bytes4 expected = _synthesisRefusal(actor, token, hashrate, cost, maxCost, backlog);
+        uint256 next = _records[actor].length;
         vm.prank(actor);
-        try main.synthesize(address(tokens[token]), hashrate, maxCost) {
-            _check(maxCost >= cost, "a synthesis paid more than the payer's bound");
-            synthesised[actor] += hashrate;
-            totalSynthesisedUsd += hashrate * USD;
-            // A prize (USDT) may be paid to the payer in the same call: the other tokens move alone.
-            if (token != USDT) _check(before[token] == tokens[token].balanceOf(actor) + cost, "a synthesis took other than its cost");
-            if (token == ACB) burned[ACB] += supplyBefore - tokens[ACB].totalSupply();
-        } catch {
-            _refused(this.synthesize.selector);
-            _expectUnmoved(actor, before);
+        try main.synthesize(address(tokens[token]), hashrate, maxCost) returns (uint256 index) {
+            if (!_accepted("synthesize", expected)) return;
+            if (index != next) _break("a synthesis returned another record index than the next");
+            _modelSynthesis(actor, token, hashrate, cost);
+        } catch (bytes memory reason) {
+            _refused("synthesize", expected, reason, actor, TREASURY);
         }
     }
 
-    function exchange(uint256 actorSeed, uint256 routeSeed, uint256 amountSeed, uint256 slackBps)
-        external
-        step(this.exchange.selector)
-    {
+    /// @notice An exchange on one of the five routes, within what the route allows the member today
+    ///         (now and then exactly all of it, or past it), with the member's own minOut.
+    function exchange(uint256 actorSeed, uint256 routeSeed, uint256 amountSeed, uint256 mode) external step {
         address actor = _actor(actorSeed);
-        ISwapTypes.Route route = ISwapTypes.Route(routeSeed % 5);
-        ISwapTypes.RouteInfo memory info = swap.routeInfo(route);
-        uint256 tokenIn = _indexOf(info.tokenIn);
-        uint256 amountIn = 1e15 + amountSeed % 800e18;
-        if (tokens[tokenIn].balanceOf(actor) < amountIn) _mint(tokenIn, actor, amountIn);
-        uint256 quoted = swap.quote(route, amountIn);
-        uint256 minOut = slackBps % 11 == 10 ? quoted + 1 : quoted - quoted * (slackBps % 101) / 10_000;
-        uint256[TOKENS] memory before = _balancesOf(actor);
+        uint256 route = routeSeed % 5;
+        (uint256 tokenIn, uint256 tokenOut) = _routeTokens(route);
+        uint256 priceIn = _priceNow(tokenIn);
+        uint256 priceOut = _priceNow(tokenOut);
+        uint256 max = _maxExchangeable(actor, route, priceIn, priceOut);
+        if (swap.maxExchangeable(ISwapTypes.Route(route), actor) != max) _break("Swap's maximum exchangeable is not the model's");
+        uint256 amountIn = _min(max, 1e15 + amountSeed % 800e18);
+        if (max == 0 || _oneIn(32, mode, 0)) amountIn = max + 1 + amountSeed % 1e18;
+        else if (_oneIn(4, mode, 2) && max <= 1e24) amountIn = max;
+        uint256 amountOut = amountIn * priceIn / priceOut;
+        uint256 minOut = _oneIn(20, mode, 1) ? amountOut + 1 : amountOut - amountOut * (mode % 101) / BPS;
+        if (balanceModel[tokenIn][actor] < amountIn) _mint(tokenIn, actor, amountIn);
+        bytes4 expected = OK;
+        if (amountIn > max) expected = ISwapErrors.SwapExceedsMaxExchangeable.selector;
+        else if (amountOut == 0) expected = ISwapErrors.SwapInvalidAmount.selector;
+        else if (amountOut < minOut) expected = ISwapErrors.SwapOutputBelowMin.selector;
         vm.prank(actor);
-        try swap.exchange(route, amountIn, minOut) returns (uint256 amountOut) {
-            _check(amountOut >= minOut && amountOut == quoted, "an exchange paid out other than its quote");
-        } catch {
-            _refused(this.exchange.selector);
-            _expectUnmoved(actor, before);
+        try swap.exchange(ISwapTypes.Route(route), amountIn, minOut) returns (uint256 paid) {
+            if (!_accepted("exchange", expected)) return;
+            if (paid != amountOut) _break("an exchange paid out other than the price table's value");
+            _move(tokenIn, actor, address(swap), amountIn);
+            _move(tokenOut, address(swap), actor, amountOut);
+            _modelUsage(actor, route, amountIn, priceIn);
+        } catch (bytes memory reason) {
+            _refused("exchange", expected, reason, actor, address(swap));
         }
     }
 
-    function list(uint256 actorSeed, uint256 amountSeed) external step(this.list.selector) {
+    /// @notice A sale order of the minimum to 3,000 MV more; now and then one unit below the
+    ///         minimum (refused).
+    function list(uint256 actorSeed, uint256 amountSeed, uint256 mode) external step {
         address actor = _actor(actorSeed);
-        uint256 amount = 100e18 + amountSeed % 2_000e18;
-        if (tokens[MV].balanceOf(actor) < amount) _mint(MV, actor, amount);
-        uint256[TOKENS] memory before = _balancesOf(actor);
+        uint256 amount = _oneIn(20, mode, 1) ? _minOrder - 1 : _minOrder + amountSeed % 3_000e18;
+        _list(actor, amount);
+    }
+
+    function _list(address actor, uint256 amount) internal {
+        if (balanceModel[MV][actor] < amount) _mint(MV, actor, amount);
+        bytes4 expected = amount < _minOrder ? IMvMarketErrors.MarketAmountBelowMinimum.selector : OK;
         vm.prank(actor);
-        try market.list(amount) {
+        try market.list(amount) returns (uint256 index) {
+            if (!_accepted("list", expected)) return;
+            if (index != _orders.length) _break("a listing returned another index than the next");
+            _orders.push(OrderModel(actor, amount, true));
+            _queue.push(index);
             escrow += amount;
-        } catch {
-            _refused(this.list.selector);
-            _expectUnmoved(actor, before);
+            _move(MV, actor, address(market), amount);
+        } catch (bytes memory reason) {
+            _refused("list", expected, reason, actor, address(market));
         }
     }
 
-    function buy(uint256 actorSeed, uint256 usdtSeed, uint256 slackBps) external step(this.buy.selector) {
+    /// @notice A buy of up to 2,000 USDT from the queue, oldest orders first (now and then enough
+    ///         for everything for sale, so the fill limit binds), with the buyer's own minMvOut; the
+    ///         model plans the fills itself. An empty queue mostly gets an order first, by the next
+    ///         member.
+    function buy(uint256 actorSeed, uint256 usdtSeed, uint256 mode) external step {
         address actor = _actor(actorSeed);
-        uint256 usdtIn = 1e15 + usdtSeed % 3_000e18;
-        if (tokens[USDT].balanceOf(actor) < usdtIn) _mint(USDT, actor, usdtIn);
-        (uint256 mvQuoted, uint256 usdtQuoted) = market.quoteBuy(usdtIn);
-        uint256 minMvOut = slackBps % 11 == 10 ? mvQuoted + 1 : mvQuoted - mvQuoted * (slackBps % 101) / 10_000;
-        uint256[TOKENS] memory before = _balancesOf(actor);
-        uint256 forSaleBefore = market.mvForSale();
+        if (escrow == 0 && !_oneIn(16, mode, 0)) _list(_actor(actorSeed + 1), _minOrder + usdtSeed % 3_000e18);
+        uint256 usdtIn = _oneIn(16, mode, 2) ? 1e18 + 2 * escrow * _priceNow(MV) / _priceNow(USDT) : 1e15 + usdtSeed % 2_000e18;
+        Plan memory plan = _planBuy(usdtIn);
+        (uint256 quotedMv, uint256 quotedUsdt) = market.quoteBuy(usdtIn);
+        if (quotedMv != plan.mv || quotedUsdt != plan.usdt) _break("the market's quote is not the model's plan");
+        uint256 minMvOut = _oneIn(20, mode, 1) ? plan.mv + 1 : plan.mv - plan.mv * (mode % 101) / BPS;
+        if (balanceModel[USDT][actor] < usdtIn) _mint(USDT, actor, usdtIn);
+        bytes4 expected = OK;
+        if (plan.mv == 0) expected = IMvMarketErrors.MarketNothingForSale.selector;
+        else if (plan.mv < minMvOut) expected = IMvMarketErrors.MarketOutputBelowMin.selector;
         vm.prank(actor);
         try market.buy(usdtIn, minMvOut) returns (uint256 mvOut) {
-            _check(mvOut == mvQuoted && mvOut >= minMvOut && usdtQuoted <= usdtIn, "a buy filled other than its quote");
-            _check(forSaleBefore == market.mvForSale() + mvOut, "a buy took other than the MV it filled from the orders");
-            escrow -= mvOut;
-        } catch {
-            _refused(this.buy.selector);
-            _expectUnmoved(actor, before);
+            if (!_accepted("buy", expected)) return;
+            if (mvOut != plan.mv) _break("a buy filled other than the model's plan");
+            _modelBuy(actor, plan);
+        } catch (bytes memory reason) {
+            _refused("buy", expected, reason, actor, address(market));
         }
     }
 
-    function withdraw(uint256 orderSeed) external step(this.withdraw.selector) {
-        uint256 count = market.orderCount();
-        if (count == 0) return;
-        IMvMarketTypes.Order memory order = market.orderOf(orderSeed % count);
-        uint256[TOKENS] memory before = _balancesOf(order.seller);
-        vm.prank(order.seller);
-        try market.withdraw(order.index) {
-            _check(tokens[MV].balanceOf(order.seller) == before[MV] + order.remaining, "a withdraw returned other than the remaining MV");
+    /// @notice The seller takes an active order out (listing one first when none is); now and then
+    ///         an order no longer active, or one that does not exist (refused).
+    function withdraw(uint256 orderSeed, uint256 mode) external step {
+        if (_queue.length == 0) _list(_actor(orderSeed), _minOrder + _draw(orderSeed, 1) % 3_000e18);
+        uint256 count = _orders.length;
+        uint256 index = _queue.length != 0 && !_oneIn(16, mode, 0) ? _queue[orderSeed % _queue.length] : orderSeed % (count + 1);
+        address seller = index < count ? _orders[index].seller : _actor(orderSeed);
+        bytes4 expected = OK;
+        if (index >= count) expected = IMvMarketErrors.MarketUnknownOrder.selector;
+        else if (!_orders[index].active) expected = IMvMarketErrors.MarketOrderNotActive.selector;
+        vm.prank(seller);
+        try market.withdraw(index) {
+            if (!_accepted("withdraw", expected)) return;
+            OrderModel storage order = _orders[index];
+            _move(MV, address(market), seller, order.remaining);
             escrow -= order.remaining;
-        } catch {
-            _refused(this.withdraw.selector);
-            _expectUnmoved(order.seller, before);
+            order.active = false;
+            _unqueue(index);
+        } catch (bytes memory reason) {
+            _refused("withdraw", expected, reason, seller, address(market));
         }
     }
 
-    /// @notice Someone who is not the seller tries to take an order out.
-    function withdrawAsStranger(uint256 orderSeed, uint256 strangerSeed) external step(this.withdrawAsStranger.selector) {
-        uint256 count = market.orderCount();
-        if (count == 0) return;
-        uint256 index = orderSeed % count;
-        address stranger = _actor(strangerSeed);
-        if (stranger == market.orderOf(index).seller) return;
-        uint256[TOKENS] memory before = _balancesOf(stranger);
+    /// @notice Someone other than the seller (another member, an outsider, the owner, Main) tries
+    ///         to take an order out: always refused, as not the seller.
+    function withdrawAsStranger(uint256 orderSeed, uint256 strangerSeed) external step {
+        if (_orders.length == 0) return;
+        uint256 index = _queue.length != 0 && strangerSeed % 4 != 0 ? _queue[orderSeed % _queue.length] : orderSeed % _orders.length;
+        address seller = _orders[index].seller;
+        address[4] memory strangers = [_actor(strangerSeed / 4), STRANGER, address(this), address(main)];
+        address stranger = strangers[strangerSeed % 4];
+        if (stranger == seller) stranger = _actor(strangerSeed / 4 + 1);
+        strangerAttempts += 1;
         vm.prank(stranger);
         try market.withdraw(index) {
             strangersWithdrew += 1;
-        } catch {
-            _expectUnmoved(stranger, before);
+            _break(string.concat(_nameOf(stranger), " withdrew an order of ", _nameOf(seller)));
+        } catch (bytes memory reason) {
+            if (_selectorOf(reason) != IMvMarketErrors.MarketNotSeller.selector) _break("a stranger's withdraw was refused for another reason than not being the seller");
+            if (_moved(stranger) || _moved(address(market))) _break("a stranger's refused withdraw moved tokens");
         }
     }
 
-    function claim(uint256 actorSeed, uint256 slackBps) external step(this.claim.selector) {
-        address actor = _registeredActor(actorSeed);
-        IRevenueTypes.Earnings memory earnings = revenue.earningsOf(actor);
-        uint256 shown = earnings.totalWaiting * USD / main.priceOf(address(tokens[ACB]));
-        uint256 minAcb = slackBps % 11 == 10 ? type(uint256).max : shown - shown * (slackBps % 101) / 10_000;
-        address settler = community.settlerOf(actor);
-        uint256[TOKENS] memory before = _balancesOf(settler);
+    /// @notice A claim by a member with something waiting: when the last claim is too recent, at
+    ///         the first second the interval has passed (61 s after a 60 s interval), or now and then
+    ///         at exactly the interval (refused). With the member's own minAcb.
+    function claim(uint256 actorSeed, uint256 mode, uint256 timing) external step {
+        address actor = _claimant(actorSeed);
+        EarnerModel storage e = _earners[actor];
+        if (e.lastClaimAt != 0 && currentTime <= e.lastClaimAt + _claimInterval) {
+            _warpTo(e.lastClaimAt + _claimInterval + (_oneIn(16, timing, 0) ? 0 : 1));
+        }
+        _workOffBacklog(actor, 1);
+        (uint256 machine, uint256 total) = _waiting(actor);
+        uint256 acb = total * USD / _priceNow(ACB);
+        uint256 minAcb = _oneIn(20, mode, 1) ? acb + 1 : acb - acb * (mode % 101) / BPS;
+        // The operator keeps the reserve funded, though not always in time.
+        uint256 reserve = balanceModel[ACB][address(revenue)];
+        if (reserve < acb && !_oneIn(16, mode, 0)) _mint(ACB, address(revenue), acb - reserve + 1_000_000e18);
+        bytes4 expected = _claimRefusal(actor, total, acb, minAcb);
+        address settler = _settlerOf(actor);
         vm.prank(actor);
-        try revenue.claim(minAcb) returns (uint256 acbAmount) {
-            _check(acbAmount >= minAcb, "a claim paid less than the member's bound");
-            _check(tokens[ACB].balanceOf(settler) == before[ACB] + acbAmount, "a claim paid other than to the settler");
-        } catch {
-            _refused(this.claim.selector);
-            _expectUnmoved(settler, before);
+        try revenue.claim(minAcb) returns (uint256 paid) {
+            if (!_accepted("claim", expected)) return;
+            if (paid != acb) _break("a claim paid other than the model's ACB");
+            _move(ACB, address(revenue), settler, acb);
+            _modelClaim(actor, machine);
+        } catch (bytes memory reason) {
+            if (_moved(settler)) _break("a refused claim moved the settler's tokens");
+            _refused("claim", expected, reason, actor, address(revenue));
         }
     }
 
-    function processOutRecords(uint256 actorSeed, uint256 maxRecords) external step(this.processOutRecords.selector) {
-        revenue.processOutRecords(_actor(actorSeed), 1 + maxRecords % 300);
-    }
-
-    function settleLuckyPool() external step(this.settleLuckyPool.selector) {
-        try main.settleLuckyPool() {}
-        catch {
-            _refused(this.settleLuckyPool.selector);
+    function processOutRecords(uint256 actorSeed, uint256 maxRecords) external step {
+        address member = _actor(actorSeed);
+        _touch(member);
+        try revenue.processOutRecords(member, 1 + maxRecords % 300) {}
+        catch (bytes memory reason) {
+            _refused("processOutRecords", OK, reason, member, address(revenue));
         }
     }
 
-    function settleMaxPool() external step(this.settleMaxPool.selector) {
-        try main.settleMaxPool() {}
-        catch {
-            _refused(this.settleMaxPool.selector);
+    /// @notice Settles the lucky pool, mostly at the very second its countdown ends, now and then
+    ///         one second before (refused). An empty pool is refused.
+    function settleLuckyPool(uint256 mode) external step {
+        PoolModel storage p = _pools;
+        if (p.lucky != 0 && currentTime < p.luckyEndsAt) _warpTo(p.luckyEndsAt - (_oneIn(16, mode, 0) ? 1 : 0));
+        bytes4 expected = OK;
+        if (block.timestamp < p.luckyEndsAt) expected = IMainErrors.MainPoolNotExpired.selector;
+        else if (p.lucky == 0) expected = IMainErrors.MainNothingToSettle.selector;
+        address winner = p.lastMiner;
+        bool empty = p.lucky == 0;
+        try main.settleLuckyPool() {
+            if (!_accepted("settleLuckyPool", expected)) return;
+            _move(USDT, address(main), winner, p.lucky);
+            p.lucky = 0;
+        } catch (bytes memory reason) {
+            // An empty pool has nothing to settle: the refusal is the point, checked, not counted.
+            if (empty) _refusedOnPurpose("settleLuckyPool", expected, reason, winner, address(main));
+            else _refused("settleLuckyPool", expected, reason, winner, address(main));
         }
     }
 
-    /// @notice A settler that is another actor, or one of the product's contracts (always refused).
-    function changeSettler(uint256 actorSeed, uint256 targetSeed) external step(this.changeSettler.selector) {
-        address actor = _registeredActor(actorSeed);
-        address[6] memory products =
-            [address(main), address(revenue), address(community), address(swap), address(market), address(tokens[targetSeed % TOKENS])];
-        bool product = targetSeed % 4 == 0;
-        address settler = product ? products[(targetSeed / 4) % products.length] : _actor(targetSeed / 4);
-        vm.prank(actor);
+    /// @notice Settles the max-machine pool, mostly at the very second its round ends, now and
+    ///         then one second before (refused).
+    function settleMaxPool(uint256 mode) external step {
+        PoolModel storage p = _pools;
+        if (p.leader != address(0) && currentTime < p.roundEndsAt) _warpTo(p.roundEndsAt - (_oneIn(16, mode, 0) ? 1 : 0));
+        bytes4 expected = OK;
+        if (block.timestamp < p.roundEndsAt) expected = IMainErrors.MainPoolNotExpired.selector;
+        else if (p.leader == address(0)) expected = IMainErrors.MainNothingToSettle.selector;
+        address winner = p.leader;
+        bool leaderless = winner == address(0);
+        try main.settleMaxPool() {
+            if (!_accepted("settleMaxPool", expected)) return;
+            _move(USDT, address(main), winner, p.max);
+            p.max = 0;
+            _nextMaxRound();
+        } catch (bytes memory reason) {
+            // A round without a leader has nothing to settle: the refusal is the point.
+            if (leaderless) _refusedOnPurpose("settleMaxPool", expected, reason, winner, address(main));
+            else _refused("settleMaxPool", expected, reason, winner, address(main));
+        }
+    }
+
+    /// @notice A new settler: another member (or the member itself); now and then a product
+    ///         contract, the zero address, or an outsider who is not a member (all refused).
+    function changeSettler(uint256 actorSeed, uint256 targetSeed) external step {
+        uint256 kind = _draw(targetSeed, 0) % 32;
+        address member = kind == 4 ? STRANGER : _registeredActor(actorSeed);
+        address settler = _actor(targetSeed / 32);
+        if (kind < 3) settler = _productContract(targetSeed / 32);
+        else if (kind == 3) settler = address(0);
+        bytes4 expected = OK;
+        if (_members[member].inviter == address(0)) expected = ICommunityErrors.CommunityNotRegistered.selector;
+        else if (settler == address(0)) expected = ICommunityErrors.CommunityZeroSettler.selector;
+        else if (kind < 3) expected = ICommunityErrors.CommunityProductSettler.selector;
+        vm.prank(member);
         try community.changeSettler(settler) {
-            if (product) productSettlersAccepted += 1;
+            if (!_accepted("changeSettler", expected)) return;
+            _members[member].settler = settler;
+            if (community.settlerOf(member) != settler) _break("a member's settler is not the one they chose");
+        } catch (bytes memory reason) {
+            _refused("changeSettler", expected, reason, member, address(community));
+        }
+    }
+
+    /// @notice A member sends MV, ACB, USDT or X straight to Main, Swap or MvMarket by mistake: it
+    ///         must not become anyone's but the owner's to rescue (nor be taken from what is owed).
+    function mistakenTransfer(uint256 actorSeed, uint256 targetSeed, uint256 tokenSeed, uint256 amountSeed) external step {
+        address actor = _actor(actorSeed);
+        uint256[4] memory strayable = [MV, ACB, USDT, X];
+        uint256 token = strayable[tokenSeed % 4];
+        address[3] memory targets = [address(main), address(swap), address(market)];
+        address target = targets[targetSeed % 3];
+        uint256 amount = 1 + amountSeed % 100e18;
+        if (balanceModel[token][actor] < amount) _mint(token, actor, amount);
+        vm.prank(actor);
+        try tokens[token].transfer(target, amount) {
+            _move(token, actor, target, amount);
+            if (token == MV && target == address(market)) strayMv += amount;
         } catch {
-            _refused(this.changeSettler.selector);
+            _break("a plain token transfer was refused");
         }
     }
 
-    // ---------------------------------------------------------------- the owner and the clock
+    // ================================================================ the owner
 
-    /// @notice The owner moves a price by -50% to +100%: within the step at once, else a day later.
-    function setPrice(uint256 tokenSeed, uint256 changeSeed) external step(this.setPrice.selector) {
-        address token = address(tokens[tokenSeed % TOKENS]);
-        uint256 price = main.priceOf(token);
-        uint256 next = price / 2 + price * (changeSeed % 151) / 100;
-        try main.setPrice(token, next) {}
-        catch {
-            _refused(this.setPrice.selector);
+    /// @notice The owner moves a price: within the guard's step (applies at once if the last change
+    ///         is a delay old), back to the price in force (cancels a scheduled one), or by -50% to
+    ///         +100% (scheduled for a delay later); now and then zero (refused). Prices stay within a
+    ///         quarter and four times deploy.ts's.
+    function setPrice(uint256 tokenSeed, uint256 changeSeed) external step {
+        uint256 token = tokenSeed % TOKENS;
+        _applyDuePrice(token);
+        PriceModel storage p = _prices[token];
+        uint256 current = p.price;
+        uint256 next = _nextPrice(token, current, changeSeed);
+        bytes4 expected = next < 1e9 ? IMainErrors.MainInvalidConfig.selector : OK;
+        try main.setPrice(address(tokens[token]), next) {
+            if (!_accepted("setPrice", expected)) return;
+            uint256 change = next > current ? next - current : current - next;
+            bool atOnce = change * BPS <= current * _priceStepBps && block.timestamp >= p.changedAt + _priceDelay;
+            if (next == current || atOnce) {
+                if (next != current) p.changedAt = block.timestamp;
+                p.price = next;
+                p.pending = 0;
+                p.pendingAt = 0;
+            } else {
+                p.pending = next;
+                p.pendingAt = block.timestamp + _priceDelay;
+            }
+            (uint256 pending, uint256 at) = main.pendingPrice(address(tokens[token]));
+            if (pending != p.pending || at != p.pendingAt) _break("the scheduled price change is not the model's");
+        } catch (bytes memory reason) {
+            _refused("setPrice", expected, reason, address(this), address(main));
         }
     }
 
-    /// @notice Time moves on: a second, the claim interval and either side of it, to just before or
-    ///         after the next UTC midnight, an hour, a day, or up to 40 days at once.
-    function warp(uint256 kind, uint256 amount) external step(this.warp.selector) {
+    /// @notice One of the owner's settings, each now and then out of its range (refused): the price
+    ///         guard, the daily rate, the claim interval, the preaching rates, the pools, a route's
+    ///         daily limit, the market's minimum and fill limit, the walk's generations, the VIP
+    ///         levels, a token's synthesis rule.
+    function configure(uint256 kind, uint256 seed) external step {
+        uint256 which = kind % 10;
+        if (which == 0) _setPriceGuard(seed);
+        else if (which == 1) _setDailyRate(seed);
+        else if (which == 2) _setClaimInterval(seed);
+        else if (which == 3) _setPreachingRates(seed);
+        else if (which == 4) _setPoolConfig(seed);
+        else if (which == 5) _setDailyLimit(seed);
+        else if (which == 6) _setMarketConfig(seed);
+        else if (which == 7) _setMaxGenerations(seed);
+        else if (which == 8) _configureLevels(seed);
+        else _setSynthesisRule(seed);
+    }
+
+    /// @notice The owner rescues tokens from Main, MvMarket or Swap: up to what is free (exactly
+    ///         all of it now and then), or one unit more (refused). Never the pools' USDT nor the
+    ///         orders' MV.
+    function rescue(uint256 kind, uint256 amountSeed) external step {
+        uint256 which = kind % 3;
+        if (which == 0) _rescueFromMain(kind / 3, amountSeed);
+        else if (which == 1) _rescueFromMarket(kind / 3, amountSeed);
+        else _rescueFromSwap(kind / 3, amountSeed);
+    }
+
+    /// @notice The owner tops up a reserve as deploy.ts funds it: Main's USDT, Revenue's ACB, Swap's
+    ///         liquidity.
+    function fundReserve(uint256 kind, uint256 amountSeed) external step {
+        uint256 which = kind % 5;
+        uint256 amount = 1e18 + amountSeed % 1_000_000e18;
+        if (which == 0) _mint(USDT, address(main), amount * 10);
+        else if (which == 1) _mint(ACB, address(revenue), amount);
+        else _mint([X, USDT, ACB][which - 2], address(swap), amount);
+    }
+
+    // ================================================================ wrong senders and the clock
+
+    /// @notice A call only Main, or only the owner, may make, from anyone else: a member, an
+    ///         outsider, the treasury, a product contract, and for Main's calls the owner itself.
+    function callAsWrongSender(uint256 senderSeed, uint256 which) external step {
+        uint256 w = which % 20;
+        bool mainOnly = w < 3;
+        address[9] memory senders = [
+            _actor(senderSeed / 9),
+            STRANGER,
+            TREASURY,
+            address(main),
+            address(revenue),
+            address(community),
+            address(swap),
+            address(market),
+            address(this)
+        ];
+        address sender = senders[senderSeed % 9];
+        if (mainOnly && sender == address(main)) sender = address(this);
+        if (!mainOnly && sender == address(this)) sender = address(main);
+        (address target, bytes memory data, bytes4 expected) = _wrongCall(w, sender, senderSeed);
+        wrongSenderAttempts += 1;
+        vm.prank(sender);
+        (bool ok, bytes memory reason) = target.call(data);
+        if (ok) {
+            wrongSendersAccepted += 1;
+            _break(string.concat("a call only ", mainOnly ? "Main" : "the owner", " may make was accepted from ", _nameOf(sender)));
+            return;
+        }
+        if (_selectorOf(reason) != expected) _break(string.concat("a wrong sender was refused with ", _hex(_selectorOf(reason)), " instead of ", _hex(expected)));
+        if (_moved(sender) || _moved(target)) {
+            revertsThatMoved += 1;
+            _break("a refused call from a wrong sender moved tokens");
+        }
+    }
+
+    /// @notice Time moves on: a second; 59, 60 or 61 s (the claim interval); to 23:59:59 UTC, or
+    ///         00:00:00 or 00:00:01 of the next day; an hour; a day; 10 min or 10 min 1 s (the lucky
+    ///         countdown); or anything up to 3, 40 or 200 days (records go out after 300 days at
+    ///         1% a day).
+    function warp(uint256 kind, uint256 amount) external step {
         uint256 midnight = (currentTime / 1 days + 1) * 1 days;
-        uint256[8] memory jumps = [
+        uint256[10] memory jumps = [
             uint256(1),
             59 + amount % 3,
             midnight - currentTime - 1,
             midnight - currentTime + amount % 2,
             1 hours,
             1 days,
+            600 + amount % 2,
             1 + amount % 40 days,
-            600 + amount % 2
+            1 + amount % 3 days,
+            1 + amount % 200 days
         ];
-        currentTime += jumps[kind % jumps.length];
-        vm.warp(currentTime);
+        _warpTo(currentTime + jumps[kind % jumps.length]);
     }
 
-    /// @notice Calls only Main, or only the owner, may make, from an actor: each must be refused.
-    function callAsWrongSender(uint256 actorSeed, uint256 which) external step(this.callAsWrongSender.selector) {
-        address actor = _actor(actorSeed);
-        vm.prank(actor);
-        bool ok;
-        if (which % 6 == 0) {
-            (ok,) = address(revenue).call(abi.encodeCall(revenue.recordSynthesis, (actor, 100, new InviterReward[](0))));
-        } else if (which % 6 == 1) {
-            (ok,) = address(community).call(abi.encodeCall(community.recordPerformance, (actor, 100)));
-        } else if (which % 6 == 2) {
-            (ok,) = address(main).call(abi.encodeCall(main.setPrice, (address(tokens[X]), 1e18)));
-        } else if (which % 6 == 3) {
-            (ok,) = address(main).call(abi.encodeCall(main.rescue, (address(tokens[USDT]), actor, 1)));
-        } else if (which % 6 == 4) {
-            (ok,) = address(market).call(abi.encodeCall(market.rescue, (address(tokens[MV]), actor, 1)));
-        } else {
-            (ok,) = address(swap).call(abi.encodeCall(swap.rescue, (address(tokens[X]), actor, 1)));
+    // ================================================================ model of the actions
+
+    function _synthesisRefusal(address actor, uint256 token, uint256 hashrate, uint256 cost, uint256 maxCost, bool backlog)
+        internal
+        view
+        returns (bytes4)
+    {
+        RuleModel storage rule = _rules[token];
+        if (!rule.enabled) return IMainErrors.MainUnsupportedToken.selector;
+        if (hashrate < rule.minimum || hashrate % rule.multiple != 0 || hashrate > MAX_HASHRATE) {
+            return IMainErrors.MainInvalidHashrate.selector;
         }
-        if (ok) wrongSendersAccepted += 1;
+        if (cost > maxCost) return IMainErrors.MainCostAboveMax.selector;
+        if (backlog) return IRevenueErrors.RevenueOutBacklog.selector;
+        (, uint256 active) = _machineNow(actor);
+        if (active + hashrate > MAX_ACTIVE_POWER) return IRevenueErrors.RevenueActivePowerCapReached.selector;
+        return OK;
     }
 
-    // ---------------------------------------------------------------- views for the invariants
-
-    function actorList() external view returns (address[ACTORS] memory) {
-        return actors;
+    /// @dev Mostly one to fifty multiples (up to 5,000 USD); one in 16 up to 5,000 multiples; one in
+    ///      128 the largest a synthesis takes (a billion USD). Cut to what the active-power cap
+    ///      leaves.
+    function _chooseHashrate(address actor, uint256 token, uint256 units) internal view returns (uint256 hashrate) {
+        RuleModel storage rule = _rules[token];
+        (, uint256 active) = _machineNow(actor);
+        uint256 room = active < MAX_ACTIVE_POWER ? MAX_ACTIVE_POWER - active : 0;
+        uint256 draw = _draw(units, 0);
+        hashrate = rule.multiple * (1 + units % 50);
+        if (draw % 128 == 0) hashrate = MAX_HASHRATE;
+        else if (draw % 16 == 0) hashrate = rule.multiple * (1 + units % 5_000);
+        if (hashrate > room) hashrate = room / rule.multiple * rule.multiple;
+        if (hashrate < rule.minimum) hashrate = rule.minimum;
     }
 
-    /// @notice Everyone who may hold a token: the actors, the contracts, the treasury and the owner.
-    function holders() public view returns (address[] memory all) {
-        all = new address[](ACTORS + 7);
-        for (uint256 i = 0; i < ACTORS; ++i) all[i] = actors[i];
-        all[ACTORS] = address(main);
-        all[ACTORS + 1] = address(revenue);
-        all[ACTORS + 2] = address(community);
-        all[ACTORS + 3] = address(swap);
-        all[ACTORS + 4] = address(market);
-        all[ACTORS + 5] = TREASURY;
-        all[ACTORS + 6] = address(this);
+    function _modelSynthesis(address actor, uint256 token, uint256 hashrate, uint256 cost) internal {
+        _touch(actor);
+        if (token == ACB) _burn(ACB, actor, cost);
+        else _move(token, actor, TREASURY, cost);
+        _modelPools(actor, hashrate);
+        _records[actor].push(RecordModel(_indexAt(block.timestamp), hashrate));
+        synthesised[actor] += hashrate;
+        _modelPerformance(actor, hashrate);
+        if (main.powerOf(actor) != synthesised[actor]) _break("Main's power of a member is not what they synthesised");
+        (uint256 time, uint256 recorded) = main.recordTimeAndHashrate(actor, _records[actor].length - 1);
+        if (time != block.timestamp || recorded != hashrate) _break("a merge record is not the synthesis made");
     }
 
-    // ---------------------------------------------------------------- internal
+    /// @dev Rounds that ended pay their prizes, then the synthesis's shares go to the pools as far as
+    ///      the free reserve (the USDT beyond what the pools promise) goes.
+    function _modelPools(address payer, uint256 hashrate) internal {
+        PoolModel storage p = _pools;
+        uint256 held = balanceModel[USDT][address(main)];
+        uint256 promised = p.lucky + p.max;
+        uint256 free = held > promised ? held - promised : 0;
+        if (p.luckyEndsAt != 0 && block.timestamp >= p.luckyEndsAt && p.lucky != 0) {
+            _move(USDT, address(main), p.lastMiner, p.lucky);
+            p.lucky = 0;
+        }
+        if (block.timestamp >= p.roundEndsAt) {
+            if (p.leader != address(0)) {
+                _move(USDT, address(main), p.leader, p.max);
+                p.max = 0;
+            }
+            _nextMaxRound();
+        }
+        uint256 usd = hashrate * USD;
+        uint256 luckyShare = _min(usd * p.luckyShareBps / BPS, _min(free, MAX_POOL - p.lucky));
+        uint256 maxShare = _min(usd * p.maxShareBps / BPS, _min(free - luckyShare, MAX_POOL - p.max));
+        p.lucky += luckyShare;
+        p.max += maxShare;
+        p.lastMiner = payer;
+        p.luckyEndsAt = block.timestamp + p.luckyDuration;
+        if (hashrate > p.leaderHashrate) {
+            p.leader = payer;
+            p.leaderHashrate = hashrate;
+        }
+    }
+
+    /// @dev The next max-machine round ends on the schedule: the first end after now.
+    function _nextMaxRound() internal {
+        PoolModel storage p = _pools;
+        p.roundEndsAt += ((block.timestamp - p.roundEndsAt) / p.roundDuration + 1) * p.roundDuration;
+        p.leader = address(0);
+        p.leaderHashrate = 0;
+    }
+
+    /// @dev The walk up the tree: each inviter, up to the generations configured, earns the part of
+    ///      their VIP rate (by team performance as of the last 00:00 UTC) not already paid below
+    ///      them, then gains the hashrate as team performance (counting for levels from tomorrow).
+    function _modelPerformance(address member, uint256 amount) internal {
+        uint256 today = block.timestamp / 1 days;
+        address below = member;
+        address current = _members[member].inviter;
+        uint256 paidBps;
+        for (uint256 walked = 0; walked < _maxGenerations && current != below; ++walked) {
+            MemberModel storage m = _members[current];
+            uint256 rate = _vipRateOf(m.gainDay == today ? m.performance - m.todayGain : m.performance);
+            if (rate > paidBps) {
+                uint256 nano = amount * USD * (rate - paidBps) / BPS / NANO;
+                _earners[current].dynamicWaiting += nano;
+                _dynamicCredited += nano;
+                _touch(current);
+                paidBps = rate;
+            }
+            m.todayGain = _min((m.gainDay == today ? m.todayGain : 0) + amount, type(uint32).max);
+            m.gainDay = today;
+            m.performance = _min(m.performance + amount, type(uint40).max);
+            below = current;
+            current = m.inviter;
+        }
+        dynamicCap += amount * USD * _vipRates[4] / BPS;
+    }
+
+    function _maxExchangeable(address user, uint256 route, uint256 priceIn, uint256 priceOut)
+        internal
+        view
+        returns (uint256 max)
+    {
+        (, uint256 tokenOut) = _routeTokens(route);
+        max = balanceModel[tokenOut][address(swap)] * priceOut / priceIn;
+        uint256 limit = _dailyLimits[route];
+        if (limit != 0) {
+            uint256 used = _usedToday(user, route);
+            uint256 byLimit = (limit > used ? limit - used : 0) * USD / priceIn;
+            if (byLimit < max) max = byLimit;
+        }
+    }
+
+    /// @dev A route with a daily limit counts the USD value exchanged today (rounded up), from 0
+    ///      again at 00:00 UTC.
+    function _modelUsage(address actor, uint256 route, uint256 amountIn, uint256 priceIn) internal {
+        if (_dailyLimits[route] != 0) {
+            uint256 used = _usedToday(actor, route) + _ceilDiv(amountIn * priceIn, USD);
+            _usage[actor][route] = Usage(block.timestamp / 1 days, used);
+            if (used > _dailyLimits[route]) _break("an exchange passed the route's daily limit");
+        }
+        if (swap.usedToday(ISwapTypes.Route(route), actor) != _usedToday(actor, route)) _break("Swap's daily use is not the model's");
+    }
+
+    struct Fill {
+        uint256 index;
+        uint256 mv;
+        uint256 usdt;
+        bool soldOut;
+    }
+
+    struct Plan {
+        Fill[] fills;
+        uint256 count;
+        uint256 mv;
+        uint256 usdt;
+    }
+
+    /// @dev A buy fills the oldest active orders first, at most the fill limit of them; sellers are
+    ///      never paid less than the MV price: USDT rounds up, MV down.
+    function _planBuy(uint256 usdtIn) internal view returns (Plan memory plan) {
+        uint256 priceMv = _priceNow(MV);
+        uint256 priceUsdt = _priceNow(USDT);
+        plan.fills = new Fill[](_maxFills);
+        uint256 budget = usdtIn;
+        uint256 next;
+        while (plan.count < _maxFills && next < _queue.length && budget != 0) {
+            uint256 index = _queue[next];
+            uint256 unsold = _orders[index].remaining;
+            uint256 costOfAll = _ceilDiv(unsold * priceMv, priceUsdt);
+            Fill memory fill = Fill(index, unsold, costOfAll, true);
+            if (budget < costOfAll) {
+                fill.mv = budget * priceUsdt / priceMv;
+                if (fill.mv == 0) break;
+                fill.usdt = _ceilDiv(fill.mv * priceMv, priceUsdt);
+                fill.soldOut = false;
+            } else {
+                ++next;
+            }
+            budget -= fill.usdt;
+            plan.mv += fill.mv;
+            plan.fills[plan.count++] = fill;
+        }
+        plan.usdt = usdtIn - budget;
+    }
+
+    function _modelBuy(address buyer, Plan memory plan) internal {
+        for (uint256 i = 0; i < plan.count; ++i) {
+            Fill memory fill = plan.fills[i];
+            OrderModel storage order = _orders[fill.index];
+            _move(USDT, buyer, order.seller, fill.usdt);
+            order.remaining -= fill.mv;
+            if (fill.soldOut) {
+                order.active = false;
+                _unqueue(fill.index);
+            }
+        }
+        _move(MV, address(market), buyer, plan.mv);
+        escrow -= plan.mv;
+    }
+
+    function _unqueue(uint256 index) internal {
+        uint256 n = _queue.length;
+        uint256 i;
+        while (_queue[i] != index) ++i;
+        for (; i + 1 < n; ++i) _queue[i] = _queue[i + 1];
+        _queue.pop();
+    }
+
+    function _claimRefusal(address actor, uint256 total, uint256 acb, uint256 minAcb) internal view returns (bytes4) {
+        uint256 last = _earners[actor].lastClaimAt;
+        if (last != 0 && block.timestamp <= last + _claimInterval) return IRevenueErrors.RevenueClaimTooSoon.selector;
+        if (total == 0) return IRevenueErrors.RevenueNothingToClaim.selector;
+        if (acb == 0) return IRevenueErrors.RevenueClaimPaysNothing.selector;
+        if (acb < minAcb) return IRevenueErrors.RevenueClaimBelowMin.selector;
+        if (balanceModel[ACB][address(revenue)] < acb) return IERC20Errors.ERC20InsufficientBalance.selector;
+        return OK;
+    }
+
+    /// @dev Everything waiting is received; each of the first three inviters (the genesis member
+    ///      ends the line) earns their generation's rate of the machine revenue paid.
+    function _modelClaim(address actor, uint256 machine) internal {
+        _touch(actor);
+        EarnerModel storage e = _earners[actor];
+        (e.paidUnits,) = _machineNow(actor);
+        e.lastClaimAt = block.timestamp;
+        e.dynamicReceived += e.dynamicWaiting;
+        e.dynamicWaiting = 0;
+        for (uint256 g = 0; g < 3; ++g) {
+            e.preachingReceived[g] += e.preachingWaiting[g];
+            e.preachingWaiting[g] = 0;
+        }
+        if (machine == 0) return;
+        address below = actor;
+        address current = _members[actor].inviter;
+        for (uint256 g = 0; g < 3 && current != address(0) && current != below; ++g) {
+            uint256 nano = machine * _preachingRates[g] / BPS / NANO;
+            _earners[current].preachingWaiting[g] += nano;
+            _preachingCredited[g] += nano;
+            preachingCap[g] += machine * _preachingRates[g] / BPS;
+            _touch(current);
+            if (current == actors[0]) break;
+            below = current;
+            current = _members[current].inviter;
+        }
+    }
+
+    /// @dev More records finished than one call takes out (only after hundreds of syntheses): the
+    ///      app processes them first; now and then the synthesis is sent anyway (refused).
+    function _workOffBacklog(address actor, uint256 mode) internal returns (bool backlog) {
+        uint256 nowIndex = _indexAt(block.timestamp);
+        RecordModel[] storage records = _records[actor];
+        uint256 due;
+        while (due < records.length && records[due].startIndex + CAP_INDEX <= nowIndex) ++due;
+        if (due <= 200 || !revenue.earningsOf(actor).outBacklog) return false;
+        if (_oneIn(8, mode, 3)) return true;
+        while (revenue.earningsOf(actor).outBacklog) revenue.processOutRecords(actor, 200);
+        return false;
+    }
+
+    function _nextPrice(uint256 token, uint256 current, uint256 changeSeed) internal view returns (uint256 next) {
+        uint256 kind = changeSeed % 4;
+        uint256 r = changeSeed / 4;
+        if (kind == 0) {
+            uint256 delta = current * _priceStepBps / BPS * (r % 101) / 100;
+            next = r % 2 == 0 ? current + delta : current - delta;
+        } else if (kind == 1) {
+            next = current;
+        } else {
+            next = current / 2 + current * (r % 151) / 100;
+        }
+        uint256 base = _defaultPrices()[token];
+        if (next < base / 4) next = base / 4;
+        if (next > base * 4) next = base * 4;
+        if (_oneIn(32, changeSeed, 0)) next = 0;
+    }
+
+    // ---------------------------------------------------------------- owner settings
+
+    function _setPriceGuard(uint256 seed) internal {
+        uint256 stepBps = seed % 2_101;
+        uint256 delay = 30 minutes + _draw(seed, 1) % 31 days;
+        bool valid = stepBps <= 2_000 && delay >= 1 hours && delay <= 30 days;
+        try main.setPriceGuard(stepBps, delay) {
+            if (!_accepted("setPriceGuard", _invalidUnless(valid, IMainErrors.MainInvalidConfig.selector))) return;
+            _priceStepBps = stepBps;
+            _priceDelay = delay;
+        } catch (bytes memory reason) {
+            _refused("setPriceGuard", _invalidUnless(valid, IMainErrors.MainInvalidConfig.selector), reason, address(this), address(main));
+        }
+    }
+
+    function _setDailyRate(uint256 seed) internal {
+        uint256 rate = _oneIn(10, seed, 0) ? BPS + 1 : seed % 301;
+        bytes4 expected = _invalidUnless(rate <= BPS, IRevenueErrors.RevenueInvalidConfig.selector);
+        try revenue.setDailyRate(rate) {
+            if (!_accepted("setDailyRate", expected)) return;
+            RateCheckpoint storage last = _rates[_rates.length - 1];
+            if (last.time == block.timestamp) last.rateBps = rate;
+            else _rates.push(RateCheckpoint(block.timestamp, _indexAt(block.timestamp), rate));
+        } catch (bytes memory reason) {
+            _refused("setDailyRate", expected, reason, address(this), address(revenue));
+        }
+    }
+
+    function _setClaimInterval(uint256 seed) internal {
+        uint256 interval = _oneIn(10, seed, 0) ? 1 days + 1 : _oneIn(10, seed, 1) ? 1 days : seed % 121;
+        bytes4 expected = _invalidUnless(interval <= 1 days, IRevenueErrors.RevenueInvalidConfig.selector);
+        try revenue.setClaimInterval(interval) {
+            if (!_accepted("setClaimInterval", expected)) return;
+            _claimInterval = interval;
+        } catch (bytes memory reason) {
+            _refused("setClaimInterval", expected, reason, address(this), address(revenue));
+        }
+    }
+
+    function _setPreachingRates(uint256 seed) internal {
+        uint256[3] memory rates = [seed % 2_001, _draw(seed, 1) % 1_001, _draw(seed, 2) % 501];
+        if (_oneIn(10, seed, 0)) rates = [uint256(6_000), 3_000, 1_001];
+        bytes4 expected = _invalidUnless(rates[0] + rates[1] + rates[2] <= BPS, IRevenueErrors.RevenueInvalidConfig.selector);
+        try revenue.setPreachingRates(rates) {
+            if (!_accepted("setPreachingRates", expected)) return;
+            _preachingRates = rates;
+        } catch (bytes memory reason) {
+            _refused("setPreachingRates", expected, reason, address(this), address(revenue));
+        }
+    }
+
+    function _setPoolConfig(uint256 seed) internal {
+        uint256 luckyBps = seed % 1_001;
+        uint256 maxBps = _draw(seed, 1) % 1_001;
+        uint256 luckyDuration = _oneIn(10, seed, 0) ? 0 : 60 + _draw(seed, 2) % 3_541;
+        uint256 roundDuration = 1 hours + _draw(seed, 3) % 2 days;
+        bytes4 expected = _invalidUnless(luckyDuration != 0, IMainErrors.MainInvalidConfig.selector);
+        try main.setPoolConfig(luckyBps, maxBps, luckyDuration, roundDuration) {
+            if (!_accepted("setPoolConfig", expected)) return;
+            PoolModel storage p = _pools;
+            (p.luckyShareBps, p.maxShareBps, p.luckyDuration, p.roundDuration) = (luckyBps, maxBps, luckyDuration, roundDuration);
+        } catch (bytes memory reason) {
+            _refused("setPoolConfig", expected, reason, address(this), address(main));
+        }
+    }
+
+    function _setDailyLimit(uint256 seed) internal {
+        uint256 route = seed % 5;
+        uint256 limit = _draw(seed, 1) % 4 == 0 ? 0 : 100e18 + _draw(seed, 2) % 5_000e18;
+        try swap.setDailyLimit(ISwapTypes.Route(route), limit) {
+            _dailyLimits[route] = limit;
+        } catch (bytes memory reason) {
+            _refused("setDailyLimit", OK, reason, address(this), address(swap));
+        }
+    }
+
+    function _setMarketConfig(uint256 seed) internal {
+        uint256 minOrder = 1e18 + _draw(seed, 1) % 200e18;
+        uint256 maxFills = _oneIn(10, seed, 0) ? 501 : 1 + _draw(seed, 2) % 60;
+        bytes4 expected = _invalidUnless(maxFills <= 500, IMvMarketErrors.MarketInvalidConfig.selector);
+        try market.setMarketConfig(minOrder, maxFills) {
+            if (!_accepted("setMarketConfig", expected)) return;
+            (_minOrder, _maxFills) = (minOrder, maxFills);
+        } catch (bytes memory reason) {
+            _refused("setMarketConfig", expected, reason, address(this), address(market));
+        }
+    }
+
+    function _setMaxGenerations(uint256 seed) internal {
+        uint256 generations = _oneIn(10, seed, 0) ? 31 : 1 + seed % 30;
+        bytes4 expected = _invalidUnless(generations <= 30, ICommunityErrors.CommunityInvalidConfig.selector);
+        try community.setMaxGenerations(generations) {
+            if (!_accepted("setMaxGenerations", expected)) return;
+            _maxGenerations = generations;
+        } catch (bytes memory reason) {
+            _refused("setMaxGenerations", expected, reason, address(this), address(community));
+        }
+    }
+
+    /// @dev DESIGN §3's levels, or lower ones that small teams reach, or levels that do not rise
+    ///      (refused).
+    function _configureLevels(uint256 seed) internal {
+        uint256 kind = _oneIn(8, seed, 0) ? 2 : seed % 2;
+        uint256[5] memory thresholds = [uint256(10_000), 50_000, 200_000, 1_000_000, 5_000_000];
+        uint256[5] memory rates = [uint256(200), 400, 600, 800, 1_000];
+        if (kind == 1) {
+            thresholds = [uint256(1_000), 5_000, 20_000, 100_000, 500_000];
+            rates = [uint256(300), 500, 700, 900, 1_200];
+        } else if (kind == 2) {
+            thresholds[1] = thresholds[0];
+        }
+        bytes4 expected = _invalidUnless(kind != 2, ICommunityErrors.CommunityInvalidConfig.selector);
+        try community.configureLevels(thresholds, rates, [uint256(1), 3, 5]) {
+            if (!_accepted("configureLevels", expected)) return;
+            (_vipThresholds, _vipRates) = (thresholds, rates);
+        } catch (bytes memory reason) {
+            _refused("configureLevels", expected, reason, address(this), address(community));
+        }
+    }
+
+    /// @dev Multiples of 20, 50 or 100, a minimum of one to three of them; one in five disables the
+    ///      token; a minimum that is not a multiple is refused.
+    function _setSynthesisRule(uint256 seed) internal {
+        (uint256 token,) = _synthesisToken(seed % SYNTHESIS_TOKENS);
+        uint256 multiple = [uint256(20), 50, 100][_draw(seed, 1) % 3];
+        uint256 minimum = _oneIn(10, seed, 0) ? multiple + 1 : multiple * (1 + _draw(seed, 2) % 3);
+        bool enabled = _draw(seed, 3) % 5 != 0;
+        bytes4 expected = _invalidUnless(minimum % multiple == 0, IMainErrors.MainInvalidConfig.selector);
+        try main.setSynthesisRule(address(tokens[token]), multiple, minimum, enabled) {
+            if (!_accepted("setSynthesisRule", expected)) return;
+            _rules[token] = RuleModel(multiple, minimum, enabled);
+        } catch (bytes memory reason) {
+            _refused("setSynthesisRule", expected, reason, address(this), address(main));
+        }
+    }
+
+    // ---------------------------------------------------------------- rescues
+
+    function _rescueFromMain(uint256 kind, uint256 seed) internal {
+        uint256 token = kind % 2 == 0 ? USDT : [MV, ACB, X][kind / 2 % 3];
+        uint256 held = balanceModel[token][address(main)];
+        uint256 promised = _pools.lucky + _pools.max;
+        uint256 free = token != USDT ? held : held > promised ? held - promised : 0;
+        uint256 amount = _rescueAmount(free, seed);
+        address to = _oneIn(32, seed, 7) ? address(0) : address(this);
+        bytes4 expected = OK;
+        if (to == address(0)) expected = IMainErrors.MainInvalidConfig.selector;
+        else if (amount > free) expected = IMainErrors.MainRescueExceedsFree.selector;
+        try main.rescue(address(tokens[token]), to, amount) {
+            if (!_accepted("rescue from Main", expected)) return;
+            _move(token, address(main), to, amount);
+        } catch (bytes memory reason) {
+            _refused("rescue from Main", expected, reason, address(this), address(main));
+        }
+    }
+
+    function _rescueFromMarket(uint256 kind, uint256 seed) internal {
+        uint256 token = kind % 2 == 0 ? MV : [ACB, USDT, X][kind / 2 % 3];
+        uint256 held = balanceModel[token][address(market)];
+        uint256 free = token == MV ? held - escrow : held;
+        uint256 amount = _rescueAmount(free, seed);
+        address to = _oneIn(32, seed, 7) ? address(0) : address(this);
+        bytes4 expected = OK;
+        if (to == address(0)) expected = IMvMarketErrors.MarketInvalidConfig.selector;
+        else if (amount > free) expected = IMvMarketErrors.MarketRescueExceedsFree.selector;
+        try market.rescue(address(tokens[token]), to, amount) {
+            if (!_accepted("rescue from MvMarket", expected)) return;
+            _move(token, address(market), to, amount);
+            if (token == MV) strayMv -= amount;
+        } catch (bytes memory reason) {
+            _refused("rescue from MvMarket", expected, reason, address(this), address(market));
+        }
+    }
+
+    function _rescueFromSwap(uint256 kind, uint256 seed) internal {
+        uint256 token = [MV, WXB, USDX, X, ACB, USDT][kind % 6];
+        uint256 held = balanceModel[token][address(swap)];
+        uint256 amount = _oneIn(16, seed, 0) ? held + 1 : seed % (held / 20 + 1);
+        address to = _oneIn(32, seed, 7) ? address(0) : address(this);
+        bytes4 expected = OK;
+        if (to == address(0)) expected = ISwapErrors.SwapInvalidConfig.selector;
+        else if (amount > held) expected = IERC20Errors.ERC20InsufficientBalance.selector;
+        try swap.rescue(address(tokens[token]), to, amount) {
+            if (!_accepted("rescue from Swap", expected)) return;
+            _move(token, address(swap), to, amount);
+        } catch (bytes memory reason) {
+            _refused("rescue from Swap", expected, reason, address(this), address(swap));
+        }
+    }
+
+    /// @dev A part of what is free; one in eight one unit more (refused); one in sixteen all of it.
+    function _rescueAmount(uint256 free, uint256 seed) internal pure returns (uint256) {
+        if (_oneIn(8, seed, 0)) return free + 1;
+        if (_oneIn(16, seed, 1)) return free;
+        return seed % (free / 10 + 1);
+    }
+
+    // ---------------------------------------------------------------- wrong senders
+
+    function _wrongCall(uint256 w, address sender, uint256 seed)
+        internal
+        view
+        returns (address target, bytes memory data, bytes4 expected)
+    {
+        expected = Ownable.OwnableUnauthorizedAccount.selector;
+        if (w < 2) {
+            InviterReward[] memory rewards = new InviterReward[](w);
+            if (w == 1) rewards[0] = InviterReward(sender, BPS);
+            return (address(revenue), abi.encodeCall(revenue.recordSynthesis, (sender, 1e9, rewards)), IRevenueErrors.RevenueNotMain.selector);
+        }
+        if (w == 2) return (address(community), abi.encodeCall(community.recordPerformance, (sender, 1e9)), ICommunityErrors.CommunityNotMain.selector);
+        if (w == 3) return (address(main), abi.encodeCall(main.setPrice, (address(tokens[X]), 1e18)), expected);
+        if (w == 4) return (address(main), abi.encodeCall(main.setSynthesisRule, (address(tokens[USDT]), 100, 100, false)), expected);
+        if (w == 5) return (address(main), abi.encodeCall(main.setPoolConfig, (5_000, 5_000, 60, 1 hours)), expected);
+        if (w == 6) return (address(main), abi.encodeCall(main.setTreasury, (sender)), expected);
+        if (w == 7) return (address(main), abi.encodeCall(main.setPriceGuard, (2_000, 1 hours)), expected);
+        if (w == 8) return (address(main), abi.encodeCall(main.rescue, (address(tokens[USDT]), sender, 1)), expected);
+        if (w == 9) return (address(revenue), abi.encodeCall(revenue.setDailyRate, (BPS)), expected);
+        if (w == 10) return (address(revenue), abi.encodeCall(revenue.setClaimInterval, (0)), expected);
+        if (w == 11) return (address(revenue), abi.encodeCall(revenue.setPreachingRates, ([BPS, 0, 0])), expected);
+        if (w == 12) return (address(community), abi.encodeCall(community.setMaxGenerations, (30)), expected);
+        if (w == 13) {
+            uint256[5] memory thresholds = [uint256(1), 2, 3, 4, 5];
+            uint256[5] memory rates = [uint256(1_000), 2_000, 3_000, 4_000, 5_000];
+            return (address(community), abi.encodeCall(community.configureLevels, (thresholds, rates, [uint256(1), 2, 3])), expected);
+        }
+        if (w == 14) return (address(swap), abi.encodeCall(swap.setDailyLimit, (ISwapTypes.Route.AcbToUsdt, 0)), expected);
+        if (w == 15) return (address(swap), abi.encodeCall(swap.rescue, (address(tokens[X]), sender, 1)), expected);
+        if (w == 16) return (address(market), abi.encodeCall(market.setMarketConfig, (1, 500)), expected);
+        if (w == 17) return (address(market), abi.encodeCall(market.rescue, (address(tokens[MV]), sender, 1)), expected);
+        if (w == 18) return (address(tokens[seed % TOKENS]), abi.encodeCall(tokens[0].mint, (sender, 1e30)), expected);
+        address[5] memory owned = [address(main), address(revenue), address(community), address(swap), address(market)];
+        return (owned[seed % 5], abi.encodeCall(main.transferOwnership, (sender)), expected);
+    }
+
+    // ---------------------------------------------------------------- outcomes
+
+    /// @dev A call the contract accepted: fine when the model expects it.
+    function _accepted(string memory action, bytes4 expected) internal returns (bool) {
+        if (expected == OK) return true;
+        _break(string.concat(action, " was accepted though the model expects it refused with ", _hex(expected)));
+        return false;
+    }
+
+    /// @dev A call the contract refused: nothing may have moved, and the refusal must be the one the
+    ///      model expects, which is then passed on for forge to count.
+    function _refused(string memory action, bytes4 expected, bytes memory reason, address party, address other) internal {
+        bytes4 got = _selectorOf(reason);
+        if (_moved(party) || _moved(other)) {
+            revertsThatMoved += 1;
+            _break(string.concat("a refused ", action, " moved tokens"));
+            return;
+        }
+        if (expected == OK) {
+            _break(string.concat("a valid ", action, " was refused with ", _hex(got)));
+            return;
+        }
+        if (got != expected) {
+            _break(string.concat(action, " was refused with ", _hex(got), " instead of ", _hex(expected)));
+            return;
+        }
+        assembly ("memory-safe") {
+            revert(add(reason, 32), mload(reason))
+        }
+    }
+
+    /// @dev A refusal that is the point of the action: checked like any other, but not passed on.
+    function _refusedOnPurpose(string memory action, bytes4 expected, bytes memory reason, address party, address other) internal {
+        bytes4 got = _selectorOf(reason);
+        if (_moved(party) || _moved(other)) {
+            revertsThatMoved += 1;
+            _break(string.concat("a refused ", action, " moved tokens"));
+        } else if (got != expected) {
+            _break(string.concat(action, " was refused with ", _hex(got), " instead of ", _hex(expected)));
+        }
+    }
+
+    /// @dev Whether any of the nine balances of `who` differs from the model's.
+    function _moved(address who) internal view returns (bool) {
+        for (uint256 t = 0; t < TOKENS; ++t) {
+            if (tokens[t].balanceOf(who) != balanceModel[t][who]) return true;
+        }
+        return false;
+    }
+
+    function _invalidUnless(bool valid, bytes4 error) internal pure returns (bytes4) {
+        return valid ? OK : error;
+    }
+
+    function _selectorOf(bytes memory reason) internal pure returns (bytes4 selector) {
+        if (reason.length < 4) return bytes4(0xffffffff);
+        assembly ("memory-safe") {
+            selector := mload(add(reason, 32))
+        }
+    }
+
+    // ---------------------------------------------------------------- who
 
     function _actor(uint256 seed) internal view returns (address) {
         return actors[seed % ACTORS];
     }
 
-    /// @dev An actor who is registered, registering them when not (under another registered actor,
-    ///      else the genesis member, actor 0), so that the actions that need a member are not wasted.
+    /// @dev A registered member, starting the search at `seed` (the genesis member always is).
+    function _registered(uint256 seed) internal view returns (address) {
+        for (uint256 i = 0; i < ACTORS; ++i) {
+            address actor = actors[(seed + i) % ACTORS];
+            if (_members[actor].inviter != address(0)) return actor;
+        }
+        return actors[0];
+    }
+
+    function _unregistered(uint256 seed) internal view returns (address, bool) {
+        for (uint256 i = 0; i < ACTORS; ++i) {
+            address actor = actors[(seed + i) % ACTORS];
+            if (_members[actor].inviter == address(0)) return (actor, true);
+        }
+        return (actors[seed % ACTORS], false);
+    }
+
+    /// @dev The actor of `seed`, registered first (under another registered actor) when not yet,
+    ///      so that the actions that need a member are not wasted.
     function _registeredActor(uint256 seed) internal returns (address actor) {
         actor = _actor(seed);
-        if (community.isRegistered(actor)) return actor;
-        address referrer = actors[(seed / ACTORS) % ACTORS];
-        if (referrer == actor || !community.isRegistered(referrer)) referrer = actors[0];
+        if (_members[actor].inviter != address(0)) return actor;
+        address referrer = _registered(seed / ACTORS);
         vm.prank(actor);
         community.register(referrer);
+        _members[actor].inviter = referrer;
     }
 
-    function _mint(uint256 token, address to, uint256 amount) internal {
-        tokens[token].mint(to, amount);
-        minted[token] += amount;
-    }
-
-    function _indexOf(address token) internal view returns (uint256) {
-        for (uint256 i = 0; i < TOKENS; ++i) {
-            if (address(tokens[i]) == token) return i;
+    /// @dev A member with something to claim, starting the search at `seed`; else the seed's.
+    function _claimant(uint256 seed) internal returns (address) {
+        if (!_oneIn(16, seed, 0)) {
+            for (uint256 i = 0; i < ACTORS; ++i) {
+                address actor = actors[(seed + i) % ACTORS];
+                if (_members[actor].inviter == address(0)) continue;
+                (, uint256 total) = _waiting(actor);
+                if (total != 0) return actor;
+            }
         }
-        revert("not a product token");
+        return _registeredActor(seed);
     }
 
-    function _balancesOf(address who) internal view returns (uint256[TOKENS] memory balances) {
-        for (uint256 i = 0; i < TOKENS; ++i) balances[i] = tokens[i].balanceOf(who);
-    }
-
-    /// @dev After a refused call: the caller's balances, and the contracts', are as they were.
-    function _expectUnmoved(address who, uint256[TOKENS] memory before) internal {
-        uint256[TOKENS] memory afterwards = _balancesOf(who);
-        for (uint256 i = 0; i < TOKENS; ++i) {
-            if (afterwards[i] != before[i]) revertsThatMoved += 1;
+    /// @dev One of the seven synthesis tokens, an enabled one when the seed's is not (one in 16
+    ///         keeps a disabled one: refused).
+    function _synthesisTokenFor(uint256 seed, uint256 mode) internal view returns (uint256 token) {
+        for (uint256 i = 0; i < SYNTHESIS_TOKENS; ++i) {
+            (token,) = _synthesisToken((seed + i) % SYNTHESIS_TOKENS);
+            if (_rules[token].enabled || _oneIn(16, mode, 4)) return token;
         }
     }
 
-    function _check(bool holds, string memory expectation) internal {
-        if (holds) return;
-        if (breaks == 0) firstBreak = expectation;
-        breaks += 1;
-    }
-
-    function _refused(bytes4 action) internal {
-        refused[action] += 1;
-    }
-
-    function _decimal(uint256 value) internal pure returns (string memory) {
-        if (value == 0) return "0";
-        bytes memory digits;
-        while (value != 0) {
-            digits = abi.encodePacked(bytes1(uint8(48 + value % 10)), digits);
-            value /= 10;
+    /// @dev The seed's actor, or the next with room under the active-power cap for one more
+    ///      synthesis of `token` (one in 16 keeps the seed's: refused when at the cap).
+    function _withRoom(uint256 seed, uint256 token) internal view returns (uint256) {
+        if (_oneIn(16, seed, 5)) return seed;
+        for (uint256 i = 0; i < ACTORS; ++i) {
+            (, uint256 active) = _machineNow(actors[(seed + i) % ACTORS]);
+            if (active + _rules[token].minimum <= MAX_ACTIVE_POWER) return seed + i;
         }
-        return string(digits);
+        return seed;
+    }
+
+    /// @dev True one time in `n`. Drawn, not a plain modulo: forge often sends 0 and other small
+    ///      numbers, which would land on the rare case far more often than one time in `n`.
+    function _oneIn(uint256 n, uint256 seed, uint256 salt) internal pure returns (bool) {
+        return _draw(seed, salt) % n == 0;
+    }
+
+    /// @dev Independent draws from one fuzzed seed (forge often sends small numbers, whose
+    ///      quotients would all be zero).
+    function _draw(uint256 seed, uint256 salt) internal pure returns (uint256) {
+        return uint256(keccak256(abi.encode(seed, salt)));
+    }
+
+    function _productContract(uint256 seed) internal view returns (address) {
+        address[6] memory products =
+            [address(main), address(revenue), address(community), address(swap), address(market), address(tokens[seed / 6 % TOKENS])];
+        return products[seed % 6];
     }
 }

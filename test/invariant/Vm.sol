@@ -5,13 +5,19 @@ pragma solidity ^0.8.24;
 /// @notice forge-std is not reachable offline; these are the cheatcodes' own signatures, answered by
 ///         forge at the fixed cheatcode address.
 interface Vm {
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
+
     function warp(uint256 timestamp) external;
     function prank(address sender) external;
-    function startPrank(address sender) external;
-    function stopPrank() external;
     function label(address account, string calldata name) external;
     function computeCreateAddress(address deployer, uint256 nonce) external pure returns (address);
     function getNonce(address account) external view returns (uint64);
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory logs);
 }
 
 /// @dev The cheatcode address: uint160(uint256(keccak256("hevm cheat code"))).

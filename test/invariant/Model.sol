@@ -1,0 +1,518 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IMainTypes} from "../../mocks/contracts/interfaces/IMain.sol";
+import {IMvMarketTypes} from "../../mocks/contracts/interfaces/IMvMarket.sol";
+import {IRevenueTypes} from "../../mocks/contracts/interfaces/IRevenue.sol";
+
+import {Product} from "./Product.sol";
+import {vm} from "./Vm.sol";
+
+/// @title An independent model of what the product owes everyone, and the checks against it
+/// @notice The handler updates this model with what each call must do, computed from DESIGN §3's
+///         rules and never from the contracts' own answers: every balance of every token, the
+///         prices and their guard, the pools and their rounds, the referral tree and its team
+///         performance, every member's records and bonuses, the queue of sale orders, the daily
+///         use of the swap routes. The invariant compares the contracts with it after every call.
+abstract contract Model is Product {
+    uint256 internal constant MAX_HASHRATE = 1e9;
+    uint256 internal constant MAX_ACTIVE_POWER = 5e9;
+    uint256 internal constant MAX_POOL = type(uint96).max;
+    uint256 internal constant INDEX_PER_VALUE = BPS * 1 days;
+    uint256 internal constant CAP_INDEX = OUT_MULTIPLE * INDEX_PER_VALUE;
+
+    /// @dev The clock of the sequence. forge does not carry a warp from one call to the next, so
+    ///      every action (and the invariant) moves to this first.
+    uint256 public currentTime;
+
+    // ---------------------------------------------------------------- tokens
+
+    uint256[TOKENS] public minted;
+    uint256[TOKENS] public burned;
+    /// @dev Every balance of every token, as the model has it.
+    mapping(uint256 token => mapping(address holder => uint256)) public balanceModel;
+
+    // ---------------------------------------------------------------- prices (Main)
+
+    struct PriceModel {
+        uint256 price;
+        uint256 changedAt;
+        uint256 pending;
+        uint256 pendingAt;
+    }
+
+    PriceModel[TOKENS] internal _prices;
+    uint256 internal _priceStepBps = 1_000;
+    uint256 internal _priceDelay = 1 days;
+
+    struct RuleModel {
+        uint256 multiple;
+        uint256 minimum;
+        bool enabled;
+    }
+
+    RuleModel[TOKENS] internal _rules;
+
+    // ---------------------------------------------------------------- pools (Main)
+
+    struct PoolModel {
+        uint256 lucky;
+        uint256 max;
+        address lastMiner;
+        uint256 luckyEndsAt;
+        address leader;
+        uint256 leaderHashrate;
+        uint256 roundEndsAt;
+        uint256 luckyShareBps;
+        uint256 maxShareBps;
+        uint256 luckyDuration;
+        uint256 roundDuration;
+    }
+
+    PoolModel internal _pools;
+
+    // ---------------------------------------------------------------- referral tree (Community)
+
+    struct MemberModel {
+        // The genesis member is its own inviter; zero: not registered.
+        address inviter;
+        // Zero: the member itself.
+        address settler;
+        uint256 performance;
+        uint256 todayGain;
+        uint256 gainDay;
+    }
+
+    mapping(address account => MemberModel) internal _members;
+    uint256 internal _maxGenerations = 20;
+    uint256[5] internal _vipThresholds = [uint256(10_000), 50_000, 200_000, 1_000_000, 5_000_000];
+    uint256[5] internal _vipRates = [uint256(200), 400, 600, 800, 1_000];
+
+    // ---------------------------------------------------------------- revenue (Revenue)
+
+    /// @dev The daily rate from `time` on; `index` is the global index at `time`.
+    struct RateCheckpoint {
+        uint256 time;
+        uint256 index;
+        uint256 rateBps;
+    }
+
+    RateCheckpoint[] internal _rates;
+
+    /// @dev A merge record earns `hashrate` x (index change) from `startIndex` until it has earned
+    ///      OUT_MULTIPLE times its value.
+    struct RecordModel {
+        uint256 startIndex;
+        uint256 hashrate;
+    }
+
+    /// @dev Bonuses in nano-USD, as Revenue keeps them.
+    struct EarnerModel {
+        uint256 paidUnits;
+        uint256 lastClaimAt;
+        uint256 dynamicWaiting;
+        uint256 dynamicReceived;
+        uint256[3] preachingWaiting;
+        uint256[3] preachingReceived;
+    }
+
+    mapping(address member => RecordModel[]) internal _records;
+    mapping(address member => EarnerModel) internal _earners;
+    /// @dev Hashrate each member synthesised, ever: their power.
+    mapping(address member => uint256) public synthesised;
+    uint256 internal _claimInterval = 60;
+    uint256[3] internal _preachingRates = [uint256(1_000), 500, 300];
+    /// @dev The most the rates allow: the top VIP rate of every synthesis, and each generation's
+    ///      preaching rate of every machine revenue paid (USD, 18 decimals); and what the model
+    ///      credited in all (nano-USD).
+    uint256 public dynamicCap;
+    uint256[3] public preachingCap;
+    uint256 internal _dynamicCredited;
+    uint256[3] internal _preachingCredited;
+
+    // ---------------------------------------------------------------- sale orders (MvMarket)
+
+    struct OrderModel {
+        address seller;
+        uint256 remaining;
+        bool active;
+    }
+
+    OrderModel[] internal _orders;
+    /// @dev Indexes of the active orders, oldest first: the queue buys fill from.
+    uint256[] internal _queue;
+    /// @dev MV the sellers' active orders hold; MV sent to the market by mistake is apart.
+    uint256 public escrow;
+    uint256 public strayMv;
+    uint256 internal _minOrder = 100e18;
+    uint256 internal _maxFills = 50;
+
+    // ---------------------------------------------------------------- swap routes (Swap)
+
+    struct Usage {
+        uint256 day;
+        uint256 used;
+    }
+
+    mapping(address user => Usage[5]) internal _usage;
+    uint256[5] internal _dailyLimits;
+
+    // ---------------------------------------------------------------- what a call touched
+
+    /// @dev After every call the invariant re-checks what the call may have changed: the tokens it
+    ///      moved (a Transfer event, or a move in the model), the members whose revenue it touched
+    ///      (all of them when time moved), and in turn one more token and one more member whatever
+    ///      the call did. At the end of each run it checks everything.
+    uint256 internal constant EVERYTHING = type(uint256).max;
+    uint256 internal _dirtyTokens;
+    uint256 internal _dirtyMembers;
+    uint256 internal _calls;
+    mapping(address token => uint256) internal _tokenNumber;
+    mapping(address member => uint256) internal _actorNumber;
+
+    // ---------------------------------------------------------------- broken expectations
+
+    /// @dev Counters the invariant wants at zero. A handler that finds a broken expectation counts
+    ///      it and returns normally (a revert would undo the count); the invariant, checked right
+    ///      after the call, then fails with the first reason.
+    uint256 public breaks;
+    string public firstBreak;
+    uint256 public revertsThatMoved;
+    uint256 public strangersWithdrew;
+    uint256 public wrongSendersAccepted;
+    /// @dev Attempts made, to show that the refusals were tried (the afterInvariant metrics).
+    uint256 public strangerAttempts;
+    uint256 public wrongSenderAttempts;
+
+    constructor() {
+        currentTime = block.timestamp;
+        for (uint256 t = 0; t < TOKENS; ++t) _tokenNumber[address(tokens[t])] = t + 1;
+        for (uint256 a = 0; a < ACTORS; ++a) _actorNumber[actors[a]] = a + 1;
+        uint256[TOKENS] memory prices = _defaultPrices();
+        for (uint256 t = 0; t < TOKENS; ++t) _prices[t] = PriceModel(prices[t], block.timestamp, 0, 0);
+        for (uint256 i = 0; i < SYNTHESIS_TOKENS; ++i) {
+            (uint256 token, uint256 multiple) = _synthesisToken(i);
+            _rules[token] = RuleModel(multiple, multiple, true);
+        }
+        _pools = PoolModel({
+            lucky: 0,
+            max: 0,
+            lastMiner: address(0),
+            luckyEndsAt: 0,
+            leader: address(0),
+            leaderHashrate: 0,
+            roundEndsAt: block.timestamp + 1 days,
+            luckyShareBps: 500,
+            maxShareBps: 500,
+            luckyDuration: 10 minutes,
+            roundDuration: 1 days
+        });
+        _members[actors[0]].inviter = actors[0];
+        _rates.push(RateCheckpoint(block.timestamp, 0, DAILY_RATE_BPS));
+        _dailyLimits = _defaultDailyLimits();
+
+        // RESERVES of scripts/lib/product.ts.
+        _mint(USDT, address(main), 1_000_000e18);
+        _mint(ACB, address(revenue), 5_000_000e18);
+        _mint(X, address(swap), 5_000_000e18);
+        _mint(USDT, address(swap), 1_000_000e18);
+        _mint(ACB, address(swap), 1_000_000e18);
+    }
+
+    // ---------------------------------------------------------------- model updates
+
+    function _mint(uint256 token, address to, uint256 amount) internal {
+        tokens[token].mint(to, amount);
+        minted[token] += amount;
+        balanceModel[token][to] += amount;
+        _dirtyTokens |= 1 << token;
+    }
+
+    function _move(uint256 token, address from, address to, uint256 amount) internal {
+        balanceModel[token][from] -= amount;
+        balanceModel[token][to] += amount;
+        _dirtyTokens |= 1 << token;
+    }
+
+    function _burn(uint256 token, address from, uint256 amount) internal {
+        balanceModel[token][from] -= amount;
+        burned[token] += amount;
+        _dirtyTokens |= 1 << token;
+    }
+
+    /// @dev The member's revenue may have changed in this call.
+    function _touch(address member) internal {
+        uint256 number = _actorNumber[member];
+        if (number != 0) _dirtyMembers |= 1 << (number - 1);
+    }
+
+    function _break(string memory expectation) internal {
+        if (breaks == 0) firstBreak = expectation;
+        breaks += 1;
+    }
+
+    // ---------------------------------------------------------------- model rules
+
+    /// @dev The price in force now: a scheduled price applies from its time on.
+    function _priceNow(uint256 token) internal view returns (uint256) {
+        PriceModel storage p = _prices[token];
+        return p.pendingAt != 0 && block.timestamp >= p.pendingAt ? p.pending : p.price;
+    }
+
+    function _applyDuePrice(uint256 token) internal {
+        PriceModel storage p = _prices[token];
+        if (p.pendingAt == 0 || block.timestamp < p.pendingAt) return;
+        p.price = p.pending;
+        p.changedAt = p.pendingAt;
+        p.pending = 0;
+        p.pendingAt = 0;
+    }
+
+    function _ceilDiv(uint256 a, uint256 b) internal pure returns (uint256) {
+        return a == 0 ? 0 : (a - 1) / b + 1;
+    }
+
+    function _min(uint256 a, uint256 b) internal pure returns (uint256) {
+        return a < b ? a : b;
+    }
+
+    /// @dev The global revenue index at `time` (at or after the first checkpoint).
+    function _indexAt(uint256 time) internal view returns (uint256) {
+        uint256 i = _rates.length - 1;
+        while (_rates[i].time > time) --i;
+        RateCheckpoint storage cp = _rates[i];
+        return cp.index + cp.rateBps * (time - cp.time);
+    }
+
+    /// @dev Value-index units the member's records have earned by now, and the hashrate still earning.
+    function _machineNow(address member) internal view returns (uint256 units, uint256 active) {
+        uint256 nowIndex = _indexAt(block.timestamp);
+        RecordModel[] storage records = _records[member];
+        for (uint256 i = 0; i < records.length; ++i) {
+            RecordModel storage r = records[i];
+            uint256 outAt = r.startIndex + CAP_INDEX;
+            if (nowIndex < outAt) {
+                units += r.hashrate * (nowIndex - r.startIndex);
+                active += r.hashrate;
+            } else {
+                units += r.hashrate * CAP_INDEX;
+            }
+        }
+    }
+
+    function _toUsd(uint256 units) internal pure returns (uint256) {
+        return units * USD / INDEX_PER_VALUE;
+    }
+
+    /// @dev What a claim by `member` would pay now: machine revenue and the whole, in USD.
+    function _waiting(address member) internal view returns (uint256 machine, uint256 total) {
+        (uint256 units,) = _machineNow(member);
+        EarnerModel storage e = _earners[member];
+        machine = _toUsd(units) - _toUsd(e.paidUnits);
+        uint256 bonusNano = e.dynamicWaiting + e.preachingWaiting[0] + e.preachingWaiting[1] + e.preachingWaiting[2];
+        total = machine + bonusNano * NANO;
+    }
+
+    /// @dev The VIP rate of a team performance, by the levels in force.
+    function _vipRateOf(uint256 performance) internal view returns (uint256) {
+        uint256 level;
+        while (level < 5 && performance >= _vipThresholds[level]) ++level;
+        return level == 0 ? 0 : _vipRates[level - 1];
+    }
+
+    function _settlerOf(address member) internal view returns (address) {
+        address settler = _members[member].settler;
+        return settler == address(0) ? member : settler;
+    }
+
+    function _usedToday(address user, uint256 route) internal view returns (uint256) {
+        Usage storage u = _usage[user][route];
+        return u.day == block.timestamp / 1 days ? u.used : 0;
+    }
+
+    // ---------------------------------------------------------------- the checks
+
+    /// @notice Per token: every holder's balance is the model's, the balances add up to the supply,
+    ///         and what was minted is the supply plus what was burned.
+    /// @dev Each token is summed over the addresses that may hold it. Leaving out an address that
+    ///      may not hold the token loses nothing: a unit there would make the sum fall short.
+    function checkTokens(bool everything) external view returns (string memory) {
+        string[TOKENS] memory symbols = _symbols();
+        for (uint256 t = 0; t < TOKENS; ++t) {
+            if (!everything && _dirtyTokens & (1 << t) == 0) continue;
+            address[] memory holders = _holdersOf(t);
+            uint256 sum;
+            for (uint256 h = 0; h < holders.length; ++h) {
+                uint256 balance = tokens[t].balanceOf(holders[h]);
+                if (balance != balanceModel[t][holders[h]]) {
+                    return string.concat(symbols[t], " of ", _nameOf(holders[h]), " is not the model's balance");
+                }
+                sum += balance;
+            }
+            uint256 supply = tokens[t].totalSupply();
+            if (sum != supply) return string.concat("the holders' ", symbols[t], " do not add up to its supply");
+            if (minted[t] != supply + burned[t]) return string.concat(symbols[t], " minted is not supply plus burned");
+        }
+        if (main.totalAcbBurned() != burned[ACB]) return "Main's total ACB burned is not the ACB synthesis burned";
+        return "";
+    }
+
+    /// @notice Main's USDT covers both pools, which are what the model says, with their rounds.
+    function checkPools() external view returns (string memory) {
+        IMainTypes.LuckyPool memory lucky = main.luckyPool();
+        IMainTypes.MaxPool memory max = main.maxPool();
+        if (tokens[USDT].balanceOf(address(main)) < lucky.amount + max.amount) return "Main's USDT does not cover both pools";
+        PoolModel storage p = _pools;
+        if (lucky.amount != p.lucky || max.amount != p.max) return "a pool holds other than the model's amount";
+        if (lucky.endsAt != p.luckyEndsAt || lucky.lastMiner != p.lastMiner) return "the lucky countdown is not the model's";
+        if (max.endsAt != p.roundEndsAt || max.leader != p.leader || max.leaderHashrate != p.leaderHashrate) {
+            return "the max-machine round is not the model's";
+        }
+        return "";
+    }
+
+    /// @notice The market holds exactly the MV of its active orders (plus MV sent to it by mistake),
+    ///         its queue is the model's, oldest first, and the remaining of the queued orders is the
+    ///         MV for sale.
+    function checkMarket(bool everything) external view returns (string memory) {
+        // The market's state changes only with MV or USDT moving (list, buy, withdraw, rescue).
+        if (!everything && _dirtyTokens & (1 << MV | 1 << USDT) == 0) return "";
+        uint256 forSale = market.mvForSale();
+        if (forSale != escrow) return "the MV for sale is not what the model's orders hold";
+        if (tokens[MV].balanceOf(address(market)) != escrow + strayMv) return "the market's MV is not what its orders hold";
+        if (market.orderCount() != _orders.length) return "the market counts other orders than the model";
+        IMvMarketTypes.Order[] memory queued = market.queuedOrders(_queue.length + 1);
+        if (queued.length != _queue.length) return "the queue of active orders is not the model's";
+        uint256 remaining;
+        for (uint256 i = 0; i < queued.length; ++i) {
+            OrderModel storage o = _orders[_queue[i]];
+            if (queued[i].index != _queue[i] || queued[i].seller != o.seller || queued[i].remaining != o.remaining) {
+                return "an order of the queue is not the model's";
+            }
+            remaining += queued[i].remaining;
+        }
+        if (remaining != forSale) return "the MV for sale is not the remaining of the active orders";
+        return "";
+    }
+
+    /// @notice Per member: machine revenue is the model's and never more than 3 times the power;
+    ///         bonuses waiting and received are the model's; in all, dynamic revenue stays within
+    ///         the top VIP rate of what was synthesised and each generation of preaching gold within
+    ///         its rate of the machine revenue paid.
+    function checkRevenue(bool everything) external view returns (string memory) {
+        uint256 dynamic;
+        uint256[3] memory preaching;
+        for (uint256 a = 0; a < ACTORS; ++a) {
+            if (!everything && _dirtyMembers & (1 << a) == 0) continue;
+            address member = actors[a];
+            IRevenueTypes.Earnings memory earnings = revenue.earningsOf(member);
+            string memory who = _actorName(a);
+            if (earnings.machineTotal > OUT_MULTIPLE * synthesised[member] * USD) {
+                return string.concat("the machine revenue of ", who, " passed 3 times their power");
+            }
+            (uint256 units, uint256 active) = _machineNow(member);
+            EarnerModel storage e = _earners[member];
+            if (!earnings.outBacklog && (earnings.machineTotal != _toUsd(units) || earnings.activeValue != active)) {
+                return string.concat("the machine revenue of ", who, " is not the model's");
+            }
+            if (earnings.activeValue > MAX_ACTIVE_POWER) return string.concat("the active power of ", who, " passed the cap");
+            if (earnings.machineReceived != _toUsd(e.paidUnits)) return string.concat(who, " received other machine revenue than the model's");
+            if (earnings.dynamicWaiting != e.dynamicWaiting * NANO || earnings.dynamicReceived != e.dynamicReceived * NANO) {
+                return string.concat("the dynamic revenue of ", who, " is not the model's");
+            }
+            dynamic += earnings.dynamicWaiting + earnings.dynamicReceived;
+            for (uint256 g = 0; g < 3; ++g) {
+                if (earnings.preachingWaiting[g] != e.preachingWaiting[g] * NANO || earnings.preachingReceived[g] != e.preachingReceived[g] * NANO) {
+                    return string.concat("the preaching gold of ", who, " is not the model's");
+                }
+                preaching[g] += earnings.preachingWaiting[g] + earnings.preachingReceived[g];
+            }
+        }
+        // Summed over the members checked; every member's figures being the model's, the model's
+        // totals stand for all of them.
+        if (everything ? dynamic > dynamicCap : _dynamicCredited * NANO > dynamicCap) {
+            return "dynamic revenue passed the top VIP rate of what was synthesised";
+        }
+        for (uint256 g = 0; g < 3; ++g) {
+            if (everything ? preaching[g] > preachingCap[g] : _preachingCredited[g] * NANO > preachingCap[g]) {
+                return "preaching gold passed its generation's rate of the machine revenue paid";
+            }
+        }
+        return "";
+    }
+
+    /// @notice Prices move only as the owner's guard allows: at once within the step, else later.
+    function checkPrices() external view returns (string memory) {
+        string[TOKENS] memory symbols = _symbols();
+        for (uint256 t = 0; t < TOKENS; ++t) {
+            if (main.priceOf(address(tokens[t])) != _priceNow(t)) return string.concat("the price of ", symbols[t], " is not the model's");
+        }
+        return "";
+    }
+
+    /// @notice Once per run, order by order: each order is the model's.
+    function checkEveryOrder() external view returns (string memory) {
+        for (uint256 i = 0; i < _orders.length; ++i) {
+            IMvMarketTypes.Order memory order = market.orderOf(i);
+            OrderModel storage o = _orders[i];
+            if (order.seller != o.seller || order.remaining != (o.active ? o.remaining : 0)) {
+                return string.concat("order ", _decimal(i), " is not the model's");
+            }
+        }
+        return "";
+    }
+
+    // ---------------------------------------------------------------- names
+
+    /// @dev Who may hold each token: the members, the owner (what rescues return), and the contracts
+    ///      and treasury the token may reach.
+    function _holdersOf(uint256 token) internal view returns (address[] memory holders) {
+        address[6] memory extra;
+        uint256 n;
+        bool strayable = token == MV || token == ACB || token == USDT || token == X;
+        bool swapped = token == MV || token == WXB || token == USDX || token == X || token == ACB || token == USDT;
+        bool paysSynthesis = token != MV && token != WXB && token != ACB;
+        if (token != USDC && token != FTB && token != ZYB) extra[n++] = address(this);
+        if (strayable || token == USDT) extra[n++] = address(main);
+        if (strayable) extra[n++] = address(market);
+        if (swapped) extra[n++] = address(swap);
+        if (token == ACB) extra[n++] = address(revenue);
+        if (paysSynthesis) extra[n++] = TREASURY;
+        holders = new address[](ACTORS + n);
+        for (uint256 i = 0; i < ACTORS; ++i) holders[i] = actors[i];
+        for (uint256 i = 0; i < n; ++i) holders[ACTORS + i] = extra[i];
+    }
+
+    function _nameOf(address who) internal view returns (string memory) {
+        for (uint256 i = 0; i < ACTORS; ++i) {
+            if (who == actors[i]) return _actorName(i);
+        }
+        if (who == address(this)) return "the owner";
+        if (who == TREASURY) return "the treasury";
+        if (who == address(main)) return "Main";
+        if (who == address(revenue)) return "Revenue";
+        if (who == address(swap)) return "Swap";
+        if (who == address(market)) return "MvMarket";
+        if (who == address(community)) return "Community";
+        return "someone else";
+    }
+
+    function _hex(bytes4 value) internal pure returns (string memory) {
+        bytes memory digits = "0123456789abcdef";
+        bytes memory out = new bytes(10);
+        out[0] = "0";
+        out[1] = "x";
+        for (uint256 i = 0; i < 4; ++i) {
+            out[2 + 2 * i] = digits[uint8(value[i]) >> 4];
+            out[3 + 2 * i] = digits[uint8(value[i]) & 0x0f];
+        }
+        return string(out);
+    }
+
+    /// @dev Keeps the model's clock and the chain's together; only ever forward.
+    function _warpTo(uint256 time) internal {
+        if (time <= currentTime) return;
+        currentTime = time;
+        vm.warp(time);
+    }
+}
