@@ -494,6 +494,7 @@ abstract contract Model is Product {
         if (who == address(swap)) return "Swap";
         if (who == address(market)) return "MvMarket";
         if (who == address(community)) return "Community";
+        if (who == address(0x5742)) return "an outsider";
         return "someone else";
     }
 
