@@ -88,7 +88,7 @@ contract Handler is Model {
     function synthesize(uint256 actorSeed, uint256 tokenSeed, uint256 units, uint256 mode) external step {
         uint256 token = _synthesisTokenFor(tokenSeed, mode);
         address actor = _registeredActor(_withRoom(actorSeed, token));
-        bool backlog = _workOffBacklog(actor, mode);
+        bool backlog = _workOffBacklog(actor, _oneIn(8, mode, 3));
         uint256 hashrate = _chooseHashrate(actor, token, units);
         uint256 cost = _ceilDiv(hashrate * USD * USD, _priceNow(token));
         // The member's bound: the cost shown with a tolerance of 0 to 1%, or one unit too tight.
@@ -214,7 +214,7 @@ contract Handler is Model {
     /// @notice Someone other than the seller (another member, an outsider, the owner, Main) tries
     ///         to take an order out: always refused, as not the seller.
     function withdrawAsStranger(uint256 orderSeed, uint256 strangerSeed) external step {
-        if (_orders.length == 0) return;
+        if (_orders.length == 0) _list(_actor(orderSeed), _minOrder + _draw(orderSeed, 1) % 3_000e18);
         uint256 index = _queue.length != 0 && strangerSeed % 4 != 0 ? _queue[orderSeed % _queue.length] : orderSeed % _orders.length;
         address seller = _orders[index].seller;
         address[4] memory strangers = [_actor(strangerSeed / 4), STRANGER, address(this), address(main)];
@@ -240,7 +240,7 @@ contract Handler is Model {
         if (e.lastClaimAt != 0 && currentTime <= e.lastClaimAt + _claimInterval) {
             _warpTo(e.lastClaimAt + _claimInterval + (_oneIn(16, timing, 0) ? 0 : 1));
         }
-        _workOffBacklog(actor, 1);
+        _workOffBacklog(actor, false);
         (uint256 machine, uint256 total) = _waiting(actor);
         uint256 acb = total * USD / _priceNow(ACB);
         uint256 minAcb = _oneIn(20, mode, 1) ? acb + 1 : acb - acb * (mode % 101) / BPS;
@@ -571,7 +571,8 @@ contract Handler is Model {
 
     /// @dev The walk up the tree: each inviter, up to the generations configured, earns the part of
     ///      their VIP rate (by team performance as of the last 00:00 UTC) not already paid below
-    ///      them, then gains the hashrate as team performance (counting for levels from tomorrow).
+    ///      them, then gains the hashrate as team performance (counting for levels from tomorrow);
+    ///      one who reaches V1 counts for their own inviter (from tomorrow too).
     function _modelPerformance(address member, uint256 amount) internal {
         uint256 today = block.timestamp / 1 days;
         address below = member;
@@ -579,7 +580,7 @@ contract Handler is Model {
         uint256 paidBps;
         for (uint256 walked = 0; walked < _maxGenerations && current != below; ++walked) {
             MemberModel storage m = _members[current];
-            uint256 rate = _vipRateOf(m.gainDay == today ? m.performance - m.todayGain : m.performance);
+            uint256 rate = _vipRateOf(_settledPerformance(current));
             if (rate > paidBps) {
                 uint256 nano = amount * USD * (rate - paidBps) / BPS / NANO;
                 _earners[current].dynamicWaiting += nano;
@@ -587,13 +588,30 @@ contract Handler is Model {
                 _touch(current);
                 paidBps = rate;
             }
+            uint256 before = m.performance;
             m.todayGain = _min((m.gainDay == today ? m.todayGain : 0) + amount, type(uint32).max);
             m.gainDay = today;
             m.performance = _min(m.performance + amount, type(uint40).max);
+            _touch(current);
+            // Reaching V1 happens once: the inviter gains a V1 direct member from tomorrow.
+            if (before < _vipThresholds[0] && m.performance >= _vipThresholds[0] && m.inviter != current) {
+                _countV1Direct(m.inviter, today);
+            }
             below = current;
             current = m.inviter;
         }
         dynamicCap += amount * USD * _vipRates[4] / BPS;
+    }
+
+    function _countV1Direct(address inviter, uint256 today) internal {
+        MemberModel storage m = _members[inviter];
+        if (m.pendingDay != today) {
+            m.v1Directs += m.pendingV1;
+            m.pendingV1 = 0;
+            m.pendingDay = today;
+        }
+        m.pendingV1 += 1;
+        _touch(inviter);
     }
 
     function _maxExchangeable(address user, uint256 route, uint256 priceIn, uint256 priceOut)
@@ -727,13 +745,13 @@ contract Handler is Model {
 
     /// @dev More records finished than one call takes out (only after hundreds of syntheses): the
     ///      app processes them first; now and then the synthesis is sent anyway (refused).
-    function _workOffBacklog(address actor, uint256 mode) internal returns (bool backlog) {
+    function _workOffBacklog(address actor, bool leaveIt) internal returns (bool backlog) {
         uint256 nowIndex = _indexAt(block.timestamp);
         RecordModel[] storage records = _records[actor];
         uint256 due;
         while (due < records.length && records[due].startIndex + CAP_INDEX <= nowIndex) ++due;
         if (due <= 200 || !revenue.earningsOf(actor).outBacklog) return false;
-        if (_oneIn(8, mode, 3)) return true;
+        if (leaveIt) return true;
         while (revenue.earningsOf(actor).outBacklog) revenue.processOutRecords(actor, 200);
         return false;
     }

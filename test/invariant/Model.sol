@@ -81,6 +81,11 @@ abstract contract Model is Product {
         uint256 performance;
         uint256 todayGain;
         uint256 gainDay;
+        // Direct members who reached V1: counted, and those of `pendingDay`, which count from the
+        // next 00:00 UTC.
+        uint256 v1Directs;
+        uint256 pendingV1;
+        uint256 pendingDay;
     }
 
     mapping(address account => MemberModel) internal _members;
@@ -313,11 +318,25 @@ abstract contract Model is Product {
         total = machine + bonusNano * NANO;
     }
 
-    /// @dev The VIP rate of a team performance, by the levels in force.
-    function _vipRateOf(uint256 performance) internal view returns (uint256) {
-        uint256 level;
+    /// @dev The VIP level and rate of a team performance, by the levels in force.
+    function _vipLevelOf(uint256 performance) internal view returns (uint256 level) {
         while (level < 5 && performance >= _vipThresholds[level]) ++level;
+    }
+
+    function _vipRateOf(uint256 performance) internal view returns (uint256) {
+        uint256 level = _vipLevelOf(performance);
         return level == 0 ? 0 : _vipRates[level - 1];
+    }
+
+    /// @dev Team performance as of the last 00:00 UTC: what was gained today counts from tomorrow.
+    function _settledPerformance(address member) internal view returns (uint256) {
+        MemberModel storage m = _members[member];
+        return m.gainDay == block.timestamp / 1 days ? m.performance - m.todayGain : m.performance;
+    }
+
+    function _v1DirectsOf(address member) internal view returns (uint256) {
+        MemberModel storage m = _members[member];
+        return m.v1Directs + (m.pendingDay < block.timestamp / 1 days ? m.pendingV1 : 0);
     }
 
     function _settlerOf(address member) internal view returns (address) {
@@ -395,7 +414,9 @@ abstract contract Model is Product {
         return "";
     }
 
-    /// @notice Per member: machine revenue is the model's and never more than 3 times the power;
+    /// @notice Per member: the VIP level and the V1 direct members are the model's (team performance
+    ///         as of the last 00:00 UTC); machine revenue is the model's and never more than 3 times
+    ///         the power;
     ///         bonuses waiting and received are the model's; in all, dynamic revenue stays within
     ///         the top VIP rate of what was synthesised and each generation of preaching gold within
     ///         its rate of the machine revenue paid.
@@ -416,6 +437,12 @@ abstract contract Model is Product {
                 return string.concat("the machine revenue of ", who, " is not the model's");
             }
             if (earnings.activeValue > MAX_ACTIVE_POWER) return string.concat("the active power of ", who, " passed the cap");
+            if (community.vipLevelOf(member) != _vipLevelOf(_settledPerformance(member))) {
+                return string.concat("the VIP level of ", who, " is not the model's");
+            }
+            if (community.v1DirectsOf(member) != _v1DirectsOf(member)) {
+                return string.concat("the V1 direct members of ", who, " are not the model's");
+            }
             if (earnings.machineReceived != _toUsd(e.paidUnits)) return string.concat(who, " received other machine revenue than the model's");
             if (earnings.dynamicWaiting != e.dynamicWaiting * NANO || earnings.dynamicReceived != e.dynamicReceived * NANO) {
                 return string.concat("the dynamic revenue of ", who, " is not the model's");
