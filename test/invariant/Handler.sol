@@ -464,7 +464,7 @@ contract Handler is Model {
 
     /// @notice Time moves on: a second; 59, 60 or 61 s (the claim interval); to 23:59:59 UTC, or
     ///         00:00:00 or 00:00:01 of the next day; an hour; a day; 10 min or 10 min 1 s (the lucky
-    ///         countdown); or anything up to 3, 40 or 200 days (records go out after 300 days at
+    ///         countdown); or anything up to 3, 40 or 400 days (records go out after 300 days at
     ///         1% a day).
     function warp(uint256 kind, uint256 amount) external step {
         uint256 midnight = (currentTime / 1 days + 1) * 1 days;
@@ -478,7 +478,7 @@ contract Handler is Model {
             600 + amount % 2,
             1 + amount % 40 days,
             1 + amount % 3 days,
-            1 + amount % 200 days
+            1 + amount % 400 days
         ];
         _warpTo(currentTime + jumps[kind % jumps.length]);
     }
@@ -776,7 +776,7 @@ contract Handler is Model {
     // ---------------------------------------------------------------- owner settings
 
     function _setPriceGuard(uint256 seed) internal {
-        uint256 stepBps = seed % 2_101;
+        uint256 stepBps = _draw(seed, 2) % 2_101;
         uint256 delay = 30 minutes + _draw(seed, 1) % 31 days;
         bool valid = stepBps <= 2_000 && delay >= 1 hours && delay <= 30 days;
         try main.setPriceGuard(stepBps, delay) {
@@ -789,7 +789,7 @@ contract Handler is Model {
     }
 
     function _setDailyRate(uint256 seed) internal {
-        uint256 rate = _oneIn(10, seed, 0) ? BPS + 1 : seed % 301;
+        uint256 rate = _oneIn(10, seed, 0) ? BPS + 1 : _draw(seed, 2) % 301;
         bytes4 expected = _invalidUnless(rate <= BPS, IRevenueErrors.RevenueInvalidConfig.selector);
         try revenue.setDailyRate(rate) {
             if (!_accepted("setDailyRate", expected)) return;
@@ -802,7 +802,7 @@ contract Handler is Model {
     }
 
     function _setClaimInterval(uint256 seed) internal {
-        uint256 interval = _oneIn(10, seed, 0) ? 1 days + 1 : _oneIn(10, seed, 1) ? 1 days : seed % 121;
+        uint256 interval = _oneIn(10, seed, 0) ? 1 days + 1 : _oneIn(10, seed, 1) ? 1 days : _draw(seed, 2) % 121;
         bytes4 expected = _invalidUnless(interval <= 1 days, IRevenueErrors.RevenueInvalidConfig.selector);
         try revenue.setClaimInterval(interval) {
             if (!_accepted("setClaimInterval", expected)) return;
@@ -813,7 +813,7 @@ contract Handler is Model {
     }
 
     function _setPreachingRates(uint256 seed) internal {
-        uint256[3] memory rates = [seed % 2_001, _draw(seed, 1) % 1_001, _draw(seed, 2) % 501];
+        uint256[3] memory rates = [_draw(seed, 3) % 2_001, _draw(seed, 1) % 1_001, _draw(seed, 2) % 501];
         if (_oneIn(10, seed, 0)) rates = [uint256(6_000), 3_000, 1_001];
         bytes4 expected = _invalidUnless(rates[0] + rates[1] + rates[2] <= BPS, IRevenueErrors.RevenueInvalidConfig.selector);
         try revenue.setPreachingRates(rates) {
@@ -825,7 +825,7 @@ contract Handler is Model {
     }
 
     function _setPoolConfig(uint256 seed) internal {
-        uint256 luckyBps = seed % 1_001;
+        uint256 luckyBps = _draw(seed, 4) % 1_001;
         uint256 maxBps = _draw(seed, 1) % 1_001;
         uint256 luckyDuration = _oneIn(10, seed, 0) ? 0 : 60 + _draw(seed, 2) % 3_541;
         uint256 roundDuration = 1 hours + _draw(seed, 3) % 2 days;
@@ -862,7 +862,7 @@ contract Handler is Model {
     }
 
     function _setMaxGenerations(uint256 seed) internal {
-        uint256 generations = _oneIn(10, seed, 0) ? 31 : 1 + seed % 30;
+        uint256 generations = _oneIn(10, seed, 0) ? 31 : 1 + _draw(seed, 1) % 30;
         bytes4 expected = _invalidUnless(generations <= 30, ICommunityErrors.CommunityInvalidConfig.selector);
         try community.setMaxGenerations(generations) {
             if (!_accepted("setMaxGenerations", expected)) return;

@@ -96,6 +96,9 @@ contract NothingLostTest {
         _holds(handler.checkEveryOrder());
         emit log_named_uint("days simulated", (handler.currentTime() - 1_780_306_200) / 1 days);
         emit log_named_uint("orders listed", handler.market().orderCount());
+        uint256 out;
+        for (uint256 i = 0; i < 10; ++i) out += handler.revenue().outCount(handler.actors(i));
+        emit log_named_uint("records gone out at 3x", out);
         emit log_named_uint("ACB burned by synthesis", handler.burned(1) / 1e18);
         emit log_named_uint("stranger withdrawals tried", handler.strangerAttempts());
         emit log_named_uint("wrong-sender calls tried", handler.wrongSenderAttempts());
