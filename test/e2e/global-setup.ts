@@ -17,13 +17,16 @@ import { startProxyControl } from "../../scripts/lib/rpc-proxy";
 import { ROOT, ensurePortFree, startStack, type Stack } from "../../scripts/lib/stack";
 import type { E2EStack } from "./support/stack";
 
-/** Ports of their own, so the tests run beside `npm run dev`. */
-const PORTS = { node: 18545, proxy: 18546, control: 18547, api: 18787, web: 14173 };
+/** Ports of their own, so the tests run beside `npm run dev`; E2E_PORT_OFFSET moves them all, so
+ *  that two checkouts can run their browser tests at once. */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+if (!Number.isSafeInteger(OFFSET) || OFFSET < 0 || OFFSET > 40_000) throw new Error(`E2E_PORT_OFFSET must be a whole number up to 40000, got "${process.env.E2E_PORT_OFFSET}"`);
+const PORTS = { node: 18545 + OFFSET, proxy: 18546 + OFFSET, control: 18547 + OFFSET, api: 18787 + OFFSET, web: 14173 + OFFSET };
 export const RESULTS_DIR = path.join(ROOT, "test-results");
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromium = chromiumPath();
-  for (const [name, port] of Object.entries(PORTS)) await ensurePortFree(port, `browser tests: ${name}`, "change PORTS in test/e2e/global-setup.ts");
+  for (const [name, port] of Object.entries(PORTS)) await ensurePortFree(port, `browser tests: ${name}`, "set E2E_PORT_OFFSET or change PORTS in test/e2e/global-setup.ts");
   mkdirSync(RESULTS_DIR, { recursive: true });
 
   let stack: Stack | undefined;
