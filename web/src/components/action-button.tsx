@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { TransactionState } from "@/lib/contracts/use-transaction";
+import type { ActionState } from "@/lib/actions/use-action";
 
 import { Spinner } from "./spinner";
 import styles from "./action-button.module.css";
@@ -10,7 +10,7 @@ import styles from "./action-button.module.css";
 interface ActionButtonProps {
   children: ReactNode;
   onClick: () => void;
-  transaction?: Pick<TransactionState, "phase"> & { busy: boolean };
+  transaction?: Pick<ActionState, "phase"> & { busy: boolean };
   /** What to say once the transaction is sent (say 'Authorizing'); 'Confirming…' otherwise. Short: it never wraps. */
   busyLabel?: ReactNode;
   disabled?: boolean;

@@ -1,54 +1,59 @@
 /**
  * The two-step flow of every action that spends a token (synthesis, exchange, listing and buying
- * MV): 1 authorise the contract to spend it, 2 confirm the action. One order of checks for both
- * buttons, everywhere:
- *   1. the field: its format and rule, then the balance (its check says so, under the field);
- *   2. the action's own conditions (registered, something for sale), under the buttons;
- *   3. for Confirm only: the allowance must cover what the action spends ('Please authorize first~').
- * Nothing reaches the wallet unless every check passed. The authorisation is for the exact amount
- * by default; a larger (unlimited) one only when the user ticks the box.
+ * MV): 1 authorise the contract to spend it, 2 confirm the action. The flow owns the amount field
+ * and holds the one order of checks, for both buttons, everywhere:
+ *   1. the field: its format and the action's rule (`check`), then the balance, said under the
+ *      field while the user types;
+ *   2. the action's own conditions (registered, something for sale: `precheck`), under the buttons;
+ *   3. for Confirm only: the allowance must cover what the action may take ('Please authorize first~').
+ * Nothing reaches the wallet unless every check passed. The authorisation is for exactly what the
+ * action may take by default; a larger (unlimited) one only when the user ticks the box.
  */
 import { MaxUint256 } from "ethers/constants";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import { addresses } from "@/config/addresses";
 import type { ContractName, TokenSymbol } from "@/config/contract-names";
-import { useTransaction, type SendTransaction, type TransactionOptions } from "@/lib/contracts/use-transaction";
-import type { Message } from "@/lib/toast/toast-store";
+import type { Message } from "@/i18n/message";
+import type { ActionStatus } from "@/lib/actions/use-action";
+import { notEnough } from "@/lib/contracts/balance-message";
+import { useApproveAction } from "@/lib/contracts/use-approve-action";
 
 import { ActionButton } from "./action-button";
-import { ButtonRow, RefusalNote, TransactionNote, useRefusal } from "./form";
+import { ButtonRow, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "./form";
 import styles from "./form.module.css";
 
-/** The part of a field check (useFieldCheck) the flow needs. */
-interface CheckedField<T> {
-  text: string;
-  value: T | undefined;
-  attempt: () => T | undefined;
-}
+export type FieldCheck<T> = (text: string) => { value: T } | { problem: Message };
 
 export interface ApproveThenActOptions<T> {
   token: TokenSymbol;
   spender: ContractName;
-  field: CheckedField<T>;
-  /** What the action takes from the user's `token` balance for a field value. */
-  spends: (value: T) => bigint;
-  /** The current allowance of `spender`; undefined until read. */
+  /** The field's format and the action's rule; the balance is checked after it, here. */
+  check: FieldCheck<T>;
+  /** The user's balance and allowance of `token` for `spender`; undefined until read. */
+  balance: bigint | undefined;
   allowance: bigint | undefined;
+  /** What the action takes from the balance for a field value. */
+  costs: (value: T) => bigint;
+  /** The most it may take (what is authorised and checked against the allowance): `costs`, or
+   *  more when the action sends a bound with a tolerance. */
+  mayTake?: (value: T) => bigint;
   /** The action's own conditions, checked after the field; the reason it cannot go ahead, if any. */
   precheck?: () => Message | undefined;
-  /** The transaction, and its messages. */
-  send: (value: T) => SendTransaction;
-  messages: TransactionOptions;
-  /** After a confirmed action (say, empty the field). */
-  onDone?: () => void;
+  /** The action (a feature's useXAction()), and how it is run for a field value. */
+  action: ActionStatus;
+  send: (value: T) => Promise<unknown>;
 }
 
 export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
-  const { token, spender, field, spends, allowance, precheck } = options;
-  const approval = useTransaction();
-  const action = useTransaction();
+  const { token, spender, check, balance, allowance, costs, precheck, action } = options;
+  const mayTake = options.mayTake ?? costs;
+  const field = useFieldCheck<T>((text) => {
+    const checked = check(text);
+    if ("value" in checked && balance !== undefined && costs(checked.value) > balance) return { problem: notEnough(token) };
+    return checked;
+  });
+  const approval = useApproveAction(token, spender);
   const refusal = useRefusal();
   const [unlimited, setUnlimited] = useState(false);
 
@@ -56,7 +61,7 @@ export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
   const { clear } = refusal;
   useEffect(clear, [field.text, clear]);
 
-  const need = field.value === undefined ? undefined : spends(field.value);
+  const need = field.value === undefined ? undefined : mayTake(field.value);
   /** Step 1 is done: what the typed amount needs is already authorised. */
   const authorized = need !== undefined && allowance !== undefined && allowance >= need;
 
@@ -74,38 +79,34 @@ export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
   const authorize = async () => {
     const value = checked();
     if (value === undefined) return;
-    await approval.run((c) => c.tokens[token].approve(addresses[spender], unlimited ? MaxUint256 : spends(value)), {
-      success: "common:messages.authorizationSuccessful",
-      failure: "errors:authorizationFailed",
-      token,
-    });
+    await approval.run(unlimited ? MaxUint256 : mayTake(value));
   };
 
   const confirm = async () => {
     const value = checked();
     if (value === undefined) return;
-    if (allowance !== undefined && allowance < spends(value) && refusal.refuse({ key: "errors:authorizeFirst" })) return;
-    if (await action.run(options.send(value), options.messages)) options.onDone?.();
+    if (allowance !== undefined && allowance < mayTake(value) && refusal.refuse({ key: "errors:authorizeFirst" })) return;
+    if (await options.send(value)) field.clear();
   };
 
-  return { token, approval, action, refusal, unlimited, setUnlimited, authorized, authorize, confirm };
+  return { token, field, approval, action, refusal, unlimited, setUnlimited, authorized, authorize, confirm };
 }
 
-export type ApproveThenAct = ReturnType<typeof useApproveThenAct>;
+export type ApproveThenAct<T> = ReturnType<typeof useApproveThenAct<T>>;
 
 /** Which step the user is at: 1 Authorize (marked done once the allowance covers the amount) -> 2 Confirm. */
-function Steps({ flow }: { flow: ApproveThenAct }) {
+function Steps({ authorized }: { authorized: boolean }) {
   const { t } = useTranslation("common");
   return (
     <ol className={styles.steps} data-testid="steps">
-      <li className={flow.authorized ? styles.stepDone : styles.stepCurrent} data-done={flow.authorized} data-testid="step-authorize">
+      <li className={authorized ? styles.stepDone : styles.stepCurrent} data-done={authorized} data-testid="step-authorize">
         <span className={styles.stepMark} aria-hidden="true">
-          {flow.authorized ? "✓" : "1"}
+          {authorized ? "✓" : "1"}
         </span>
         {t("steps.authorize")}
-        {flow.authorized && <span className="visually-hidden">{t("steps.done")}</span>}
+        {authorized && <span className="visually-hidden">{t("steps.done")}</span>}
       </li>
-      <li className={flow.authorized ? styles.stepCurrent : styles.step} data-testid="step-confirm">
+      <li className={authorized ? styles.stepCurrent : styles.step} data-testid="step-confirm">
         <span className={styles.stepMark} aria-hidden="true">
           2
         </span>
@@ -120,13 +121,13 @@ function Steps({ flow }: { flow: ApproveThenAct }) {
  * action was refused, and the transaction in flight (its hash linked to the explorer). The action
  * waits while its authorisation is open in the wallet, and the other way round.
  */
-export function ApproveThenActControls({
+export function ApproveThenActControls<T>({
   flow,
   children,
   ready,
   testId,
 }: {
-  flow: ApproveThenAct;
+  flow: ApproveThenAct<T>;
   /** The action's label ('Confirm Synthesis'). */
   children: ReactNode;
   /** False until the figures the checks use are read. */
@@ -141,7 +142,7 @@ export function ApproveThenActControls({
         <input type="checkbox" checked={flow.unlimited} onChange={(event) => flow.setUnlimited(event.target.checked)} data-testid="unlimited" />
         {t("mining.unlimited")}
       </label>
-      <Steps flow={flow} />
+      <Steps authorized={flow.authorized} />
       <ButtonRow>
         <ActionButton
           variant="secondary"

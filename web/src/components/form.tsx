@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 
 import { transactionUrl } from "@/config/chain";
 import { useMessage } from "@/i18n/use-message";
-import type { TransactionState } from "@/lib/contracts/use-transaction";
-import type { Message } from "@/lib/toast/toast-store";
+import type { ActionState } from "@/lib/actions/use-action";
+import type { Message } from "@/i18n/message";
 
 import { MessageNote } from "./message-note";
 import styles from "./form.module.css";
@@ -154,7 +154,7 @@ export function RefusalNote({ refusal, testId = "refusal" }: { refusal: Pick<Ref
 }
 
 /** The hash of the transaction in flight or just done, linked to the explorer when there is one. */
-export function TransactionNote({ transaction }: { transaction: TransactionState }) {
+export function TransactionNote({ transaction }: { transaction: ActionState }) {
   const { t } = useTranslation("common");
   if (!transaction.hash || transaction.phase === "idle") return null;
   const url = transactionUrl(transaction.hash);

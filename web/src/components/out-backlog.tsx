@@ -1,9 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
-import { useTransaction } from "@/lib/contracts/use-transaction";
+import { useOutRecordsPerCall, useProcessOutRecordsAction } from "@/lib/product-api/use-process-out-records-action";
 
 import { ActionButton } from "./action-button";
 import { TransactionNote } from "./form";
@@ -17,17 +14,18 @@ import { Note } from "./ui";
  */
 export function OutBacklog({ account }: { account: string }) {
   const { t } = useTranslation(["pages", "common", "errors"]);
-  const process = useTransaction();
-  const { data } = useChainQuery(`out-backlog:limit`, () => [read(contracts.revenue, "maxOutPerCall")]);
-  const [perCall] = data ?? [];
-  const run = () => {
-    if (perCall === undefined) return;
-    void process.run((c) => c.revenue.processOutRecords(account, perCall), { success: "common:tx.confirmed", failure: "errors:actionFailed" });
-  };
+  const process = useProcessOutRecordsAction();
+  const { perCall } = useOutRecordsPerCall();
   return (
     <div data-testid="out-backlog">
       <Note>{t("profile.backlog")}</Note>
-      <ActionButton variant="secondary" transaction={process} onClick={run} disabled={perCall === undefined} testId="process-out-records">
+      <ActionButton
+        variant="secondary"
+        transaction={process}
+        onClick={() => perCall !== undefined && void process.run(account, perCall)}
+        disabled={perCall === undefined}
+        testId="process-out-records"
+      >
         {t("profile.process")}
       </ActionButton>
       <TransactionNote transaction={process} />

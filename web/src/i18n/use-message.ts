@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { Message } from "@/lib/toast/toast-store";
+import type { Message } from "@/i18n/message";
 
 /** A `t` that takes keys chosen at run time. The typed `t` only takes keys known at compile
  *  time; messages (a key with its namespace, and values) are the one place that relaxes it. */

@@ -18,7 +18,7 @@ import { contracts } from "@/lib/contracts/contracts";
 import { notEnough } from "@/lib/contracts/errors";
 import { atLeast } from "@/lib/contracts/tolerance";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
-import type { Message } from "@/lib/toast/toast-store";
+import type { Message } from "@/i18n/message";
 
 import { EXCHANGE_ROUTES, type ExchangeRoute } from "./routes";
 

@@ -20,7 +20,7 @@ import { contracts } from "@/lib/contracts/contracts";
 import { notEnough } from "@/lib/contracts/errors";
 import { atLeast } from "@/lib/contracts/tolerance";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
-import type { Message } from "@/lib/toast/toast-store";
+import type { Message } from "@/i18n/message";
 
 /** An amount of `token` typed into a form: the empty prompt, the invalid message, or too little balance. */
 function checkAmount(text: string, token: TokenSymbol, emptyKey: string, balance: bigint | undefined): { value: bigint } | { problem: Message } {

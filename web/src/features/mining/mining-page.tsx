@@ -6,7 +6,7 @@ import type { PageProps } from "@/app/routes";
 import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
 import { formatAmount } from "@/components/format";
-import { Field, useFieldCheck } from "@/components/form";
+import { Field } from "@/components/form";
 import { NotRegisteredNote } from "@/components/membership";
 import { MergeRecordList } from "@/components/merge-records";
 import { OutBacklog } from "@/components/out-backlog";
@@ -15,13 +15,15 @@ import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { AllowanceAmount, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
-import { addresses } from "@/config/addresses";
 import { SYNTHESIS_TOKENS, type SynthesisToken } from "@/config/contract-names";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
 import { atMost } from "@/lib/contracts/tolerance";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { useEarnings } from "@/lib/product-api/use-earnings";
+import { usePools } from "@/lib/product-api/use-pools";
+import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 
+import { useSynthesisAccount } from "./api/use-synthesis-account";
+import { useSynthesisRule } from "./api/use-synthesis-rule";
+import { useSynthesizeAction } from "./api/use-synthesize-action";
 import { MINING_PATHS, checkHashrate, synthesisCost, tokenOfPath, type Rule } from "./synthesis";
 import styles from "./mining-page.module.css";
 
@@ -65,20 +67,9 @@ function TokenChooser({ current, prominent }: { current: SynthesisToken; promine
   );
 }
 
-/** The token's rule, for everyone: the multiple, the lowest hashrate and what one unit costs. */
-function useRule(token: SynthesisToken) {
-  const { data } = useChainQuery(`mining:rule:${token}`, () => [
-    read(contracts.main, "tokenRule", addresses[token]),
-    read(contracts.main, "pendingPrice", addresses[token]),
-  ]);
-  const [rule, pending] = data ?? [];
-  return { rule: rule as Rule | undefined, pending };
-}
-
-function RuleCard({ token, rule, pending }: { token: SynthesisToken; rule: Rule | undefined; pending: readonly [bigint, bigint] | undefined }) {
+function RuleCard({ token, rule, pendingPrice }: { token: SynthesisToken; rule: Rule | undefined; pendingPrice: readonly [bigint, bigint] | undefined }) {
   const { t } = useTranslation("pages");
-  const { data } = useChainQuery("mining:pools", () => [read(contracts.main, "luckyPool"), read(contracts.main, "maxPool")]);
-  const [lucky, max] = data ?? [];
+  const { lucky, max } = usePools();
   return (
     <Card testId="synthesis-rule">
       <Stat label={t("mining.lowest")} value={<span data-testid="lowest">{rule ? `${rule.minimum.toLocaleString("en-US")} ${t("units.hashrate")}` : <Loading />}</span>} />
@@ -87,7 +78,7 @@ function RuleCard({ token, rule, pending }: { token: SynthesisToken; rule: Rule 
         label={t("mining.unitCost")}
         value={<span data-testid="unit-cost">{rule ? `${formatAmount(synthesisCost(1n, rule.price), 6)} ${token}` : <Loading />}</span>}
       />
-      <PendingPrice pending={pending} symbol={token} />
+      <PendingPrice pending={pendingPrice} symbol={token} />
       <Stat label={t("home.luckyPool")} value={<TokenAmount value={lucky?.amount} symbol="USDT" testId="mining-lucky-pool" />} />
       <Stat label={t("home.maxPool")} value={<TokenAmount value={max?.amount} symbol="USDT" testId="mining-max-pool" />} />
     </Card>
@@ -96,38 +87,35 @@ function RuleCard({ token, rule, pending }: { token: SynthesisToken; rule: Rule 
 
 function SynthesisForm({ token, account, rule }: { token: SynthesisToken; account: string; rule: Rule | undefined }) {
   const { t } = useTranslation(["pages", "common", "errors"]);
-  const { data: mine } = useChainQuery(`mining:${token}:${account}`, () => [
-    read(contracts.tokens[token], "balanceOf", account),
-    read(contracts.tokens[token], "allowance", account, addresses.Main),
-    read(contracts.community, "isRegistered", account),
-    read(contracts.main, "recordsOf", account, 0n, 5n),
-    read(contracts.revenue, "earningsOf", account),
-  ]);
-  const [balance, allowance, registered, records, earnings] = mine ?? [];
+  const holdings = useTokenHoldings(token, account, "Main");
+  const member = useSynthesisAccount(account);
+  const { earnings } = useEarnings(account);
   const backlog = earnings?.outBacklog === true;
-  // Until the rule is read nothing can be checked, and the buttons wait (ready below).
-  const field = useFieldCheck((text) => (rule ? checkHashrate(text, rule, token, balance) : { problem: { key: "common:loading.figures" } }));
-  const cost = field.value !== undefined && rule ? synthesisCost(field.value, rule.price) : undefined;
+  const synthesize = useSynthesizeAction(token, rule?.maxHashrate);
   // What the user agrees to pay at most: the cost shown plus the tolerance. It is also what is
   // authorised, so a price step while the wallet is open cannot fail on the allowance.
-  const maxCostOf = (hashrate: bigint) => atMost(synthesisCost(hashrate, rule!.price));
+  const costOf = (hashrate: bigint) => synthesisCost(hashrate, rule!.price);
   const flow = useApproveThenAct({
     token,
     spender: "Main",
-    field,
-    spends: maxCostOf,
-    allowance,
-    precheck: () => (registered === false ? { key: "errors:notRegistered" } : backlog ? { key: "errors:outBacklog" } : undefined),
-    send: (hashrate) => (c) => c.main.synthesize(addresses[token], hashrate, maxCostOf(hashrate)),
-    messages: { success: "common:messages.purchaseSuccessful", failure: "errors:purchaseFailed", token },
-    onDone: field.clear,
+    // Until the rule is read nothing can be checked, and the buttons wait (ready below).
+    check: (text) => (rule ? checkHashrate(text, rule) : { problem: { key: "common:loading.figures" } }),
+    balance: holdings.balance,
+    allowance: holdings.allowance,
+    costs: costOf,
+    mayTake: (hashrate) => atMost(costOf(hashrate)),
+    precheck: () => (member.registered === false ? { key: "errors:notRegistered" } : backlog ? { key: "errors:outBacklog" } : undefined),
+    action: synthesize,
+    send: (hashrate) => synthesize.run(hashrate, atMost(costOf(hashrate))),
   });
+  const { field } = flow;
+  const cost = field.value !== undefined && rule ? costOf(field.value) : undefined;
 
   return (
     <>
       <Card testId="synthesis-form">
-        <Stat label={t("mining.balance")} value={<TokenAmount value={balance} symbol={token} testId="token-balance" />} />
-        <Stat label={t("mining.authorized")} value={<AllowanceAmount value={allowance} symbol={token} testId="token-allowance" />} />
+        <Stat label={t("mining.balance")} value={<TokenAmount value={holdings.balance} symbol={token} testId="token-balance" />} />
+        <Stat label={t("mining.authorized")} value={<AllowanceAmount value={holdings.allowance} symbol={token} testId="token-allowance" />} />
         <Field
           label={t("mining.hashrate")}
           value={field.text}
@@ -139,14 +127,14 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
         />
         <Stat label={t("mining.cost")} value={<span data-testid="cost">{cost === undefined ? "—" : `${formatAmount(cost, 6)} ${token}`}</span>} emphasis />
         <BoundStat kind="payAtMost" value={cost === undefined ? undefined : atMost(cost)} symbol={token} testId="max-cost" />
-        {registered === false && <NotRegisteredNote />}
+        {member.registered === false && <NotRegisteredNote />}
         {backlog && <OutBacklog account={account} />}
-        <ApproveThenActControls flow={flow} ready={Boolean(rule && mine)} testId="confirm-synthesis">
+        <ApproveThenActControls flow={flow} ready={Boolean(rule && holdings.data && member.data && earnings)} testId="confirm-synthesis">
           {t("mining.confirm")}
         </ApproveThenActControls>
       </Card>
       <Card title={t("mining.records")} action={<Link to="/pages/machineRecord/machineRecord">{t("mining.viewAll")}</Link>}>
-        {records ? <MergeRecordList records={records} /> : <Loading />}
+        {member.records ? <MergeRecordList records={member.records} /> : <Loading />}
       </Card>
     </>
   );
@@ -156,7 +144,7 @@ export default function MiningPage({ query }: PageProps) {
   const { pathname } = useLocation();
   const token = tokenOfPath(pathname);
   const choosing = query.stype === "choose";
-  const { rule, pending } = useRule(token);
+  const { rule, pendingPrice } = useSynthesisRule(token);
   return (
     <Page title={choosing ? "titles.mining" : TITLES[token]}>
       <Stack testId="page-mining" stype={query.stype}>
@@ -164,7 +152,7 @@ export default function MiningPage({ query }: PageProps) {
         {!choosing && (
           <>
             <RequireWallet>{(account) => <SynthesisForm key={token} token={token} account={account} rule={rule} />}</RequireWallet>
-            <RuleCard token={token} rule={rule} pending={pending} />
+            <RuleCard token={token} rule={rule} pendingPrice={pendingPrice} />
           </>
         )}
       </Stack>

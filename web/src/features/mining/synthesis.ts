@@ -4,9 +4,8 @@
  */
 import { parseWhole } from "@/components/parse";
 import type { SynthesisToken } from "@/config/contract-names";
-import { MAX_HASHRATE, ONE } from "@/config/units";
-import { notEnough } from "@/lib/contracts/errors";
-import type { Message } from "@/lib/toast/toast-store";
+import { ONE } from "@/config/units";
+import type { Message } from "@/i18n/message";
 
 export const MINING_PATHS: Record<SynthesisToken, string> = {
   X: "/pages/index/miningX",
@@ -30,25 +29,27 @@ export function synthesisCost(hashrate: bigint, price: bigint): bigint {
   return (numerator + price - 1n) / price;
 }
 
+/** A token's synthesis rule as Main holds it: the multiple, the lowest hashrate, the token's USD
+ *  price, and the largest hashrate one synthesis takes. */
 export interface Rule {
   multiple: bigint;
   minimum: bigint;
   price: bigint;
+  maxHashrate: bigint;
 }
 
 /**
  * The hashrate typed, or the spec's message for why it cannot be synthesised: not a whole number
- * (a sign, a point, an exponent) or not a multiple, below the lowest, above the largest, then a
- * cost above the `balance` of `token` (once it is read).
+ * (a sign, a point, an exponent) or not a multiple, below the lowest, above the largest. (The
+ * balance is checked after this, by the approve-then-act flow.)
  */
-export function checkHashrate(text: string, rule: Rule, token: SynthesisToken, balance: bigint | undefined): { value: bigint } | { problem: Message } {
+export function checkHashrate(text: string, rule: Rule): { value: bigint } | { problem: Message } {
   const parsed = parseWhole(text);
   const multiple = Number(rule.multiple);
   if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterMultiple" : "errors:multipleRequired", params: { multiple } } };
   const hashrate = parsed.value;
   if (hashrate === 0n || hashrate < rule.minimum) return { problem: { key: "errors:enterMultiple", params: { multiple } } };
   if (hashrate % rule.multiple !== 0n) return { problem: { key: "errors:multipleRequired", params: { multiple } } };
-  if (hashrate > MAX_HASHRATE) return { problem: { key: "errors:hashrateTooLarge", params: { max: MAX_HASHRATE.toLocaleString("en-US") } } };
-  if (balance !== undefined && synthesisCost(hashrate, rule.price) > balance) return { problem: notEnough(token) };
+  if (hashrate > rule.maxHashrate) return { problem: { key: "errors:hashrateTooLarge", params: { max: rule.maxHashrate.toLocaleString("en-US") } } };
   return { value: hashrate };
 }

@@ -3,11 +3,12 @@
  * signature, with the password encrypted in the browser. (session.ts has the calls made with a
  * session.)
  */
+import type { Progress } from "@/lib/actions/use-action";
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 import { apiRequest } from "./client";
 import { encryptPassword } from "./password";
-import { proveWallet, type Progress } from "./proof";
+import { proveWallet } from "./proof";
 import type { Member } from "./session";
 
 export interface Session {

@@ -3,7 +3,7 @@
  * else a wallet refusal or the network), and what a refusal means for the session.
  */
 import { describeError } from "@/lib/contracts/describe-error";
-import type { Message } from "@/lib/toast/toast-store";
+import type { Message } from "@/i18n/message";
 import { useAppStore } from "@/store";
 
 import { AccountApiError } from "./client";

@@ -4,7 +4,7 @@
  * server chose (errors:<key>); anything else that goes wrong is the network's fault.
  */
 import { env } from "@/config/env";
-import type { Message } from "@/lib/toast/toast-store";
+import type { ErrorKey, Message } from "@/i18n/message";
 
 export class AccountApiError extends Error {
   constructor(
@@ -26,7 +26,8 @@ function reasonOf(payload: unknown, status: number): Message {
     for (const [name, value] of Object.entries((error.params as Record<string, unknown> | undefined) ?? {})) {
       if (typeof value === "string" || typeof value === "number") params[name] = value;
     }
-    return { key: error.key, params };
+    // A key the app lacks shows the missing-key mark (i18n) rather than failing: the server may be newer.
+    return { key: error.key as ErrorKey, params };
   }
   // A gateway error or a page instead of JSON: the API cannot be reached.
   return { key: status >= 500 ? "errors:network" : "errors:unknown" };

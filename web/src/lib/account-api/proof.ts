@@ -4,6 +4,7 @@
  */
 import { hexlify, toUtf8Bytes } from "ethers/utils";
 
+import type { Progress } from "@/lib/actions/use-action";
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 import { apiRequest } from "./client";
@@ -15,9 +16,6 @@ export interface WalletProof {
   nonce: string;
   signature: string;
 }
-
-/** What an action is doing, for the button that started it. */
-export type Progress = (phase: "wallet" | "pending") => void;
 
 /** personal_sign takes the message as hex-encoded UTF-8, as MetaMask expects. */
 export function utf8Hex(text: string): string {

@@ -1,13 +1,14 @@
 /**
- * The one way the app calls the account API on the user's behalf: waiting for the wallet's
- * signature, then sending, then done or failed with the API's message. A second submit while one
- * runs is ignored; nothing is asked of the user without a connected wallet.
+ * The one way the app calls the account API on the user's behalf, on the one action state machine
+ * (lib/actions): waiting for the wallet's signature, then sending, then done or failed with the
+ * API's message, said under the button that started it (FailureNote). Nothing is asked of the user
+ * without a connected wallet.
+ *
+ * Each account write of a feature is a `useXAction()` in its `api/` folder, built on this.
  */
-import { useCallback, useRef, useState } from "react";
-
-import type { TransactionPhase } from "@/lib/contracts/use-transaction";
-import { log } from "@/lib/log";
-import { toast, type Message } from "@/lib/toast/toast-store";
+import type { MessageKey } from "@/i18n/message";
+import { useAction } from "@/lib/actions/use-action";
+import { toast } from "@/lib/toast/toast-store";
 import { useWallet } from "@/lib/wallet/wallet";
 import { useAppStore } from "@/store";
 
@@ -24,51 +25,22 @@ function afterRefusal(error: unknown): void {
   endSessionIfRefused(error);
 }
 
-export interface AccountActionState {
-  phase: TransactionPhase;
-  error?: Message;
-  busy: boolean;
-}
+/** The call, given the wallet that proves it and its arguments. */
+export type AccountCall<A extends unknown[], R> = (signer: Signer, ...args: A) => Promise<R>;
 
-export function useAccountAction() {
+export function useAccountAction<A extends unknown[], R>(call: AccountCall<A, R>, success?: MessageKey) {
   const { account, provider } = useWallet();
-  const [state, setState] = useState<{ phase: TransactionPhase; error?: Message }>({ phase: "idle" });
-  const inFlight = useRef(false);
-
-  const run = useCallback(
-    async <T>(action: (signer: Signer) => Promise<T>, success?: string): Promise<T | undefined> => {
-      if (inFlight.current) return undefined;
-      if (!account || !provider) {
-        setState({ phase: "failed", error: { key: "common:wallet.connectFirst" } });
-        return undefined;
-      }
-      inFlight.current = true;
-      setState({ phase: "pending" });
-      try {
-        const result = await action({ provider, wallet: account, progress: (phase) => setState({ phase }) });
-        // The store follows the connected wallet even after this screen is gone: an answer that
-        // arrives after a switch belongs to the old wallet and is dropped.
-        if (useAppStore.getState().user.account !== account.toLowerCase()) {
-          setState({ phase: "idle" });
-          return undefined;
-        }
-        setState({ phase: "confirmed" });
-        if (success) toast.success(success);
-        return result;
-      } catch (error) {
-        const message = await accountErrorMessage(error);
-        log.warn("account action failed", error);
-        afterRefusal(error);
-        // Said once, under the button (FailureNote), where the user is looking.
-        setState({ phase: "failed", error: message });
-        return undefined;
-      } finally {
-        inFlight.current = false;
-      }
+  return useAction({
+    blocked: () => (!account || !provider ? { key: "common:wallet.connectFirst" } : undefined),
+    firstPhase: "pending",
+    perform: (progress, ...args: A) => call({ provider: provider!, wallet: account!, progress }, ...args),
+    // The store follows the connected wallet even after this screen is gone: an answer that
+    // arrives after a switch belongs to the old wallet and is dropped.
+    stillWanted: () => useAppStore.getState().user.account === account?.toLowerCase(),
+    succeeded: () => {
+      if (success) toast.success(success);
     },
-    [account, provider],
-  );
-
-  const busy = state.phase === "wallet" || state.phase === "pending";
-  return { ...state, busy, run };
+    describe: accountErrorMessage,
+    failed: afterRefusal,
+  });
 }

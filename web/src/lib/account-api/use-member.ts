@@ -5,7 +5,8 @@
 import { useEffect, useState } from "react";
 
 import { log } from "@/lib/log";
-import { toast, type Message } from "@/lib/toast/toast-store";
+import type { Message } from "@/i18n/message";
+import { toast } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 
 import { accountErrorMessage, endSessionIfRefused } from "./account-errors";

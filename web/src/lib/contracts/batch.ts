@@ -72,6 +72,10 @@ interface Pending {
 
 export type ResultsOf<T extends readonly ReadCall<unknown>[]> = { -readonly [K in keyof T]: T[K] extends ReadCall<infer R> ? R : never };
 
+/** Reads by name: what a screen's data hook asks for, and its answers under the same names. */
+export type NamedReads = Record<string, ReadCall<unknown>>;
+export type NamedResults<T extends NamedReads> = { -readonly [K in keyof T]: T[K] extends ReadCall<infer R> ? R : never };
+
 export type EthCall = (to: string, data: string) => Promise<string>;
 
 export class ReadBatcher {
@@ -101,6 +105,13 @@ export class ReadBatcher {
 
   loadAll<const T extends readonly ReadCall<unknown>[]>(calls: T): Promise<ResultsOf<T>> {
     return Promise.all(calls.map((call) => this.load(call))) as Promise<ResultsOf<T>>;
+  }
+
+  /** Every read of `reads` (in the same batch), answered under its name. */
+  async loadNamed<T extends NamedReads>(reads: T): Promise<NamedResults<T>> {
+    const names = Object.keys(reads);
+    const values = await Promise.all(names.map((name) => this.load(reads[name])));
+    return Object.fromEntries(names.map((name, index) => [name, values[index]])) as NamedResults<T>;
   }
 
   private async flush(): Promise<void> {

@@ -3,7 +3,7 @@
  * product error with an interface built from all the ABIs) load with the first failure, not with
  * the page; if even that cannot load, the network is at fault.
  */
-import type { Message } from "@/lib/toast/toast-store";
+import type { Message } from "@/i18n/message";
 
 import type { ErrorContext } from "./errors";
 

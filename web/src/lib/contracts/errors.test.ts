@@ -11,7 +11,7 @@ import { addresses } from "@/config/addresses";
 import { MISSING_KEY_MARK, i18next } from "@/i18n";
 import { LOCALES } from "@/i18n/locale";
 import { translateMessage } from "@/i18n/use-message";
-import type { Message } from "@/lib/toast/toast-store";
+import type { Message } from "@/i18n/message";
 
 import { ReadRevertedError } from "./batch";
 import { isNetworkError } from "./error-kinds";
@@ -57,7 +57,7 @@ async function translations(message: Message): Promise<string[]> {
 describe("contract errors", () => {
   it("has a message for every error in contracts-abi/", () => {
     expect(uniqueErrors.length).toBeGreaterThan(40);
-    const unmapped = uniqueErrors.map((fragment) => fragment.name).filter((name) => !ERROR_MESSAGES[name]);
+    const unmapped = uniqueErrors.map((fragment) => fragment.name).filter((name) => !Object.hasOwn(ERROR_MESSAGES, name));
     expect(unmapped).toEqual([]);
   });
 

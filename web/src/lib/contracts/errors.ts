@@ -8,10 +8,10 @@ import { formatEther } from "ethers/utils";
 
 import { addresses } from "@/config/addresses";
 import type { TokenSymbol } from "@/config/contract-names";
-import { MAX_HASHRATE } from "@/config/units";
-import type { Message } from "@/lib/toast/toast-store";
+import type { ErrorKey, Message, MessageKey } from "@/i18n/message";
 import { walletProblem } from "@/lib/wallet/eip1193";
 
+import { notEnough } from "./balance-message";
 import { TOLERANCE_PERCENT } from "./tolerance";
 
 import { findRevertData, isNetworkError } from "./error-kinds";
@@ -37,35 +37,31 @@ export interface DecodedError {
 /** What the caller knows that the error does not say: the message when nothing more specific
  *  applies, a message for some errors on this screen, the token the action pays with. */
 export interface ErrorContext {
-  fallback: string;
-  overrides?: Partial<Record<string, string>>;
+  fallback: ErrorKey;
+  overrides?: Partial<Record<ProductErrorName, ErrorKey>>;
   token?: TokenSymbol;
+  /** The largest hashrate one synthesis takes, as the page read it (the error does not carry it). */
+  maxHashrate?: bigint;
 }
 
 type Describe = (args: Result, context: ErrorContext) => Message;
 
-const message = (key: string, params?: Message["params"]): Message => ({ key, params });
-const fixed = (key: string): Describe => () => message(key);
+const message = (key: MessageKey, params?: Message["params"]): Message => ({ key, params });
+const fixed = (key: ErrorKey): Describe => () => message(key);
 /** The price moved past the bound the page sent with its 0.5% tolerance. */
 const priceMoved: Describe = () => message("errors:priceMoved", { percent: TOLERANCE_PERCENT });
 
-/** A balance too low: the spec names MV and USDX; other tokens get the same sentence. */
-export function notEnough(token: TokenSymbol | undefined): Message {
-  if (token === "MV") return message("errors:mvNotEnough");
-  if (token === "USDX") return message("errors:usdxNotEnough");
-  return token ? message("errors:tokenNotEnough", { token }) : message("errors:unknown");
-}
 
 const PRODUCT_CONTRACTS = new Set([addresses.Main, addresses.Revenue, addresses.Swap, addresses.MvMarket].map((a) => a.toLowerCase()));
 
 /** The message for each custom error of contracts-abi/. A test checks none is missing. */
-export const ERROR_MESSAGES: Record<string, Describe> = {
+export const ERROR_MESSAGES = {
   MainUnsupportedToken: fixed("errors:unsupportedToken"),
-  MainInvalidHashrate: ([hashrate, multiple, minimum]) => {
+  MainInvalidHashrate: ([hashrate, multiple, minimum], { maxHashrate }) => {
     const rate = hashrate as bigint;
     if (rate % (multiple as bigint) !== 0n) return message("errors:multipleRequired", { multiple: Number(multiple) });
-    if (rate < (minimum as bigint)) return message("errors:enterMultiple", { multiple: Number(multiple) });
-    return message("errors:hashrateTooLarge", { max: MAX_HASHRATE.toLocaleString("en-US") });
+    if (rate < (minimum as bigint) || maxHashrate === undefined) return message("errors:enterMultiple", { multiple: Number(multiple) });
+    return message("errors:hashrateTooLarge", { max: maxHashrate.toLocaleString("en-US") });
   },
   MainAllowanceTooLow: fixed("errors:authorizeFirst"),
   MainBalanceTooLow: ([token]) => notEnough(tokenSymbolOf(token as string)),
@@ -127,7 +123,10 @@ export const ERROR_MESSAGES: Record<string, Describe> = {
   ReentrancyGuardReentrantCall: fixed("errors:busy"),
   SafeERC20FailedOperation: fixed("errors:actionFailed"),
   SafeCastOverflowedUintDowncast: fixed("errors:invalidAmount"),
-};
+} as const satisfies Record<string, Describe>;
+
+/** The name of a custom error of the product contracts. */
+export type ProductErrorName = keyof typeof ERROR_MESSAGES;
 
 export function decodeRevert(data: string): DecodedError | undefined {
   try {
@@ -147,9 +146,10 @@ export function errorMessage(error: unknown, context: ErrorContext): Message {
   if (data) {
     const decoded = decodeRevert(data);
     if (!decoded) return message(context.fallback);
-    const override = context.overrides?.[decoded.name];
+    const name = decoded.name as ProductErrorName;
+    const override = context.overrides?.[name];
     if (override) return message(override);
-    const describe = ERROR_MESSAGES[decoded.name];
+    const describe: Describe | undefined = Object.hasOwn(ERROR_MESSAGES, name) ? ERROR_MESSAGES[name] : undefined;
     return describe ? describe(decoded.args, context) : message(context.fallback);
   }
   if (isNetworkError(error)) return message("errors:network");

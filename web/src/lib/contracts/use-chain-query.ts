@@ -1,23 +1,26 @@
 /**
- * A screen's reads: built as a list of `read(...)` calls, sent through the batcher (one eth_call
- * with everything read in the same tick), and sent again when the chain moves past the data,
- * after the user's own transactions, or when the network comes back.
+ * A screen's reads: built as named `read(...)` calls, sent through the batcher (one eth_call with
+ * everything read in the same tick), answered under the same names, and sent again when the chain
+ * moves past the data, after the user's own transactions, or when the network comes back. Each
+ * feature's `api/` folder wraps its reads in a hook (useSaleOrders, useExchangeLimits...).
  *
  * `key` names what is read (for example the page and the account): a new key reads anew and
  * shows no stale data; null reads nothing (say, no wallet yet).
  */
 import { useEffect, useRef, useState } from "react";
 
-import type { ReadCall, ResultsOf } from "./batch";
+import type { NamedReads, NamedResults } from "./batch";
 import { batcher, useChainStatus } from "./chain-status";
 import { isNetworkError } from "./error-kinds";
 
-export interface ChainQuery<T> {
+/** Each read under its name (undefined until answered), and the answer as a whole. */
+export type ChainQuery<T> = Partial<T> & {
+  /** Every read, once all are answered. */
   data: T | undefined;
   error: unknown;
   /** True until the first answer (data or error) for the current key arrives. */
   loading: boolean;
-}
+};
 
 interface Answer<T> {
   key: string;
@@ -25,11 +28,8 @@ interface Answer<T> {
   error?: unknown;
 }
 
-export function useChainQuery<const T extends readonly ReadCall<unknown>[]>(
-  key: string | null,
-  build: () => T,
-): ChainQuery<ResultsOf<T>> {
-  const [answer, setAnswer] = useState<Answer<ResultsOf<T>> | null>(null);
+export function useChainQuery<T extends NamedReads>(key: string | null, build: () => T): ChainQuery<NamedResults<T>> {
+  const [answer, setAnswer] = useState<Answer<NamedResults<T>> | null>(null);
   const [version, setVersion] = useState(0);
   const latestBuild = useRef(build);
   const dataBlock = useRef<bigint | null>(null);
@@ -53,7 +53,7 @@ export function useChainQuery<const T extends readonly ReadCall<unknown>[]>(
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    batcher.loadAll(latestBuild.current()).then(
+    batcher.loadNamed(latestBuild.current()).then(
       (data) => {
         if (!current) return;
         dataBlock.current = useChainStatus.getState().readBlock;
@@ -72,5 +72,5 @@ export function useChainQuery<const T extends readonly ReadCall<unknown>[]>(
   }, [key, version]);
 
   const mine = answer?.key === key ? answer : undefined;
-  return { data: mine?.data, error: mine?.error, loading: key !== null && !mine };
+  return { ...mine?.data, data: mine?.data, error: mine?.error, loading: key !== null && !mine } as ChainQuery<NamedResults<T>>;
 }

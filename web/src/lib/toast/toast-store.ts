@@ -6,12 +6,9 @@
  */
 import { create } from "zustand";
 
-export type ToastKind = "success" | "error" | "info";
+import type { Message, MessageKey } from "@/i18n/message";
 
-export interface Message {
-  key: string;
-  params?: Record<string, string | number>;
-}
+export type ToastKind = "success" | "error" | "info";
 
 export interface Toast extends Message {
   id: number;
@@ -55,7 +52,7 @@ export const useToasts = create<ToastState>()((set, get) => {
 });
 
 export const toast = {
-  success: (key: string, params?: Message["params"]) => useToasts.getState().show("success", { key, params }),
-  error: (key: string, params?: Message["params"]) => useToasts.getState().show("error", { key, params }),
-  info: (key: string, params?: Message["params"]) => useToasts.getState().show("info", { key, params }),
+  success: (key: MessageKey, params?: Message["params"]) => useToasts.getState().show("success", { key, params }),
+  error: (key: MessageKey, params?: Message["params"]) => useToasts.getState().show("error", { key, params }),
+  info: (key: MessageKey, params?: Message["params"]) => useToasts.getState().show("info", { key, params }),
 };

@@ -1,0 +1,98 @@
+/**
+ * The one state machine of everything the user asks for that takes a while and can fail: a
+ * transaction (use-contract-action.ts) and a signed call to the account API
+ * (lib/account-api/use-account-action.ts).
+ *
+ *   idle -> wallet (asked to sign) -> pending (sent; a transaction has its hash) -> confirmed
+ *                                                                                -> failed (the message)
+ *
+ * A second run while one is in flight is ignored (no double submit); a run the kind refuses to
+ * start (no wallet, wrong chain) never leaves idle; the outcome is put in words by the kind.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+
+import type { Message } from "@/i18n/message";
+import { log } from "@/lib/log";
+
+export type ActionPhase = "idle" | "wallet" | "pending" | "confirmed" | "failed";
+
+export interface ActionState {
+  phase: ActionPhase;
+  /** A transaction's hash, once sent. */
+  hash?: string;
+  /** Why it failed, in the user's language. */
+  error?: Message;
+}
+
+/** What is shown of an action: its state and whether it is under way. */
+export interface ActionStatus extends ActionState {
+  busy: boolean;
+}
+
+/** Moves an action on while it runs: to `wallet` or `pending`, with the hash once there is one. */
+export type Progress = (phase: "wallet" | "pending", hash?: string) => void;
+
+/** What differs between kinds of action: the checks before, the work, and how outcomes are told. */
+export interface ActionKind<A extends unknown[], R> {
+  /** Why it cannot start now. */
+  blocked?: () => Message | undefined;
+  /** Tells that reason, leaving the state idle; without it the action fails with the reason. */
+  refused?: (reason: Message) => void;
+  /** The phase the action starts in. */
+  firstPhase: "wallet" | "pending";
+  perform: (progress: Progress, ...args: A) => Promise<R>;
+  /** False when the answer arrived too late to matter (say, the wallet changed): it is dropped. */
+  stillWanted?: () => boolean;
+  succeeded?: (result: R) => void;
+  /** The message for an error, and anything else the kind does about it. */
+  describe: (error: unknown) => Promise<Message>;
+  failed?: (error: unknown, message: Message) => void;
+}
+
+export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
+  const [state, setState] = useState<ActionState>({ phase: "idle" });
+  const inFlight = useRef(false);
+  // The latest kind (it closes over the page's current figures); run itself stays the same.
+  const latest = useRef(kind);
+  useEffect(() => {
+    latest.current = kind;
+  });
+
+  const run = useCallback(async (...args: A): Promise<R | undefined> => {
+    const current = latest.current;
+    if (inFlight.current) return undefined;
+    const reason = current.blocked?.();
+    if (reason) {
+      if (current.refused) current.refused(reason);
+      else setState({ phase: "failed", error: reason });
+      return undefined;
+    }
+    inFlight.current = true;
+    setState({ phase: current.firstPhase });
+    let hash: string | undefined;
+    try {
+      const result = await current.perform((phase, sentHash) => {
+        hash = sentHash ?? hash;
+        setState({ phase, hash });
+      }, ...args);
+      if (current.stillWanted && !current.stillWanted()) {
+        setState({ phase: "idle" });
+        return undefined;
+      }
+      setState({ phase: "confirmed", hash });
+      current.succeeded?.(result);
+      return result;
+    } catch (error) {
+      const message = await current.describe(error);
+      log.warn("action failed", error);
+      current.failed?.(error, message);
+      setState({ phase: "failed", hash, error: message });
+      return undefined;
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  const busy = state.phase === "wallet" || state.phase === "pending";
+  return { ...state, busy, run };
+}
