@@ -11,26 +11,21 @@ import { OutBacklog } from "@/components/out-backlog";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
-import { addresses } from "@/config/addresses";
 import { ONE } from "@/config/units";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { atLeast } from "@/lib/contracts/tolerance";
-import { useTransaction } from "@/lib/contracts/use-transaction";
+import { useEarnings } from "@/lib/product-api/use-earnings";
+
+import { useClaimAction } from "./api/use-claim-action";
+import { useClaimTerms } from "./api/use-claim-terms";
 
 const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
 
 function Earnings({ account }: { account: string }) {
   const { t } = useTranslation(["pages", "common", "errors"]);
   const now = useChainNow();
-  const claim = useTransaction();
-  const { data } = useChainQuery(`earnings:${account}`, () => [
-    read(contracts.revenue, "earningsOf", account),
-    read(contracts.main, "priceOf", addresses.ACB),
-    read(contracts.community, "settlerOf", account),
-  ]);
-  const [earnings, acbPrice, settler] = data ?? [];
+  const claim = useClaimAction();
+  const { earnings } = useEarnings(account);
+  const { acbPrice, settler } = useClaimTerms(account);
   const nextClaimAt = earnings ? Number(earnings.nextClaimAt) : 0;
   const wait = nextClaimAt - now;
 
@@ -48,7 +43,7 @@ function Earnings({ account }: { account: string }) {
     if (refusal.refuse(wait > 0 ? { key: "errors:claimInterval" } : earnings.totalWaiting === 0n ? { key: "errors:rewardNotEnough" } : undefined)) return;
     // The bound is what the page shows, less the tolerance: more accrues while the wallet is open.
     const minAcb = acbForWaiting === undefined ? 0n : atLeast(acbForWaiting);
-    void claim.run((c) => c.revenue.claim(minAcb), { success: "common:messages.claimSuccessful", failure: "errors:actionFailed" });
+    void claim.run(minAcb);
   };
   const preaching = [t("profile.preachingFirst"), t("profile.preachingSecond"), t("profile.preachingThird")];
   return (
@@ -81,7 +76,7 @@ function Earnings({ account }: { account: string }) {
         )}
         {earnings?.totalWaiting === 0n && wait <= 0 && <Note>{t("profile.nothingWaiting")}</Note>}
         <ActionButton transaction={claim} onClick={claimRevenue} disabled={!earnings} testId="claim-button">
-          {t("profile.fetchRevenue")}
+          {t("profile.claimRevenue")}
         </ActionButton>
         <RefusalNote refusal={refusal} />
         <TransactionNote transaction={claim} />

@@ -1,4 +1,3 @@
-import { ZeroAddress } from "ethers/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -12,12 +11,12 @@ import { Page } from "@/components/page";
 import { TokenAmount } from "@/components/tokens";
 import { Pager, usePager } from "@/components/pager";
 import { Card, Empty, Loading, Stack } from "@/components/ui";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
-import { useTransaction } from "@/lib/contracts/use-transaction";
+import type { ActionStatus } from "@/lib/actions/use-action";
 import { useWallet } from "@/lib/wallet/wallet";
 
+import { useOrderCounts } from "./api/use-order-counts";
+import { useSaleOrders } from "./api/use-sale-orders";
+import { useWithdrawOrderAction } from "./api/use-withdraw-order-action";
 import styles from "./sale-list-page.module.css";
 
 type Order = IMvMarketTypes.OrderStructOutput;
@@ -31,7 +30,7 @@ interface OrderRowProps {
   mine: boolean;
   onWithdraw: () => void;
   /** The withdrawal, when it is this order's. */
-  withdrawal: ReturnType<typeof useTransaction> | undefined;
+  withdrawal: ActionStatus | undefined;
   /** Another order's withdrawal is under way. */
   disabled: boolean;
 }
@@ -87,38 +86,21 @@ export default function SaleListPage({ query }: PageProps) {
   const { account } = useWallet();
   const [mineOnly, setMineOnly] = useState(false);
   const [confirming, setConfirming] = useState<bigint | null>(null);
-  const withdrawal = useTransaction();
+  const withdrawal = useWithdrawOrderAction();
   const [withdrawingIndex, setWithdrawingIndex] = useState<bigint | null>(null);
   const mine = mineOnly && account !== null;
 
-  const { data: counts } = useChainQuery("salelist:counts", () => [
-    read(contracts.market, "orderCount"),
-    read(contracts.market, "queuedOrders", RANKING_SIZE),
-  ]);
-  const { data: mineCount } = useChainQuery(account ? `salelist:count:${account}` : null, () => [
-    read(contracts.market, "orderCountOf", account ?? ZeroAddress),
-  ]);
-  const [orderCount, ranking] = counts ?? [];
-  const total = Number((mine ? mineCount?.[0] : orderCount) ?? 0n);
+  const { orderCount, ranking, myOrderCount } = useOrderCounts(account, RANKING_SIZE);
+  const total = Number((mine ? myOrderCount : orderCount) ?? 0n);
   const pager = usePager(total, PAGE_SIZE, `${mine}`);
-  // Newest first: a seller's orders come so from the contract; all orders are read by index
-  // (oldest first) and turned around.
-  const { data: page } = useChainQuery(`salelist:${mine ? account : "all"}:${pager.offset}:${total}`, () => {
-    const count = Math.min(PAGE_SIZE, total - pager.offset);
-    return [
-      mine && account
-        ? read(contracts.market, "ordersOf", account, BigInt(pager.offset), BigInt(PAGE_SIZE))
-        : read(contracts.market, "orders", BigInt(Math.max(0, total - pager.offset - PAGE_SIZE)), BigInt(Math.max(0, count))),
-    ];
-  });
-  const orders = page?.[0] ? (mine ? [...page[0]] : [...page[0]].reverse()) : undefined;
+  const { orders } = useSaleOrders({ seller: mine ? account : null, offset: pager.offset, pageSize: PAGE_SIZE, total });
 
   const withdraw = async (index: bigint) => {
     setConfirming(null);
     // One withdrawal at a time: the row that started it keeps its spinner until it ends.
     if (withdrawal.busy) return;
     setWithdrawingIndex(index);
-    await withdrawal.run((c) => c.market.withdraw(index), { success: "common:messages.withdrawSuccessful", failure: "errors:actionFailed" });
+    await withdrawal.run(index);
     setWithdrawingIndex(null);
   };
 

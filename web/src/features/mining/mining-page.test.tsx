@@ -24,7 +24,7 @@ interface ChainOptions {
 
 function chainWith({ multiple = 20n, minimum, balance = parseEther("1000"), allowance = parseEther("1000"), registered = true, price = parseEther("0.5") }: ChainOptions = {}): ChainAnswers {
   return {
-    Main: { tokenRule: rule(multiple, minimum ?? multiple, price), recordsOf: [] },
+    Main: { tokenRule: rule(multiple, minimum ?? multiple, price), maxHashrate: 1_000_000_000n, recordsOf: [] },
     Community: { isRegistered: registered },
     X: { balanceOf: balance, allowance },
     USDT: { balanceOf: balance, allowance },

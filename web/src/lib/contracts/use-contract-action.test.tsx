@@ -10,7 +10,7 @@ import { ScriptedProvider } from "@/test/eip1193-mock";
 import { mockRpc } from "@/test/rpc-mock";
 
 import { useChainStatus } from "./chain-status";
-import { CONFIRMATION_TIMEOUT_MS, useTransaction, type SendTransaction } from "./use-transaction";
+import { CONFIRMATION_TIMEOUT_MS, useContractAction, type SendTransaction } from "./use-contract-action";
 
 vi.mock("./signing", () => ({
   signingContracts: vi.fn(async () => ({})),
@@ -19,17 +19,14 @@ vi.mock("./signing", () => ({
 
 const wallet = new ScriptedProvider(["0x70997970C51812dc3A010C7d01b50e0d17dc79C8"], "0x38");
 
-function Harness({ send }: { send: SendTransaction }) {
-  const transaction = useTransaction();
+function Harness({ send }: { send: SendTransaction<[]> }) {
+  const transaction = useContractAction(send, { success: "common:messages.purchaseSuccessful", failure: "errors:purchaseFailed" });
   return (
     <>
       <output data-testid="phase">{transaction.phase}</output>
       <output data-testid="hash">{transaction.hash ?? ""}</output>
       <output data-testid="error">{transaction.error?.key ?? ""}</output>
-      <button
-        type="button"
-        onClick={() => void transaction.run(send, { success: "common:messages.purchaseSuccessful", failure: "errors:purchaseFailed" })}
-      >
+      <button type="button" onClick={() => void transaction.run()}>
         send
       </button>
     </>
@@ -42,7 +39,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-async function renderConnected(send: SendTransaction) {
+async function renderConnected(send: SendTransaction<[]>) {
   render(
     <WalletProvider>
       <Harness send={send} />

@@ -1,0 +1,10 @@
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+
+import type { SwapRouteId } from "../routes";
+
+/** A Swap route's terms, the same for everyone: both prices, the daily limit per address and the liquidity. */
+export function useSwapTerms(route: SwapRouteId) {
+  return useChainQuery(`exchange:terms:${route}`, () => ({ terms: read(contracts.swap, "routeInfo", route) }));
+}

@@ -1,0 +1,9 @@
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+
+/** The contract's own plan for buying with `usdtIn`: the MV it fills and the USDT that takes,
+ *  within what is for sale and the most orders one buy fills. Nothing is read without an amount. */
+export function useBuyQuote(usdtIn: bigint | undefined) {
+  return useChainQuery(usdtIn === undefined ? null : `market:quote:${usdtIn}`, () => ({ quote: read(contracts.market, "quoteBuy", usdtIn!) }));
+}

@@ -1,0 +1,18 @@
+import { ZeroAddress } from "ethers/constants";
+
+import { read } from "@/lib/contracts/batch";
+import { contracts } from "@/lib/contracts/contracts";
+import { useChainQuery } from "@/lib/contracts/use-chain-query";
+
+/** How many orders there are (all, and `account`'s), and the first `rankingSize` in the queue:
+ *  the next to sell. */
+export function useOrderCounts(account: string | null, rankingSize: bigint) {
+  const all = useChainQuery("salelist:counts", () => ({
+    orderCount: read(contracts.market, "orderCount"),
+    ranking: read(contracts.market, "queuedOrders", rankingSize),
+  }));
+  const mine = useChainQuery(account ? `salelist:count:${account}` : null, () => ({
+    count: read(contracts.market, "orderCountOf", account ?? ZeroAddress),
+  }));
+  return { orderCount: all.orderCount, ranking: all.ranking, myOrderCount: mine.count };
+}
