@@ -21,6 +21,8 @@ import { useApproveAction } from "@/lib/contracts/use-approve-action";
 
 import { ActionButton } from "./action-button";
 import { ButtonRow, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "./form";
+import { AllowanceAmount, TokenAmount } from "./tokens";
+import { Stat } from "./ui";
 import styles from "./form.module.css";
 
 export type FieldCheck<T> = (text: string) => { value: T } | { problem: Message };
@@ -93,6 +95,30 @@ export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
 }
 
 export type ApproveThenAct<T> = ReturnType<typeof useApproveThenAct<T>>;
+
+/** What a flow spends from, above its field: the balance of its token and what is authorised. */
+export function Holdings({
+  token,
+  balance,
+  allowance,
+  balanceLabel,
+  testIds,
+}: {
+  token: TokenSymbol;
+  balance: bigint | undefined;
+  allowance: bigint | undefined;
+  /** The page's word for the balance, when not 'Balance'. */
+  balanceLabel?: string;
+  testIds: { balance: string; allowance: string };
+}) {
+  const { t } = useTranslation("pages");
+  return (
+    <>
+      <Stat label={balanceLabel ?? t("mining.balance")} value={<TokenAmount value={balance} symbol={token} testId={testIds.balance} />} />
+      <Stat label={t("mining.authorized")} value={<AllowanceAmount value={allowance} symbol={token} testId={testIds.allowance} />} />
+    </>
+  );
+}
 
 /** Which step the user is at: 1 Authorize (marked done once the allowance covers the amount) -> 2 Confirm. */
 function Steps({ authorized }: { authorized: boolean }) {

@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
-import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
+import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
 import { amountText, formatAmount } from "@/components/format";
 import { AmountField } from "@/components/form";
 import { Page, useRouteTitle } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
-import { AllowanceAmount, TokenAmount } from "@/components/tokens";
+import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { ONE } from "@/config/units";
 import { atLeast } from "@/lib/contracts/tolerance";
@@ -71,8 +71,13 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
 
   return (
     <Card testId="exchange-form">
-      <Stat label={t("exchange.balance")} value={<TokenAmount value={holdings.balance} symbol={tokenIn} testId="balance-in" />} />
-      <Stat label={t("mining.authorized")} value={<AllowanceAmount value={holdings.allowance} symbol={tokenIn} testId="allowance-in" />} />
+      <Holdings
+        token={tokenIn}
+        balance={holdings.balance}
+        allowance={holdings.allowance}
+        balanceLabel={t("exchange.balance")}
+        testIds={{ balance: "balance-in", allowance: "allowance-in" }}
+      />
       <Stat label={t("exchange.maxExchangeable")} value={<TokenAmount value={limits.maxExchangeable} symbol={tokenIn} testId="max-exchangeable" />} />
       {terms && terms.dailyLimitUsd > 0n && (
         <Stat

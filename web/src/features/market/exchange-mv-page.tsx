@@ -2,14 +2,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
-import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
+import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
 import { amountText, formatAmount } from "@/components/format";
 import { AmountField } from "@/components/form";
 import { Page } from "@/components/page";
 import { PendingPrice } from "@/components/pending-price";
 import { RequireWallet } from "@/components/require-wallet";
-import { AllowanceAmount, TokenAmount } from "@/components/tokens";
+import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { ONE } from "@/config/units";
 import { atLeast } from "@/lib/contracts/tolerance";
@@ -53,8 +53,7 @@ function ListForm({ account, terms }: { account: string; terms: MarketTerms | un
   const { field } = listing;
   return (
     <Card title={t("market.list")} testId="list-form">
-      <Stat label={t("mining.balance")} value={<TokenAmount value={mv.balance} symbol="MV" testId="mv-balance" />} />
-      <Stat label={t("mining.authorized")} value={<AllowanceAmount value={mv.allowance} symbol="MV" testId="mv-allowance" />} />
+      <Holdings token="MV" balance={mv.balance} allowance={mv.allowance} testIds={{ balance: "mv-balance", allowance: "mv-allowance" }} />
       <AmountField
         label={t("market.listAmount")}
         value={field.text}
@@ -100,8 +99,7 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
 
   return (
     <Card title={t("market.buy")} testId="buy-form">
-      <Stat label={t("mining.balance")} value={<TokenAmount value={usdt.balance} symbol="USDT" testId="usdt-balance" />} />
-      <Stat label={t("mining.authorized")} value={<AllowanceAmount value={usdt.allowance} symbol="USDT" testId="usdt-allowance" />} />
+      <Holdings token="USDT" balance={usdt.balance} allowance={usdt.allowance} testIds={{ balance: "usdt-balance", allowance: "usdt-allowance" }} />
       <AmountField
         label={t("forms.usdtAmount")}
         value={field.text}

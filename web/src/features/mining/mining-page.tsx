@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 
 import type { PageProps } from "@/app/routes";
-import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
+import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
 import { formatAmount } from "@/components/format";
 import { Field } from "@/components/form";
@@ -13,7 +13,7 @@ import { OutBacklog } from "@/components/out-backlog";
 import { PendingPrice } from "@/components/pending-price";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
-import { AllowanceAmount, TokenAmount } from "@/components/tokens";
+import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { SYNTHESIS_TOKENS, type SynthesisToken } from "@/config/contract-names";
 import { atMost } from "@/lib/contracts/tolerance";
@@ -114,8 +114,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
   return (
     <>
       <Card testId="synthesis-form">
-        <Stat label={t("mining.balance")} value={<TokenAmount value={holdings.balance} symbol={token} testId="token-balance" />} />
-        <Stat label={t("mining.authorized")} value={<AllowanceAmount value={holdings.allowance} symbol={token} testId="token-allowance" />} />
+        <Holdings token={token} balance={holdings.balance} allowance={holdings.allowance} testIds={{ balance: "token-balance", allowance: "token-allowance" }} />
         <Field
           label={t("mining.hashrate")}
           value={field.text}
