@@ -9,10 +9,9 @@ import { MemberCard } from "@/components/member-card";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Note, Stack } from "@/components/ui";
-import { logIn } from "@/lib/account-api/account-api";
-import { useAccountAction } from "@/lib/account-api/use-account-action";
 import { useAppStore } from "@/store";
 
+import { useLogInAction } from "./api/use-log-in-action";
 import styles from "./bind-or-register-page.module.css";
 
 function LoginCard({ account }: { account: string }) {
@@ -20,12 +19,12 @@ function LoginCard({ account }: { account: string }) {
   const navigate = useNavigate();
   const setUser = useAppStore((state) => state.setUser);
   const token = useAppStore((state) => state.user.token);
-  const request = useAccountAction();
+  const request = useLogInAction();
 
   if (token) return <MemberCard />;
 
   const submit = async () => {
-    const session = await request.run(logIn, "common:messages.loginSuccessful");
+    const session = await request.run();
     if (!session) return;
     setUser(account, session.token);
     navigate(HOME_PATH);

@@ -8,10 +8,9 @@ import { FailureNote } from "@/components/form";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Note, Stack } from "@/components/ui";
-import { bindAccount } from "@/lib/account-api/account-api";
-import { useAccountAction } from "@/lib/account-api/use-account-action";
 import { useAppStore } from "@/store";
 
+import { useBindAccountAction } from "./api/use-bind-account-action";
 import { CredentialFields, useAccountField, usePasswordField } from "./fields";
 
 function BindForm({ account }: { account: string }) {
@@ -20,13 +19,13 @@ function BindForm({ account }: { account: string }) {
   const setUser = useAppStore((state) => state.setUser);
   const name = useAccountField();
   const password = usePasswordField(false);
-  const request = useAccountAction();
+  const request = useBindAccountAction();
 
   const submit = async () => {
     const accountName = name.attempt();
     const secret = password.attempt();
     if (accountName === undefined || secret === undefined) return;
-    const session = await request.run((signer) => bindAccount(signer, { account: accountName, password: secret }), "common:messages.bindSuccessful");
+    const session = await request.run({ account: accountName, password: secret });
     if (!session) return;
     setUser(account, session.token);
     navigate(HOME_PATH);

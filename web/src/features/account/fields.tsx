@@ -1,16 +1,12 @@
 /** The inputs of the account pages: account, password and referrer, each with its checks. */
-import { ZeroAddress } from "ethers/constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Field, useFieldCheck } from "@/components/form";
 import { parseAddress } from "@/components/parse";
 import { useMessage } from "@/i18n/use-message";
-import { read } from "@/lib/contracts/batch";
-import { batcher } from "@/lib/contracts/chain-status";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
+import { getIsRegistered, useIsRegistered } from "./api/use-is-registered";
 import { ACCOUNT_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
 type Check = ReturnType<typeof useFieldCheck<string>>;
@@ -81,10 +77,10 @@ export function useReferrerField(account: string, initial: string) {
     parseAddress(initial).ok ? initial : "",
   );
   const referrer = field.value;
-  const { data } = useChainQuery(referrer ? `referrer:${referrer}` : null, () => [read(contracts.community, "isRegistered", referrer ?? ZeroAddress)]);
+  const { registered } = useIsRegistered(referrer);
   // A referrer typed a moment before a submit is asked then; its answer counts like the query's.
   const [foundUnknown, setFoundUnknown] = useState<string>();
-  const known = referrer ? (data?.[0] ?? (foundUnknown === referrer ? false : undefined)) : undefined;
+  const known = referrer ? (registered ?? (foundUnknown === referrer ? false : undefined)) : undefined;
   const problem = field.problem ?? (known === false ? { key: "errors:unknownReferrer" } : undefined);
 
   /** On a submit: the referrer to use, or undefined (with the reason shown). A referrer typed a
@@ -92,7 +88,7 @@ export function useReferrerField(account: string, initial: string) {
   const attempt = async (): Promise<string | undefined> => {
     const address = field.attempt();
     if (address === undefined) return undefined;
-    const member = known ?? (await batcher.load(read(contracts.community, "isRegistered", address)).catch(() => undefined));
+    const member = known ?? (await getIsRegistered(address).catch(() => undefined));
     // A chain that cannot be asked does not stop the user: the API and the contract check again.
     if (member === false) {
       setFoundUnknown(address);

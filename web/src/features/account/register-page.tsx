@@ -14,20 +14,15 @@ import { useSuperiorLabel } from "@/components/membership";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
-import { registerAccount } from "@/lib/account-api/account-api";
 import type { Member } from "@/lib/account-api/session";
-import { useAccountAction } from "@/lib/account-api/use-account-action";
 import { useMember } from "@/lib/account-api/use-member";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
-import { useTransaction } from "@/lib/contracts/use-transaction";
+import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { toast } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 
+import { useRegisterAccountAction } from "./api/use-register-account-action";
+import { useRegisterOnChainAction } from "./api/use-register-on-chain-action";
 import { CredentialFields, ReferrerField, useAccountField, usePasswordField, useReferrerField } from "./fields";
-
-const SUCCESS = { success: "common:messages.registerSuccessful", failure: "errors:actionFailed" };
 
 /** Neither half, or the on-chain half only: the account form, then the chain if still needed. */
 function RegisterForm({ account, inviter }: { account: string; inviter: string | undefined }) {
@@ -41,8 +36,8 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
   const password = usePasswordField(true);
   // A member on chain keeps the inviter it has: the account names the same one.
   const referrer = useReferrerField(account, onChain && inviter !== ZeroAddress ? inviter : ref);
-  const request = useAccountAction();
-  const registration = useTransaction();
+  const request = useRegisterAccountAction();
+  const registration = useRegisterOnChainAction();
 
   const submit = async () => {
     const accountName = name.attempt();
@@ -50,7 +45,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
     const referrerAddress = await referrer.attempt();
     if (accountName === undefined || secret === undefined || referrerAddress === undefined) return;
 
-    const session = await request.run((signer) => registerAccount(signer, { account: accountName, password: secret, referrer: referrerAddress }));
+    const session = await request.run({ account: accountName, password: secret, referrer: referrerAddress });
     if (!session) return;
     // Kept at once, so a tab closed during the on-chain step still finds the user logged in; made
     // current only after it, so this form stays up while the wallet is asked.
@@ -58,10 +53,10 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
     // A repeated registration keeps the referrer of the first one, and the chain gets that one.
     const stored = session.member.referrer ?? referrerAddress;
     if (stored.toLowerCase() !== referrerAddress.toLowerCase()) toast.info("pages:register.storedReferrer", { referrer: stored });
-    const done = onChain || (await registration.run((c) => c.community.register(stored), SUCCESS));
+    const done = onChain || (await registration.run(stored)) !== undefined;
     setUser(account, session.token);
     if (!done) return; // Logged in with the account made: the page now offers the on-chain half alone.
-    if (onChain) toast.success(SUCCESS.success);
+    if (onChain) toast.success("common:messages.registerSuccessful");
     navigate(HOME_PATH);
   };
 
@@ -92,12 +87,12 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
   const ref = useAppStore((state) => state.ref);
   // An account bound without a referrer (made before referrers) chooses one now.
   const referrer = useReferrerField(account, member.referrer ?? ref);
-  const registration = useTransaction();
+  const registration = useRegisterOnChainAction();
 
   const submit = async () => {
     const address = await referrer.attempt();
     if (address === undefined) return;
-    if (await registration.run((c) => c.community.register(address), SUCCESS)) navigate(HOME_PATH);
+    if (await registration.run(address)) navigate(HOME_PATH);
   };
 
   return (
@@ -125,9 +120,8 @@ function Registered({ inviter, member }: { inviter: string; member: Member }) {
 }
 
 function Registration({ account }: { account: string }) {
-  const { data } = useChainQuery(`register:${account}`, () => [read(contracts.community, "memberInfo", account)]);
+  const { info } = useMemberInfo(account);
   const session = useMember();
-  const info = data?.[0];
   if (!info || session.loading) return <Loading />;
   const member = session.member?.wallet.toLowerCase() === account.toLowerCase() ? session.member : undefined;
   if (member && info.registered) return <Registered inviter={info.inviter} member={member} />;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { PageProps } from "@/app/routes";
@@ -8,38 +7,15 @@ import { Card, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
 import { ADDRESS_NAMES } from "@/config/contract-names";
 import { env } from "@/config/env";
-import { log } from "@/lib/log";
-import { rpc } from "@/lib/contracts/rpc";
 import { useWallet } from "@/lib/wallet/wallet";
 
-interface Probe {
-  chainId?: number;
-  block?: bigint;
-  latencyMs?: number;
-  failed?: boolean;
-}
+import { useNodeProbe } from "./api/use-node-probe";
 
 /** What a developer or support needs to see at a glance: the node, the wallet, the contracts. */
 export default function TestPage({ query }: PageProps) {
   const { t } = useTranslation(["pages", "common", "errors"]);
   const wallet = useWallet();
-  const [probe, setProbe] = useState<Probe>({});
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    const started = performance.now();
-    Promise.all([rpc<string>("eth_chainId"), rpc<string>("eth_blockNumber")]).then(
-      ([chainId, block]) => current && setProbe({ chainId: Number(chainId), block: BigInt(block), latencyMs: Math.round(performance.now() - started) }),
-      (error: unknown) => {
-        log.warn("diagnostics: the node did not answer", error);
-        if (current) setProbe({ failed: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [round]);
+  const { probe, measure } = useNodeProbe();
 
   const dash = "—";
   return (
@@ -51,7 +27,7 @@ export default function TestPage({ query }: PageProps) {
           <Stat label={t("test.chainId")} value={<span data-testid="node-chain-id">{probe.failed ? t("errors:network") : (probe.chainId ?? dash)}</span>} />
           <Stat label={t("test.block")} value={<span data-testid="node-block">{probe.block?.toString() ?? dash}</span>} />
           <Stat label={t("test.latency")} value={<span data-testid="rpc-latency">{probe.latencyMs === undefined ? dash : t("test.ms", { ms: probe.latencyMs })}</span>} />
-          <button type="button" className="button" onClick={() => setRound((count) => count + 1)}>
+          <button type="button" className="button" onClick={measure}>
             {t("test.measure")}
           </button>
         </Card>

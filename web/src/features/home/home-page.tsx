@@ -9,12 +9,12 @@ import { Page } from "@/components/page";
 import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { TOKEN_SYMBOLS } from "@/config/contract-names";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
-import { useTransaction } from "@/lib/contracts/use-transaction";
+import { usePools } from "@/lib/product-api/use-pools";
 import { useWallet } from "@/lib/wallet/wallet";
 
+import { useSettleLuckyPoolAction } from "./api/use-settle-lucky-pool-action";
+import { useSettleMaxPoolAction } from "./api/use-settle-max-pool-action";
+import { useTokenBalances } from "./api/use-token-balances";
 import { LoginPanel } from "./login-panel";
 import styles from "./home-page.module.css";
 
@@ -45,17 +45,11 @@ function Pools() {
   const { t } = useTranslation("pages");
   const now = useChainNow();
   // Each pool settles on its own: one's pending transaction does not make the other's button spin.
-  const settleLucky = useTransaction();
-  const settleMax = useTransaction();
-  const { data } = useChainQuery("home:pools", () => [
-    read(contracts.main, "luckyPool"),
-    read(contracts.main, "maxPool"),
-    read(contracts.main, "totalAcbBurned"),
-  ]);
-  const [lucky, max, burned] = data ?? [];
+  const settleLucky = useSettleLuckyPoolAction();
+  const settleMax = useSettleMaxPoolAction();
+  const { lucky, max, acbBurned } = usePools();
   const luckyEnded = lucky !== undefined && lucky.amount > 0n && now >= Number(lucky.endsAt);
   const maxEnded = max !== undefined && max.leader !== ZeroAddress && now >= Number(max.endsAt);
-  const options = { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" };
 
   return (
     <>
@@ -65,7 +59,7 @@ function Pools() {
         <Stat label={t("home.luckyWinner")} value={<Address value={lucky?.lastWinner} testId="lucky-winner" />} />
         <Stat label={t("home.lastMiner")} value={<Address value={lucky?.lastMiner} testId="last-miner" />} />
         {luckyEnded && (
-          <ActionButton transaction={settleLucky} onClick={() => void settleLucky.run((c) => c.main.settleLuckyPool(), options)} testId="settle-lucky">
+          <ActionButton transaction={settleLucky} onClick={() => void settleLucky.run()} testId="settle-lucky">
             {t("home.settle")}
           </ActionButton>
         )}
@@ -76,13 +70,13 @@ function Pools() {
         <Stat label={t("home.maxPower")} value={<Figure value={max?.leaderHashrate} unit="hashrate" testId="max-power" />} />
         <Stat label={t("home.maxPowerAddress")} value={<Address value={max?.leader} testId="max-leader" />} />
         {maxEnded && (
-          <ActionButton transaction={settleMax} onClick={() => void settleMax.run((c) => c.main.settleMaxPool(), options)} testId="settle-max">
+          <ActionButton transaction={settleMax} onClick={() => void settleMax.run()} testId="settle-max">
             {t("home.settle")}
           </ActionButton>
         )}
       </Card>
       <Card>
-        <Stat label={t("home.acbBurned")} value={<TokenAmount value={burned} symbol="ACB" testId="acb-burned" />} />
+        <Stat label={t("home.acbBurned")} value={<TokenAmount value={acbBurned} symbol="ACB" testId="acb-burned" />} />
       </Card>
     </>
   );
@@ -90,16 +84,14 @@ function Pools() {
 
 function Assets({ account }: { account: string }) {
   const { t } = useTranslation("pages");
-  const { data } = useChainQuery(`home:balances:${account}`, () =>
-    TOKEN_SYMBOLS.map((symbol) => read(contracts.tokens[symbol], "balanceOf", account)),
-  );
+  const { balances } = useTokenBalances(account);
   return (
     <Card title={t("home.assets")} testId="assets">
       <div className={styles.assets}>
-        {TOKEN_SYMBOLS.map((symbol, index) => (
+        {TOKEN_SYMBOLS.map((symbol) => (
           <div key={symbol} className={styles.asset}>
             <span className={styles.symbol}>{symbol}</span>
-            <CompactAmount value={data?.[index]} testId={`balance-${symbol}`} />
+            <CompactAmount value={balances?.[symbol]} testId={`balance-${symbol}`} />
           </div>
         ))}
       </div>

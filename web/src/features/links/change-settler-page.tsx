@@ -8,17 +8,15 @@ import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
-import { useTransaction } from "@/lib/contracts/use-transaction";
+import { useMemberInfo } from "@/lib/product-api/use-member-info";
+
+import { useChangeSettlerAction } from "./api/use-change-settler-action";
 
 function SettlerForm({ account }: { account: string }) {
   const { t } = useTranslation("pages");
   const navigate = useNavigate();
-  const change = useTransaction();
-  const { data } = useChainQuery(`settler:${account}`, () => [read(contracts.community, "memberInfo", account)]);
-  const info = data?.[0];
+  const change = useChangeSettlerAction();
+  const { info } = useMemberInfo(account);
   const refusal = useRefusal();
   const field = useFieldCheck((text) => {
     const parsed = parseAddress(text);
@@ -36,7 +34,7 @@ function SettlerForm({ account }: { account: string }) {
     const settler = field.attempt();
     if (settler === undefined) return refusal.clear();
     if (info && !info.registered && refusal.refuse({ key: "errors:notRegistered" })) return;
-    const done = await change.run((c) => c.community.changeSettler(settler), { success: "common:messages.settlerChanged", failure: "errors:actionFailed" });
+    const done = await change.run(settler);
     if (done) navigate("/pages/index/myLink");
   };
 

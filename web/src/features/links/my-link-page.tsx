@@ -8,9 +8,7 @@ import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { NotRegisteredNote, useSuperiorLabel } from "@/components/membership";
 import { Card, Loading, Stack } from "@/components/ui";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { useMemberInfo } from "@/lib/product-api/use-member-info";
 
 import styles from "./my-link-page.module.css";
 
@@ -36,8 +34,7 @@ function Row({ label, value, action, testId }: { label: string; value: ReactNode
 function Links({ account }: { account: string }) {
   const { t } = useTranslation("pages");
   const superior = useSuperiorLabel();
-  const { data } = useChainQuery(`links:${account}`, () => [read(contracts.community, "memberInfo", account)]);
-  const info = data?.[0];
+  const { info } = useMemberInfo(account);
   const link = referralLink(account);
   return (
     <Card testId="links">

@@ -8,18 +8,14 @@ import { parseAddress } from "@/components/parse";
 import { useSuperiorLabel } from "@/components/membership";
 import { Figure } from "@/components/tokens";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { useEarnings } from "@/lib/product-api/use-earnings";
+import { useMemberInfo } from "@/lib/product-api/use-member-info";
 
 function Member({ address }: { address: string }) {
   const { t, i18n } = useTranslation("pages");
   const superior = useSuperiorLabel();
-  const { data } = useChainQuery(`member:${address}`, () => [
-    read(contracts.community, "memberInfo", address),
-    read(contracts.revenue, "earningsOf", address),
-  ]);
-  const [info, earnings] = data ?? [];
+  const { info } = useMemberInfo(address);
+  const { earnings } = useEarnings(address);
   if (!info || !earnings) return <Loading />;
   const yes = (value: boolean) => (value ? t("member.yes") : t("member.no"));
   return (

@@ -6,28 +6,22 @@ import { Page } from "@/components/page";
 import { Pager, usePager } from "@/components/pager";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
+
+import { useMergeRecords } from "./api/use-merge-records";
+import { useRecordCounts } from "./api/use-record-counts";
 
 const PAGE_SIZE = 20;
 
 function Records({ account }: { account: string }) {
   const { t } = useTranslation("pages");
-  const { data: countData } = useChainQuery(`records:${account}:count`, () => [
-    read(contracts.main, "recordCount", account),
-    read(contracts.revenue, "outCount", account),
-  ]);
-  const [count, out] = countData ?? [];
-  const pager = usePager(Number(count ?? 0n), PAGE_SIZE);
-  const { data } = useChainQuery(count === undefined ? null : `records:${account}:${pager.offset}:${count}`, () => [
-    read(contracts.main, "recordsOf", account, BigInt(pager.offset), BigInt(PAGE_SIZE)),
-  ]);
+  const { recordCount, outCount } = useRecordCounts(account);
+  const pager = usePager(Number(recordCount ?? 0n), PAGE_SIZE);
+  const { records } = useMergeRecords(account, recordCount, pager.offset, PAGE_SIZE);
   return (
     <Card testId="all-records">
-      <Stat label={t("records.count")} value={<span data-testid="record-count">{count === undefined ? <Loading /> : count.toString()}</span>} />
-      <Stat label={t("records.outCount")} value={<span data-testid="out-count">{out === undefined ? <Loading /> : out.toString()}</span>} />
-      {data ? <MergeRecordList records={data[0]} /> : <Loading />}
+      <Stat label={t("records.count")} value={<span data-testid="record-count">{recordCount === undefined ? <Loading /> : recordCount.toString()}</span>} />
+      <Stat label={t("records.outCount")} value={<span data-testid="out-count">{outCount === undefined ? <Loading /> : outCount.toString()}</span>} />
+      {records ? <MergeRecordList records={records} /> : <Loading />}
       <Pager pager={pager} />
     </Card>
   );

@@ -7,23 +7,18 @@ import { Pager, usePager } from "@/components/pager";
 import { RequireWallet } from "@/components/require-wallet";
 import { Figure } from "@/components/tokens";
 import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
-import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
-import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { useMemberInfo } from "@/lib/product-api/use-member-info";
 
+import { useDirectMembers } from "./api/use-direct-members";
 import styles from "./my-team-page.module.css";
 
 const PAGE_SIZE = 10;
 
 function Team({ account }: { account: string }) {
   const { t } = useTranslation("pages");
-  const { data: infoData } = useChainQuery(`team:${account}`, () => [read(contracts.community, "memberInfo", account)]);
-  const info = infoData?.[0];
+  const { info } = useMemberInfo(account);
   const pager = usePager(Number(info?.directCount ?? 0n), PAGE_SIZE);
-  const { data: pageData } = useChainQuery(info ? `team:${account}:directs:${pager.offset}` : null, () => [
-    read(contracts.community, "directMembers", account, BigInt(pager.offset), BigInt(PAGE_SIZE)),
-  ]);
-  const directs = pageData?.[0];
+  const { directs } = useDirectMembers(info ? account : null, pager.offset, PAGE_SIZE);
   return (
     <>
       <Card testId="team-summary">
