@@ -37,6 +37,14 @@ const NETWORKS = {
 
 const here = import.meta.dirname;
 
+/**
+ * The small modules every page shares with the home page (reading the chain, running an action,
+ * its button, the page frame): one chunk instead of a dozen. Each would otherwise be a chunk of its
+ * own, shared by the lazy pages, each costing the first download its own request and wrapper.
+ */
+const APP_CORE =
+  /[\\/]web[\\/]src[\\/](lib[\\/](actions|product-api[\\/]use-pools|contracts[\\/](use-chain-query|use-contract-action|error-kinds|batch|rpc|chain-status|chain-clock))|components[\\/](action-button|tokens|chain-clock|page|ui|format|status-banners|wallet-button))/;
+
 
 
 export default defineConfig(() => {
@@ -88,6 +96,7 @@ export default defineConfig(() => {
       chunkSizeWarningLimit: 1_000,
       // Every browser with module scripts that this app supports has modulepreload: no polyfill.
       modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: "app-core", test: APP_CORE }] } } },
     },
     test: {
       environment: "jsdom",
