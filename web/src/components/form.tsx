@@ -111,13 +111,16 @@ export function useFieldCheck<T>(check: (text: string) => { value: T } | { probl
   const result = check(text);
   const problem = "problem" in result ? result.problem : undefined;
   const showProblem = Boolean(problem) && (tried || text.trim() !== "");
+  const error = showProblem && problem ? translate(problem) : undefined;
   return {
     text,
     setText,
     value: "value" in result ? result.value : undefined,
     problem,
     showProblem,
-    error: showProblem && problem ? translate(problem) : undefined,
+    error,
+    /** What a Field shows of it: the text, its changes, the problem under it. */
+    inputProps: { value: text, onChange: setText, error },
     /** Call on a submit: shows the reason under the field, if any, and returns the value only when usable. */
     attempt: (): T | undefined => {
       setTried(true);

@@ -2,6 +2,7 @@
  * Renders the app at a route, with a scripted wallet connected (or none), for screen tests.
  */
 import { act, render, screen, within, type RenderResult } from "@testing-library/react";
+import { expect } from "vitest";
 import { MemoryRouter, useLocation } from "react-router-dom";
 
 import { AppRoutes } from "@/app/router";
@@ -61,4 +62,9 @@ export function fieldError(testId: string): string | null {
   const input = screen.getByTestId(testId);
   const id = input.getAttribute("aria-describedby");
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+/** Each element, by test id, shows its text (a string it contains, or a pattern it matches). */
+export function expectTexts(expected: Record<string, string | RegExp>): void {
+  for (const [testId, text] of Object.entries(expected)) expect(screen.getByTestId(testId)).toHaveTextContent(text);
 }

@@ -3,7 +3,7 @@ import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, disconnect, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, disconnect, expectTexts, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
@@ -48,14 +48,16 @@ describe("my earnings", () => {
     earnings();
     await renderPage("/pages/index/myProfile");
     await loaded();
-    expect(screen.getByTestId("acb-price")).toHaveTextContent("2 USD");
-    expect(screen.getByTestId("machine-total")).toHaveTextContent("30 USD");
-    expect(screen.getByTestId("machine-waiting")).toHaveTextContent("10 USD");
-    expect(screen.getByTestId("machine-received")).toHaveTextContent("20 USD");
-    expect(screen.getByTestId("dynamic-received")).toHaveTextContent("2 USD");
-    expect(screen.getByTestId("preaching-1")).toHaveTextContent("Waiting1 USD");
-    expect(screen.getByTestId("preaching-2")).toHaveTextContent("Received0.5 USD");
-    expect(screen.getByTestId("total-waiting")).toHaveTextContent("11 USD");
+    expectTexts({
+      "acb-price": "2 USD",
+      "machine-total": "30 USD",
+      "machine-waiting": "10 USD",
+      "machine-received": "20 USD",
+      "dynamic-received": "2 USD",
+      "preaching-1": "Waiting1 USD",
+      "preaching-2": "Received0.5 USD",
+      "total-waiting": "11 USD",
+    });
     expect(screen.getByText(/About 5.5 ACB at the current price/)).toBeInTheDocument();
   });
 

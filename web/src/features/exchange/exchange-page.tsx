@@ -91,11 +91,9 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
       )}
       <AmountField
         label={t("forms.exchangeAmount")}
-        value={field.text}
-        onChange={field.setText}
+        {...field.inputProps}
         onMax={fillMax}
         placeholder={t("forms.amountIn", { token: tokenIn })}
-        error={field.error}
         testId="amount-input"
       />
       <Stat label={t("exchange.receive")} value={<span data-testid="receive">{receive === undefined ? "—" : `${formatAmount(receive, 6)} ${tokenOut}`}</span>} emphasis />

@@ -7,7 +7,7 @@ import { TOKEN_SYMBOLS } from "@/config/contract-names";
 import { useAppStore } from "@/store";
 import { stubChain } from "@/test/chain-stub";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
-import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, BOB, disconnect, expectTexts, renderPage, toastKeys } from "@/test/render-page";
 import { resetSent, sent, signingMock } from "@/test/signing-mock";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
@@ -34,13 +34,15 @@ describe("home", () => {
     const chain = stubChain(pools(NOW + 300n));
     await renderPage("/");
     await waitFor(() => expect(screen.getByTestId("lucky-amount")).toHaveTextContent("140 USDT"));
-    expect(screen.getByTestId("lucky-countdown")).toHaveTextContent(/^[45]:\d\d$/);
-    expect(screen.getByTestId("lucky-winner")).toHaveTextContent("None yet");
-    expect(screen.getByTestId("last-miner")).toHaveTextContent("0x3C44…93BC");
-    expect(screen.getByTestId("max-amount")).toHaveTextContent("70 USDT");
-    expect(screen.getByTestId("max-power")).toHaveTextContent("1,000 hashrate");
-    expect(screen.getByTestId("max-leader")).toHaveTextContent("0x7099…79C8");
-    expect(screen.getByTestId("acb-burned")).toHaveTextContent("50 ACB");
+    expectTexts({
+      "lucky-countdown": /^[45]:\d\d$/,
+      "lucky-winner": "None yet",
+      "last-miner": "0x3C44…93BC",
+      "max-amount": "70 USDT",
+      "max-power": "1,000 hashrate",
+      "max-leader": "0x7099…79C8",
+      "acb-burned": "50 ACB",
+    });
     await waitFor(() => expect(screen.getByTestId("balance-ZYB")).toHaveTextContent("9"));
     expect(screen.getByTestId("balance-MV")).toHaveTextContent("1");
     expect(chain.batches()).toBe(1);

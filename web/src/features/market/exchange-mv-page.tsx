@@ -56,11 +56,9 @@ function ListForm({ account, terms }: { account: string; terms: MarketTerms | un
       <Holdings token="MV" balance={mv.balance} allowance={mv.allowance} testIds={{ balance: "mv-balance", allowance: "mv-allowance" }} />
       <AmountField
         label={t("market.listAmount")}
-        value={field.text}
-        onChange={field.setText}
+        {...field.inputProps}
         onMax={() => mv.balance !== undefined && field.setText(amountText(mv.balance))}
         placeholder={t("market.listPlaceholder")}
-        error={field.error}
         testId="list-amount"
       />
       <ApproveThenActControls flow={listing} ready={Boolean(mv.data && terms)} testId="list-submit">
@@ -102,10 +100,8 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
       <Holdings token="USDT" balance={usdt.balance} allowance={usdt.allowance} testIds={{ balance: "usdt-balance", allowance: "usdt-allowance" }} />
       <AmountField
         label={t("forms.usdtAmount")}
-        value={field.text}
-        onChange={field.setText}
+        {...field.inputProps}
         placeholder={t("market.buyPlaceholder")}
-        error={field.error}
         testId="buy-amount"
       />
       <Stat label={t("market.estimate")} value={<span data-testid="buy-estimate">{estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`}</span>} emphasis />

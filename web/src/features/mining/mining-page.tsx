@@ -117,11 +117,9 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
         <Holdings token={token} balance={holdings.balance} allowance={holdings.allowance} testIds={{ balance: "token-balance", allowance: "token-allowance" }} />
         <Field
           label={t("mining.hashrate")}
-          value={field.text}
-          onChange={field.setText}
+          {...field.inputProps}
           inputMode="numeric"
           placeholder={rule ? t("mining.multipleHint", { multiple: Number(rule.multiple) }) : ""}
-          error={field.error}
           testId="hashrate-input"
         />
         <Stat label={t("mining.cost")} value={<span data-testid="cost">{cost === undefined ? "—" : `${formatAmount(cost, 6)} ${token}`}</span>} emphasis />
