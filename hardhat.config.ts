@@ -3,7 +3,8 @@ import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task
 import type { HardhatUserConfig } from "hardhat/config";
 import "@nomicfoundation/hardhat-toolbox";
 
-import { BSC_CHAIN_ID, bscHardforkHistory, forkingConfig } from "./scripts/lib/chain";
+import { BSC_CHAIN_ID } from "./contracts-abi/product";
+import { bscHardforkHistory, forkingConfig } from "./scripts/lib/chain";
 
 // The pinned compiler comes from the npm `solc` package, so compiling never downloads anything.
 const SOLC_VERSION = "0.8.28";

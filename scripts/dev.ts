@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     say(banner(ports));
 
     // A server that dies takes the stack down with it, saying why.
-    for (const service of [stack.node, web]) {
+    for (const service of [stack.node, stack.api, web]) {
       void service.wait().then((code) => {
         if (stopping) return;
         console.error(`\n${service.name} stopped (exit ${code}):\n${service.tail()}`);

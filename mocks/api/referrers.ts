@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 
 import { FetchRequest, JsonRpcProvider, Network, type ContractRunner } from "ethers";
 
-import { BSC_CHAIN_ID } from "../../scripts/lib/chain";
+import { BSC_CHAIN_ID } from "../../contracts-abi/product";
 import { Community__factory } from "../../typechain-types";
 
 /** True when `wallet` is registered; throws when the chain cannot be asked. */

@@ -1,11 +1,14 @@
 /**
  * How the mock account API starts: its settings, from the environment, and `startApi`, which
- * builds the server and listens. `npm run api` (main.ts) and `npm run dev` use it.
+ * builds the server and listens. Its process is main.ts: `npm run api`, and the local stack of
+ * `npm run dev` and the browser tests (scripts/lib/stack.ts), which starts it with its settings in
+ * the environment. The API and the scripts share no code: only this configuration and HTTP.
  *
  *   API_PORT (8787), API_HOST (127.0.0.1)  where it listens
  *   API_DATA_DIR (.data/api)               database file and RSA key pair
  *   RPC_URL (http://127.0.0.1:8545)        the chain asked whether a referrer is a member
- *   ADDRESS_BOOK (deployments/local.json)  where the Community contract is
+ *   ADDRESS_BOOK (deployments/local.json)  where the Community contract is: the address book
+ *                                          deploy writes, named by whoever starts the API
  *   API_SITE                               the site named in wallet messages (the request's host)
  *   API_SESSION_TTL_SECONDS (7 days), API_NONCE_TTL_SECONDS (5 minutes), LOG_LEVEL (info),
  *   API_LOG_FILE (standard output)
@@ -14,7 +17,6 @@ import path from "node:path";
 
 import type { FastifyInstance } from "fastify";
 
-import { LOCAL_DEPLOYMENT, addressBookFile } from "../../scripts/lib/deployments";
 import { addressBookReferrers } from "./referrers";
 import { REDACTED_LOG_PATHS, createApiServer } from "./server";
 
@@ -41,6 +43,9 @@ function positive(env: NodeJS.ProcessEnv, name: string): number | undefined {
   return value;
 }
 
+/** The address book of `npm run deploy:local`, when nobody names another. */
+const DEFAULT_ADDRESS_BOOK = "deployments/local.json";
+
 const milliseconds = (seconds: number | undefined) => (seconds === undefined ? undefined : seconds * 1000);
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ApiConfig {
@@ -49,7 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     host: env.API_HOST ?? "127.0.0.1",
     dataDir: path.resolve(root, env.API_DATA_DIR ?? ".data/api"),
     rpcUrl: env.RPC_URL ?? "http://127.0.0.1:8545",
-    addressBook: path.resolve(root, env.ADDRESS_BOOK ?? addressBookFile(LOCAL_DEPLOYMENT)),
+    addressBook: path.resolve(root, env.ADDRESS_BOOK ?? DEFAULT_ADDRESS_BOOK),
     site: env.API_SITE,
     sessionTtlMs: milliseconds(positive(env, "API_SESSION_TTL_SECONDS")),
     nonceTtlMs: milliseconds(positive(env, "API_NONCE_TTL_SECONDS")),

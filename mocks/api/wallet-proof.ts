@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 
 import { getAddress, isAddress, verifyMessage } from "ethers";
 
-import { BSC_CHAIN_ID } from "../../scripts/lib/chain";
+import { BSC_CHAIN_ID } from "../../contracts-abi/product";
 import type { Db } from "./database";
 import { ApiError, badRequest, unauthorized } from "./errors";
 

@@ -7,9 +7,9 @@ import { parseEther } from "ethers";
 import type { ContractTransactionResponse, Wallet } from "ethers";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 
+import { SWAP_ROUTES, type TokenSymbol } from "../../contracts-abi/product";
 import { labelledWallet, register, synthesize } from "../lib/actions";
 import { deployAll, fundToken } from "../lib/deploy";
-import { ROUTES, type TokenSymbol } from "../lib/product";
 
 export interface GasRow {
   action: string;
@@ -75,7 +75,7 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
 
   // exchange: each route, the user's first exchange of the day
   const trader = await newWallet();
-  for (const route of ROUTES) {
+  for (const route of SWAP_ROUTES) {
     const amount = parseEther("10");
     await fund(route.tokenIn, trader.address, amount);
     await (await d.tokens[route.tokenIn].connect(trader).approve(d.addresses.Swap, amount)).wait();

@@ -21,7 +21,7 @@ import path from "node:path";
 
 import { Wallet } from "ethers";
 
-import { login } from "../../mocks/api/client";
+import { login } from "../lib/account-api-client";
 import { launchChromium } from "../lib/chromium";
 import { DEMO_KEY } from "../lib/injected-wallet";
 import { ROOT, ensurePortFree, runHardhat, startStack, type Stack } from "../lib/stack";

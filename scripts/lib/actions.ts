@@ -7,8 +7,8 @@ import { Wallet, id, parseEther, toQuantity } from "ethers";
 import type { ContractTransactionReceipt, ContractTransactionResponse, Signer } from "ethers";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 
+import type { TokenSymbol } from "../../contracts-abi/product";
 import type { Deployment } from "./deploy";
-import type { TokenSymbol } from "./product";
 
 /** A wallet derived from `label` (so that runs repeat), on the network of `hre`, holding `balance` of BNB. */
 export async function labelledWallet(hre: HardhatRuntimeEnvironment, label: string, balance: bigint): Promise<Wallet> {

@@ -1,19 +1,10 @@
 /**
- * BNB Chain facts shared by the Hardhat config, the deploy script and the tests.
- * The local chain uses the mainnet chain id so that every chain check in the app behaves as on mainnet.
+ * BNB Chain as Hardhat needs it (the hardforks, forking), for the Hardhat config, deploy and the
+ * tests. The chain id and the mainnet addresses are the product's facts (contracts-abi/product.ts).
  */
-import { BSC_CHAIN_ID, type AddressName } from "../../web/src/config/contract-names";
+import { MAINNET_ADDRESSES, type MainnetName } from "../../contracts-abi/product";
 
-export { BSC_CHAIN_ID };
-
-/** Contracts that exist on BNB Chain keep their mainnet addresses on the local chain. */
-export const MAINNET_ADDRESSES = {
-  USDT: "0x55d398326f99059fF775485246999027B3197955",
-  USDC: "0x8AC76a51cc950d9822D68b83fE1Ad97B32Cd580d",
-  Multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11",
-} as const satisfies Partial<Record<AddressName, string>>;
-export type MainnetName = keyof typeof MAINNET_ADDRESSES;
-
+/** Whether `name` is one of the contracts the local chain keeps at its mainnet address. */
 export function hasMainnetAddress(name: string): name is MainnetName {
   return Object.hasOwn(MAINNET_ADDRESSES, name);
 }

@@ -28,23 +28,21 @@ import {
   Swap__factory,
 } from "../../typechain-types";
 import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "../../typechain-types";
-import { ADDRESS_NAMES, CONTRACT_NAMES, type AddressBook, type ContractName } from "../../web/src/config/contract-names";
-import { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName } from "./deployments";
-import { BSC_CHAIN_ID, MAINNET_ADDRESSES, hasMainnetAddress, type MainnetName } from "./chain";
 import {
-  DAILY_RATE_BPS,
-  OUT_MULTIPLE,
-  PRICES,
-  RESERVES,
-  ROUTES,
-  SYNTHESIS_MULTIPLES,
-  TOKEN_NAMES,
+  ADDRESS_NAMES,
+  BSC_CHAIN_ID,
+  CONTRACT_NAMES,
+  MAINNET_ADDRESSES,
+  SWAP_ROUTES,
+  SYNTHESIS_TOKENS,
   TOKEN_SYMBOLS,
+  type AddressBook,
+  type MainnetName,
   type TokenSymbol,
-} from "./product";
-
-// The address book's names are the web app's, which reads the file this module writes.
-export { CONTRACT_NAMES, type AddressBook, type ContractName };
+} from "../../contracts-abi/product";
+import { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName } from "./deployments";
+import { hasMainnetAddress } from "./chain";
+import { DAILY_LIMITS_USD, DAILY_RATE_BPS, OUT_MULTIPLE, PRICES, RESERVES, SYNTHESIS_MULTIPLES, TOKEN_NAMES } from "./deploy-defaults";
 
 export { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName };
 
@@ -104,8 +102,8 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
   );
   if ((await main.getAddress()) !== expectedMain) throw new Error(`Main was expected at ${expectedMain}`);
   // The Swap constructor takes its six tokens in a fixed order, and the routes' daily limits in
-  // the order of its route enum, which ROUTES follows (`map` keeps the length TypeScript loses).
-  const dailyLimits = ROUTES.map((route) => route.dailyLimitUsd) as OnePer<typeof ROUTES, bigint>;
+  // the order of its route enum, which SWAP_ROUTES follows (`map` keeps the length TypeScript loses).
+  const dailyLimits = SWAP_ROUTES.map((route) => DAILY_LIMITS_USD[route.name]) as OnePer<typeof SWAP_ROUTES, bigint>;
   const swap = await deployed(
     new SwapDeployer(deployer).deploy(
       main,
@@ -132,8 +130,9 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
   for (const symbol of TOKEN_SYMBOLS) {
     await (await main.setPrice(tokenAddresses[symbol], PRICES[symbol])).wait();
   }
-  for (const [symbol, multiple] of Object.entries(SYNTHESIS_MULTIPLES)) {
-    await (await main.setSynthesisRule(tokenAddresses[symbol as TokenSymbol], multiple, multiple, true)).wait();
+  for (const symbol of SYNTHESIS_TOKENS) {
+    const multiple = SYNTHESIS_MULTIPLES[symbol];
+    await (await main.setSynthesisRule(tokenAddresses[symbol], multiple, multiple, true)).wait();
   }
 
   await fundToken(hre, tokenAddresses.USDT, addresses.Main, RESERVES.mainUsdt);

@@ -4,7 +4,7 @@
  */
 import { Wallet } from "ethers";
 
-import { register } from "../../mocks/api/client";
+import { register } from "./account-api-client";
 import { DEMO_KEY, hardhatKey } from "./injected-wallet";
 
 export const DEV_ACCOUNT = { account: "alice", password: "alice-dev-1" } as const;

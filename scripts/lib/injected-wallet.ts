@@ -1,14 +1,17 @@
 /**
  * The wallet of the browser tests and the benchmark: an EIP-1193 provider injected as
- * `window.ethereum` (isMetaMask), whose requests are answered here in Node. It signs with a local
- * test key, forwards reads to the node, and behaves as MetaMask where the app cares: it can be on
- * another chain, answer 4902 to a switch to a chain it does not know, add a chain (and switch to
- * it), reject a request with 4001, and switch accounts (accountsChanged).
+ * `window.ethereum` (isMetaMask), whose requests are answered here in Node by the app's own
+ * test-key wallet (web/src/lib/wallet/test-key-wallet.ts, which is also the dev wallet): it signs
+ * with a local test key, forwards reads to the node, and behaves as MetaMask where the app cares (on
+ * another chain, 4902 for a chain it does not know, adding a chain, switching accounts). This
+ * layer adds only what a test needs: the page-side provider, a log of the requests and the chains
+ * added, a rejection by "the user" (4001), and requests kept open until the test confirms them.
  */
-import { HDNodeWallet, Wallet, getBytes, isHexString, toUtf8Bytes, type JsonRpcProvider } from "ethers";
+import { HDNodeWallet, Wallet } from "ethers";
 import type { Page } from "playwright-core";
 
-import { JsonRpcError, localProvider, rpc } from "./json-rpc";
+import { BSC_CHAIN_ID } from "../../contracts-abi/product";
+import { DEV_WALLET_KEY, TestKeyWallet, type WalletRpcError } from "../../web/src/lib/wallet/test-key-wallet";
 
 const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
 
@@ -18,11 +21,11 @@ export function hardhatKey(index: number): string {
 }
 
 /**
- * The members the seed (scripts/lib/seed.ts) gives data: Alice (Hardhat account #1: records, a
- * team, sale orders, earnings) and Bob (#2, whom Alice referred). Hardhat's published test keys,
- * worthless anywhere but a local chain.
+ * The members the seed (scripts/lib/seed.ts) gives data: Alice (Hardhat account #1, the dev
+ * wallet's: records, a team, sale orders, earnings) and Bob (#2, whom Alice referred). Hardhat's
+ * published test keys, worthless anywhere but a local chain.
  */
-export const DEMO_KEY = { alice: hardhatKey(1), bob: hardhatKey(2) } as const;
+export const DEMO_KEY = { alice: DEV_WALLET_KEY, bob: hardhatKey(2) } as const;
 export const DEMO_ADDRESS = { alice: new Wallet(DEMO_KEY.alice).address, bob: new Wallet(DEMO_KEY.bob).address } as const;
 
 /** How long a read forwarded to the node may take. */
@@ -62,28 +65,32 @@ const PROVIDER_SCRIPT = `(() => {
 export class InjectedWallet {
   readonly requests: { method: string; params: unknown[] }[] = [];
   readonly addedChains: unknown[] = [];
-  chainId: string;
-  private readonly knownChains: Set<string>;
+  private readonly wallet: TestKeyWallet;
   private readonly rejections = new Map<string, number>();
   /** Requests of these methods wait for the user (the test) to answer: `release`. */
   private readonly holds = new Map<string, Array<() => void>>();
-  private readonly provider: JsonRpcProvider;
-  private signer: Wallet;
+  /** Events the wallet raised that are on their way to the page. */
+  private delivering: Promise<void>[] = [];
   private page: Page | undefined;
 
-  constructor(
-    private readonly nodeUrl: string,
-    key: string,
-    options: WalletOptions = {},
-  ) {
-    this.chainId = options.chainId ?? "0x38";
-    this.knownChains = new Set(options.knownChains ?? [this.chainId]);
-    this.provider = localProvider(nodeUrl);
-    this.signer = new Wallet(key, this.provider);
+  constructor(nodeUrl: string, key: string, options: WalletOptions = {}) {
+    this.wallet = new TestKeyWallet(nodeUrl, key, {
+      nodeChainId: BSC_CHAIN_ID,
+      chainId: options.chainId,
+      knownChains: options.knownChains,
+      timeoutMs: FORWARD_TIMEOUT_MS,
+    });
+    for (const event of ["accountsChanged", "chainChanged"]) {
+      this.wallet.on(event, (value: unknown) => this.delivering.push(this.emit(event, value)));
+    }
   }
 
   get address(): string {
-    return this.signer.address;
+    return this.wallet.address;
+  }
+
+  get chainId(): string {
+    return this.wallet.chainId;
   }
 
   async attach(page: Page): Promise<void> {
@@ -115,16 +122,8 @@ export class InjectedWallet {
 
   /** The user picks another account in the wallet. */
   async switchAccount(key: string): Promise<void> {
-    this.signer = new Wallet(key, this.provider);
-    await this.emit("accountsChanged", [this.address]);
-  }
-
-  private async emit(event: string, value: unknown): Promise<void> {
-    // Runs in the page, where `globalThis` is the window holding the injected provider.
-    await this.page?.evaluate(
-      ([name, payload]) => (globalThis as unknown as { ethereum: { __emit: (e: string, v: unknown) => void } }).ethereum.__emit(name, payload),
-      [event, value] as const,
-    );
+    this.wallet.switchAccount(key);
+    await this.delivered();
   }
 
   private async answer(call: { method: string; params: unknown[] }): Promise<Answer> {
@@ -138,60 +137,27 @@ export class InjectedWallet {
       return { error: { code: 4001, message: "MetaMask Tx Signature: User denied transaction signature." } };
     }
     try {
-      return { result: await this.handle(method, params) };
+      const result = await this.wallet.request({ method, params });
+      if (method === "wallet_addEthereumChain") this.addedChains.push(params[0]);
+      return { result };
     } catch (error) {
-      // The node's errors go back as the node sent them (revert data included).
-      if (error instanceof JsonRpcError) return { error: { code: error.code, message: error.reason, data: error.data } };
-      const { code, message, data } = error as { code?: unknown; message?: string; data?: unknown };
-      return { error: { code: typeof code === "number" ? code : -32603, message: message ?? String(error), data } };
+      const { code, message, data } = error as WalletRpcError;
+      return { error: { code, message, data } };
+    } finally {
+      // As MetaMask does: the page hears of a new chain before its switch request resolves.
+      await this.delivered();
     }
   }
 
-  private async handle(method: string, params: unknown[]): Promise<unknown> {
-    switch (method) {
-      case "eth_requestAccounts":
-      case "eth_accounts":
-        return [this.address];
-      case "eth_chainId":
-        return this.chainId;
-      case "net_version":
-        return String(Number.parseInt(this.chainId, 16));
-      case "wallet_switchEthereumChain": {
-        const { chainId } = params[0] as { chainId: string };
-        if (!this.knownChains.has(chainId)) throw Object.assign(new Error(`Unrecognized chain ID "${chainId}".`), { code: 4902 });
-        await this.moveTo(chainId);
-        return null;
-      }
-      case "wallet_addEthereumChain": {
-        const chain = params[0] as { chainId: string };
-        this.addedChains.push(chain);
-        this.knownChains.add(chain.chainId);
-        await this.moveTo(chain.chainId);
-        return null;
-      }
-      case "personal_sign": {
-        const message = params[0] as string;
-        return this.signer.signMessage(isHexString(message) ? getBytes(message) : toUtf8Bytes(message));
-      }
-      case "eth_sendTransaction": {
-        const transaction = params[0] as { to?: string; data?: string; value?: string; gas?: string };
-        const nonce = Number(await this.forward("eth_getTransactionCount", [this.address, "pending"]));
-        const sent = await this.signer.sendTransaction({ to: transaction.to, data: transaction.data, value: transaction.value, gasLimit: transaction.gas, nonce });
-        return sent.hash;
-      }
-      default:
-        return this.forward(method, params);
-    }
+  private async delivered(): Promise<void> {
+    await Promise.all(this.delivering.splice(0));
   }
 
-  private async moveTo(chainId: string): Promise<void> {
-    if (chainId === this.chainId) return;
-    this.chainId = chainId;
-    await this.emit("chainChanged", chainId);
-  }
-
-  /** Reads go to the node as they are; its errors come back as JsonRpcErrors. */
-  private forward(method: string, params: unknown[]): Promise<unknown> {
-    return rpc(this.nodeUrl, method, params, FORWARD_TIMEOUT_MS);
+  private async emit(event: string, value: unknown): Promise<void> {
+    // Runs in the page, where `globalThis` is the window holding the injected provider.
+    await this.page?.evaluate(
+      ([name, payload]) => (globalThis as unknown as { ethereum: { __emit: (e: string, v: unknown) => void } }).ethereum.__emit(name, payload),
+      [event, value] as const,
+    );
   }
 }

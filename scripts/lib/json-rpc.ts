@@ -4,7 +4,7 @@
  */
 import { JsonRpcProvider, Network } from "ethers";
 
-import { BSC_CHAIN_ID } from "./chain";
+import { BSC_CHAIN_ID } from "../../contracts-abi/product";
 
 /** The node answered with an error: its code, message (`reason`) and data, as it sent them. */
 export class JsonRpcError extends Error {

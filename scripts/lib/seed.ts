@@ -11,10 +11,10 @@ import { parseEther } from "ethers";
 import type { Signer } from "ethers";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 
+import { TOKEN_SYMBOLS } from "../../contracts-abi/product";
 import { referralLine, register, synthesize } from "./actions";
 import type { Deployment } from "./deploy";
 import { fundToken } from "./deploy";
-import { TOKEN_SYMBOLS } from "./product";
 
 /** What every demo member holds of each token before the seed spends some. */
 const DEMO_BALANCE = parseEther("100000");

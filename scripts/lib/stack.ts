@@ -3,14 +3,15 @@
  * front of it (rpc-proxy.ts), the mock account API, and web servers (Vite in development, `vite
  * preview` of a build). Each process is started, awaited until it answers and stopped with
  * everything it started. `npm run dev`, the browser tests and the benchmark all use `startStack`.
+ *
+ * The account API runs as its own process (`mocks/api/main.ts`, as `npm run api` runs it), told
+ * its settings through the environment and reached over HTTP, like the node: the scripts never
+ * import the API's code, nor the API theirs.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
-import type { FastifyInstance } from "fastify";
-
-import { configFromEnv, startApi } from "../../mocks/api/start";
 import { addressBookFile } from "./deployments";
 import { seedDevAccount } from "./dev-account";
 import { rpc } from "./json-rpc";
@@ -57,7 +58,7 @@ export async function ensurePortFree(port: number, what: string, remedy?: string
 
 /** Every child process started here and still running, so that a stop can reach them all. */
 const live = new Set<Service>();
-/** How to stop every stack started here and not stopped yet (its API and proxy run in this process). */
+/** How to stop every stack started here and not stopped yet (its proxy runs in this process). */
 const liveStacks = new Set<() => Promise<void>>();
 
 /** Stops everything started here (a Ctrl-C, a failure halfway through starting the stack). */
@@ -184,6 +185,14 @@ async function startNode(port: number, echo?: (line: string) => void): Promise<S
   return node;
 }
 
+/** The account API on 127.0.0.1:`port` (mocks/api/main.ts, settings in its environment), once it answers. */
+async function startAccountApi(port: number, settings: NodeJS.ProcessEnv, echo?: (line: string) => void): Promise<Service> {
+  const api = startService("account API", bin("ts-node"), ["--transpile-only", "mocks/api/main.ts"], { ...settings, API_HOST: "127.0.0.1", API_PORT: String(port) }, echo);
+  const url = `http://127.0.0.1:${port}`;
+  await stopOnFailure(api, waitUntil(`the account API on ${url}`, async () => (await fetch(`${url}/api/config`, { signal: AbortSignal.timeout(5_000) })).ok, api));
+  return api;
+}
+
 /** Deploys the product mocks to the node at `rpcUrl`, writes deployments/<name>.json and returns its path. */
 export async function deploy(rpcUrl: string, deploymentName: string, echo?: (line: string) => void): Promise<string> {
   await runHardhat(["run", "scripts/deploy.ts", "--network", "localhost"], { LOCAL_RPC_URL: rpcUrl, DEPLOYMENT_NAME: deploymentName }, echo);
@@ -229,7 +238,9 @@ export interface StackOptions {
   apiPort: number;
   /** When set, a proxy on this port in front of the node, which the app's JSON-RPC goes through. */
   proxyPort?: number;
-  /** The account API's database and key, and its log; its other settings come from the environment (mocks/api/start.ts). */
+  /** The account API's database and key, and its log; it listens on 127.0.0.1:`apiPort`, asks the node
+   *  about referrers and reads the deploy's address book; its other settings come from this
+   *  process's environment, which it inherits (mocks/api/start.ts). */
   apiDataDir: string;
   apiLogFile: string;
   /** Told each step as it starts ("Deploying…"). */
@@ -248,7 +259,8 @@ export interface Stack {
   addressBook: string;
   node: Service;
   proxy: RpcProxy | undefined;
-  api: FastifyInstance;
+  /** The account API's process. */
+  api: Service;
   /** A production build of the web app for this stack. */
   buildWeb(options: Omit<WebOptions, "mode">, echo?: (line: string) => void): Promise<void>;
   /** A web server for this stack (Vite with hot reload, or `vite preview` of a build), once it answers; it stops with the stack. */
@@ -262,14 +274,13 @@ export interface Stack {
  * account API, once each answers. A failure on the way stops what had started.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const apiConfig = configFromEnv();
   const nodeUrl = `http://127.0.0.1:${options.nodePort}`;
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const services: Service[] = [];
   let proxy: RpcProxy | undefined;
-  let api: FastifyInstance | undefined;
   const stop = async () => {
     liveStacks.delete(stop);
-    await Promise.all([...services.map((service) => service.stop()), api?.close(), proxy?.down()]);
+    await Promise.all([...services.map((service) => service.stop()), proxy?.down()]);
   };
   liveStacks.add(stop);
   try {
@@ -284,14 +295,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const addressBook = await deploy(nodeUrl, options.deploymentName, options.taskEcho);
     options.say?.("Seeding demo state…");
     await seed(nodeUrl, options.deploymentName, options.taskEcho);
-    api = await startApi({ ...apiConfig, port: options.apiPort, dataDir: options.apiDataDir, rpcUrl: nodeUrl, addressBook, logFile: options.apiLogFile });
-    await seedDevAccount(`http://${apiConfig.host}:${options.apiPort}`);
+    options.say?.("Starting the account API…");
+    const api = await startAccountApi(options.apiPort, {
+      API_DATA_DIR: options.apiDataDir,
+      API_LOG_FILE: options.apiLogFile,
+      RPC_URL: nodeUrl,
+      ADDRESS_BOOK: addressBook,
+    });
+    services.push(api);
+    await seedDevAccount(apiUrl);
 
     const web: WebStack = { apiPort: options.apiPort, addressBook, rpcUrl: proxy?.url ?? nodeUrl };
     return {
       nodeUrl,
       appRpcUrl: web.rpcUrl,
-      apiUrl: `http://${apiConfig.host}:${options.apiPort}`,
+      apiUrl,
       addressBook,
       node,
       proxy,

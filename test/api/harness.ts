@@ -1,7 +1,8 @@
 /**
  * Runs the real account API on a temporary data directory, listening on a free port, with the
  * referrer check asking the Community contract of the in-process chain. Requests go over HTTP
- * through the API's client (mocks/api/client.ts), as the browser's do, signed by Hardhat's accounts.
+ * through the API's client (scripts/lib/account-api-client.ts), as the browser's do, signed by
+ * Hardhat's accounts.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,7 +17,7 @@ import { DEFAULT_NONCE_TTL_MS, DEFAULT_SESSION_TTL_MS, REDACTED_LOG_PATHS, creat
 import type { Fixture } from "../contracts/shared/fixtures";
 
 export { DEFAULT_NONCE_TTL_MS, DEFAULT_SESSION_TTL_MS };
-export { bind, call, encryptPassword, keyOf, login, prove, register } from "../../mocks/api/client";
+export { bind, call, encryptPassword, keyOf, login, prove, register } from "../../scripts/lib/account-api-client";
 
 /** One key pair for the whole run, copied into each data directory: 3072-bit keys take a while to make. */
 let sharedKeyDir: string | undefined;

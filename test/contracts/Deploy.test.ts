@@ -5,9 +5,9 @@ import path from "node:path";
 import { expect } from "chai";
 import hre from "hardhat";
 
-import { BSC_CHAIN_ID, MAINNET_ADDRESSES } from "../../scripts/lib/chain";
-import { CONTRACT_NAMES, deploymentName, writeAddressBook } from "../../scripts/lib/deploy";
-import { PRICES, RESERVES, TOKEN_NAMES, TOKEN_SYMBOLS } from "../../scripts/lib/product";
+import { BSC_CHAIN_ID, CONTRACT_NAMES, MAINNET_ADDRESSES, TOKEN_SYMBOLS } from "../../contracts-abi/product";
+import { deploymentName, writeAddressBook } from "../../scripts/lib/deploy";
+import { PRICES, RESERVES, TOKEN_NAMES } from "../../scripts/lib/deploy-defaults";
 import { loadDeployment } from "./shared/fixtures";
 
 describe("Deployment", () => {

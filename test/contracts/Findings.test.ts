@@ -8,7 +8,7 @@ import { expect } from "chai";
 import { MaxUint256, parseEther, toBeHex, zeroPadValue } from "ethers";
 import { ethers } from "hardhat";
 
-import { ROUTES } from "../../scripts/lib/product";
+import { SWAP_ROUTES } from "../../contracts-abi/product";
 import { loadDeployment, loadMembers, mint, nextUtcMidnight, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
 import type { Account, Fixture } from "./shared/fixtures";
 
@@ -42,7 +42,7 @@ describe("Audit findings", () => {
 
     it("an exchange pays out at least the user's minOut", async () => {
       const f = await loadDeployment();
-      const route = ROUTES[0];
+      const route = SWAP_ROUTES[0];
       const amount = parseEther("10");
       await mint(f, route.tokenIn, f.alice.address, amount);
       await approveAll(f, f.alice);

@@ -2,7 +2,8 @@ import { time } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
 import { MaxUint256, ZeroAddress, parseEther } from "ethers";
 
-import { SYNTHESIS_MULTIPLES, SYNTHESIS_TOKENS, type SynthesisToken } from "../../scripts/lib/product";
+import { SYNTHESIS_TOKENS, type SynthesisToken } from "../../contracts-abi/product";
+import { SYNTHESIS_MULTIPLES } from "../../scripts/lib/deploy-defaults";
 import { costAt, loadMembers, mint, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
 
 const USD = parseEther("1");

@@ -8,7 +8,7 @@ import { expect } from "chai";
 import { MaxUint256, ZeroAddress, getCreateAddress, parseEther } from "ethers";
 
 import { Community__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "../../mocks/types";
-import { ROUTES } from "../../scripts/lib/product";
+import { SWAP_ROUTES } from "../../contracts-abi/product";
 import { loadDeployment, loadMembers, mint } from "./shared/fixtures";
 import type { Account, Fixture } from "./shared/fixtures";
 import { deployHookToken } from "./shared/hookToken";
@@ -86,7 +86,7 @@ describe("Reentrancy", () => {
     const swapAddress = await swap.getAddress();
     await mint(f, "X", swapAddress, 100n * USD);
     await fund(mv, f.alice, swapAddress, 10n * USD);
-    const mvToX = ROUTES[0].id;
+    const mvToX = SWAP_ROUTES[0].id;
     await mv.setHook(swapAddress, swap.interface.encodeFunctionData("exchange", [mvToX, USD, 0n]));
     await expect(swap.connect(f.alice).exchange(mvToX, 10n * USD, 0n)).to.be.revertedWithCustomError(swap, "ReentrancyGuardReentrantCall");
     await mv.setHook(ZeroAddress, "0x");

@@ -2,18 +2,17 @@ import { time } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
 import { parseEther } from "ethers";
 
-import { PRICES, ROUTES } from "../../scripts/lib/product";
+import { SWAP_ROUTES, type SwapRoute } from "../../contracts-abi/product";
+import { DAILY_LIMITS_USD, PRICES } from "../../scripts/lib/deploy-defaults";
 import { loadDeployment, mint, nextUtcMidnight } from "./shared/fixtures";
 import type { Fixture } from "./shared/fixtures";
 
-type RouteSpec = (typeof ROUTES)[number];
-
-async function approveAndMint(f: Fixture, route: RouteSpec, amount: bigint) {
+async function approveAndMint(f: Fixture, route: SwapRoute, amount: bigint) {
   await mint(f, route.tokenIn, f.alice.address, amount);
   await f.tokens[route.tokenIn].connect(f.alice).approve(f.addresses.Swap, amount);
 }
 
-function shouldBehaveLikeRoute(route: RouteSpec) {
+function shouldBehaveLikeRoute(route: SwapRoute) {
   const priceIn = PRICES[route.tokenIn];
   const priceOut = PRICES[route.tokenOut];
 
@@ -37,7 +36,7 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
         f.addresses[route.tokenOut],
         priceIn,
         priceOut,
-        route.dailyLimitUsd,
+        DAILY_LIMITS_USD[route.name],
       ]);
       expect(info.liquidity).to.equal(await f.tokens[route.tokenOut].balanceOf(f.addresses.Swap));
     });
@@ -88,7 +87,7 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       await expect(f.swap.connect(f.alice).exchange(route.id, 0n, 0n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidAmount");
     });
 
-    if (route.dailyLimitUsd === 0n) {
+    if (DAILY_LIMITS_USD[route.name] === 0n) {
       it("has no daily limit", async () => {
         const f = await loadDeployment();
         expect((await f.swap.routeInfo(route.id)).dailyLimitUsd).to.equal(0n);
@@ -98,13 +97,13 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       return;
     }
 
-    it(`limits each address to ${route.dailyLimitUsd / parseEther("1")} USD a day`, async () => {
+    it(`limits each address to ${DAILY_LIMITS_USD[route.name] / parseEther("1")} USD a day`, async () => {
       const f = await loadDeployment();
-      const limitInTokens = (route.dailyLimitUsd * parseEther("1")) / priceIn;
+      const limitInTokens = (DAILY_LIMITS_USD[route.name] * parseEther("1")) / priceIn;
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(limitInTokens);
       await approveAndMint(f, route, limitInTokens);
       await f.swap.connect(f.alice).exchange(route.id, limitInTokens / 4n, 0n);
-      expect(await f.swap.usedToday(route.id, f.alice.address)).to.equal(route.dailyLimitUsd / 4n);
+      expect(await f.swap.usedToday(route.id, f.alice.address)).to.equal(DAILY_LIMITS_USD[route.name] / 4n);
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(limitInTokens - limitInTokens / 4n);
       // Another address has its own limit.
       expect(await f.swap.maxExchangeable(route.id, f.bob.address)).to.equal(limitInTokens);
@@ -114,7 +113,7 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
       const f = await loadDeployment();
       // A midnight at least an hour away, so the setup below always fits before it.
       const midnight = nextUtcMidnight((await time.latest()) + 3_600);
-      const limitInTokens = (route.dailyLimitUsd * parseEther("1")) / priceIn;
+      const limitInTokens = (DAILY_LIMITS_USD[route.name] * parseEther("1")) / priceIn;
       const step = parseEther("1");
       await approveAndMint(f, route, limitInTokens + step);
       await time.setNextBlockTimestamp(midnight - 60);
@@ -132,11 +131,11 @@ function shouldBehaveLikeRoute(route: RouteSpec) {
 }
 
 describe("Swap", () => {
-  for (const route of ROUTES) shouldBehaveLikeRoute(route);
+  for (const route of SWAP_ROUTES) shouldBehaveLikeRoute(route);
 
   it("counts many small exchanges against the limit, rounding each up", async () => {
     const f = await loadDeployment();
-    const wxb = ROUTES[1];
+    const wxb = SWAP_ROUTES[1];
     await approveAndMint(f, wxb, 15n);
     // 5 wei of WXB is worth 1.25 wei of USD and buys 2 wei of X: each exchange counts as 2 wei.
     for (let i = 0; i < 3; i++) await f.swap.connect(f.alice).exchange(wxb.id, 5n, 0n);
@@ -145,7 +144,7 @@ describe("Swap", () => {
 
   it("refuses an exchange too small to pay out anything", async () => {
     const f = await loadDeployment();
-    const wxb = ROUTES[1];
+    const wxb = SWAP_ROUTES[1];
     await approveAndMint(f, wxb, 1n);
     // 1 wei of WXB is worth half a wei of X.
     await expect(f.swap.connect(f.alice).exchange(wxb.id, 1n, 0n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidAmount");

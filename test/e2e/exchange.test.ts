@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { expectNothingSent, expectSaidOnceUnderField, openApp, toast, type AppSession } from "./support/browser";
 import { testChain } from "./support/chain";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
-import type { TokenSymbol } from "../../scripts/lib/product";
+import type { TokenSymbol } from "../../contracts-abi/product";
 
 const KEY = hardhatKey(13);
 const ME = new Wallet(KEY).address;

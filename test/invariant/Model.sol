@@ -216,7 +216,7 @@ abstract contract Model is Product {
         _rates.push(RateCheckpoint(block.timestamp, 0, DAILY_RATE_BPS));
         _dailyLimits = _defaultDailyLimits();
 
-        // RESERVES of scripts/lib/product.ts.
+        // RESERVES of scripts/lib/deploy-defaults.ts.
         _mint(USDT, address(main), 1_000_000e18);
         _mint(ACB, address(revenue), 5_000_000e18);
         _mint(X, address(swap), 5_000_000e18);

@@ -13,7 +13,7 @@ import {vm} from "./Vm.sol";
 
 /// @title The product as scripts/lib/deploy.ts deploys it, with ten members
 /// @notice Same tokens, prices, synthesis rules, routes and daily limits, revenue rate and multiple,
-///         and reserves as deploy.ts and scripts/lib/product.ts. Two differences, both for the
+///         and reserves as deploy.ts and scripts/lib/deploy-defaults.ts. Two differences, both for the
 ///         accounting: the owner (this contract) is not the treasury, and the genesis member is the
 ///         first of the ten members, so the root of the referral tree acts like everyone else.
 abstract contract Product {
@@ -113,7 +113,7 @@ abstract contract Product {
         return ["MV", "ACB", "USDT", "USDX", "X", "WXB", "USDC", "FTB", "ZYB"];
     }
 
-    /// @dev PRICES of scripts/lib/product.ts, USD with 18 decimals.
+    /// @dev PRICES of scripts/lib/deploy-defaults.ts, USD with 18 decimals.
     function _defaultPrices() internal pure returns (uint256[TOKENS] memory) {
         return [uint256(1e18), 2e18, 1e18, 1e18, 0.5e18, 0.25e18, 1e18, 0.2e18, 0.1e18];
     }

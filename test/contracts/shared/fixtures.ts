@@ -9,10 +9,11 @@ import type { ContractTransactionResponse, Wallet } from "ethers";
 import hre, { ethers } from "hardhat";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
 
+import type { TokenSymbol } from "../../../contracts-abi/product";
 import { referralLine, register, synthesize as synthesizeAction } from "../../../scripts/lib/actions";
 import { deployAll, fundToken } from "../../../scripts/lib/deploy";
 import type { Deployment } from "../../../scripts/lib/deploy";
-import { PRICES, type TokenSymbol } from "../../../scripts/lib/product";
+import { PRICES } from "../../../scripts/lib/deploy-defaults";
 
 export type Account = HardhatEthersSigner | Wallet;
 

@@ -10,7 +10,7 @@ import { inject } from "vitest";
 import { Community__factory, ERC20__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "../../../typechain-types";
 import { hardhatKey } from "../../../scripts/lib/injected-wallet";
 import { localProvider } from "../../../scripts/lib/json-rpc";
-import type { TokenSymbol } from "../../../scripts/lib/product";
+import type { TokenSymbol } from "../../../contracts-abi/product";
 
 export class Chain {
   readonly provider: JsonRpcProvider;

@@ -1,20 +1,19 @@
 /**
- * The names the app expects in an address book (deployments/<network>.json or the committed
- * mainnet file): the nine tokens and the product contracts. Plain data, so that the build can
- * import it to check an address book before it bundles one.
+ * Transitional: the product's names now live in contracts-abi/product.ts (`@product` in the web
+ * app), shared with deploy, the seed, the account API and the tests. This file re-exports what the
+ * web app used to take from here, so that its imports keep working until they name `@product`
+ * themselves; then it goes. The import is relative, not `@product`: web/build/address-book.ts
+ * loads this file while Vite loads its config, before any alias exists.
  */
-export const TOKEN_SYMBOLS = ["MV", "ACB", "USDT", "USDX", "X", "WXB", "USDC", "FTB", "ZYB"] as const;
-export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
-
-/** The tokens that pay for synthesis, each with its mining page. */
-export const SYNTHESIS_TOKENS = ["X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"] as const satisfies readonly TokenSymbol[];
-export type SynthesisToken = (typeof SYNTHESIS_TOKENS)[number];
-
-export const CONTRACT_NAMES = ["Main", "Revenue", "Community", "Swap", "MvMarket", "Multicall3"] as const;
-export type ContractName = (typeof CONTRACT_NAMES)[number];
-
-export const ADDRESS_NAMES = [...TOKEN_SYMBOLS, ...CONTRACT_NAMES] as const;
-export type AddressName = (typeof ADDRESS_NAMES)[number];
-export type AddressBook = Record<AddressName, string>;
-
-export const BSC_CHAIN_ID = 56;
+export {
+  ADDRESS_NAMES,
+  BSC_CHAIN_ID,
+  CONTRACT_NAMES,
+  SYNTHESIS_TOKENS,
+  TOKEN_SYMBOLS,
+  type AddressBook,
+  type AddressName,
+  type ContractName,
+  type SynthesisToken,
+  type TokenSymbol,
+} from "../../../contracts-abi/product";

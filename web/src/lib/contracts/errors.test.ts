@@ -21,7 +21,8 @@ import { NetworkError, RpcError } from "./rpc";
 const ABI_DIR = path.join(import.meta.dirname, "../../../../contracts-abi");
 const FALLBACK = "errors:purchaseFailed";
 
-const allErrors = readdirSync(ABI_DIR).flatMap((file) =>
+// The ABIs only: product.ts beside them holds the product's facts, not an ABI.
+const allErrors = readdirSync(ABI_DIR).filter((file) => file.endsWith(".json")).flatMap((file) =>
   new Interface(JSON.parse(readFileSync(path.join(ABI_DIR, file), "utf8"))).fragments.filter(
     (fragment): fragment is ErrorFragment => fragment.type === "error",
   ),

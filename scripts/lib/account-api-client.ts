@@ -1,8 +1,9 @@
 /**
  * A client of the account API over HTTP, as the web app talks to it: fetch only, given the API's
  * base URL (`{ url }`, so a running test server's handle serves as it is). Passwords are encrypted
- * with the served key (RSA-OAEP, SHA-256) and proofs signed by the wallet (EIP-191). The API tests
- * and the benchmark's sign-in use it.
+ * with the served key (RSA-OAEP, SHA-256) and proofs signed by the wallet (EIP-191). The stack's
+ * dev account (dev-account.ts), the benchmark's sign-in and the API tests use it. It knows the API
+ * by its HTTP interface alone, never by its code (mocks/api), so the scripts and the API stay apart.
  */
 import { constants, publicEncrypt } from "node:crypto";
 
