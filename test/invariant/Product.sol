@@ -23,7 +23,7 @@ abstract contract Product {
     uint256 internal constant BPS = 10_000;
     uint256 internal constant NANO = 1e9;
 
-    // Tokens in the order of TOKEN_SYMBOLS (web/src/config/contract-names.ts).
+    // Tokens in the order of TOKEN_SYMBOLS (contracts-abi/product.ts).
     uint256 internal constant MV = 0;
     uint256 internal constant ACB = 1;
     uint256 internal constant USDT = 2;

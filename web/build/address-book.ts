@@ -9,7 +9,7 @@ import path from "node:path";
 
 import type { Plugin } from "vite";
 
-import { ADDRESS_NAMES, BSC_CHAIN_ID, type AddressBook } from "../src/config/contract-names";
+import { ADDRESS_NAMES, BSC_CHAIN_ID, type AddressBook } from "../../contracts-abi/product";
 
 const VIRTUAL_ID = "virtual:address-book";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -14,7 +14,7 @@ interface ImportMeta {
 }
 
 declare module "virtual:address-book" {
-  import type { AddressBook } from "@/config/contract-names";
+  import type { AddressBook } from "@product";
   const book: AddressBook;
   export default book;
 }

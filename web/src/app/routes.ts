@@ -5,7 +5,7 @@
 import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 
-import type { SynthesisToken } from "@/config/contract-names";
+import type { SynthesisToken } from "@product";
 import { loadPageMessages } from "@/i18n";
 
 import { HOME_PATH, ROUTE_TABLE, type RoutePath } from "./route-table";

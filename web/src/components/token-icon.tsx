@@ -1,4 +1,4 @@
-import type { TokenSymbol } from "@/config/contract-names";
+import type { TokenSymbol } from "@product";
 
 import styles from "./token-icon.module.css";
 

@@ -1,7 +1,7 @@
 import { getAddress } from "ethers/address";
 import book from "virtual:address-book";
 
-import { ADDRESS_NAMES, type AddressBook } from "./contract-names";
+import { ADDRESS_NAMES, type AddressBook } from "@product";
 
 /**
  * The contracts' addresses, checked (and checksummed) at startup. The build already refused a book

@@ -5,7 +5,7 @@
 import { AbiCoder, type Interface } from "ethers/abi";
 
 import { addresses } from "@/config/addresses";
-import { ADDRESS_NAMES, type AddressName } from "@/config/contract-names";
+import { ADDRESS_NAMES, type AddressName } from "@product";
 import { contracts } from "@/lib/contracts/contracts";
 
 import { mockRpc, type RpcMock } from "./rpc-mock";

@@ -5,7 +5,7 @@ import { shortAddress } from "@/components/format";
 import { Page } from "@/components/page";
 import { Card, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
-import { ADDRESS_NAMES } from "@/config/contract-names";
+import { ADDRESS_NAMES } from "@product";
 import { env } from "@/config/env";
 import { useWallet } from "@/lib/wallet/wallet";
 

@@ -3,7 +3,7 @@ import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { addresses } from "@/config/addresses";
-import type { TokenSymbol } from "@/config/contract-names";
+import type { TokenSymbol } from "@product";
 import { stubChain } from "@/test/chain-stub";
 import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";

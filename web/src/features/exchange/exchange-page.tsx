@@ -44,7 +44,7 @@ function RouteTerms({ kind, terms }: { kind: ExchangeKind; terms: SwapTerms | un
 
 function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: string; terms: SwapTerms | undefined }) {
   const { t } = useTranslation(["pages", "common", "errors"]);
-  const { route, tokenIn, tokenOut } = kind;
+  const { id: route, tokenIn, tokenOut } = kind;
   const limits = useExchangeLimits(route, account);
   const holdings = useTokenHoldings(tokenIn, account, "Swap");
   const exchange = useExchangeAction(kind);
@@ -109,7 +109,7 @@ export default function ExchangePage({ query }: PageProps) {
   const title = useRouteTitle();
   const { pathname } = useLocation();
   const kind = EXCHANGE_KINDS[pathname] ?? EXCHANGE_KINDS["/pages/index/exchangeMvToX"];
-  const { terms } = useSwapTerms(kind.route);
+  const { terms } = useSwapTerms(kind.id);
   return (
     <Page title={title}>
       <Stack testId="page-exchange" stype={query.stype}>

@@ -3,7 +3,7 @@ import { ZeroAddress } from "ethers/constants";
 import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { TOKEN_SYMBOLS } from "@/config/contract-names";
+import { TOKEN_SYMBOLS } from "@product";
 import { useAppStore } from "@/store";
 import { stubChain } from "@/test/chain-stub";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";

@@ -8,7 +8,7 @@ import { ActionButton } from "@/components/action-button";
 import { Page } from "@/components/page";
 import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
-import { TOKEN_SYMBOLS } from "@/config/contract-names";
+import { TOKEN_SYMBOLS } from "@product";
 import { usePools } from "@/lib/product-api/use-pools";
 import { useWallet } from "@/lib/wallet/wallet";
 

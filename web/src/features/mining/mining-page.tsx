@@ -15,7 +15,7 @@ import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
-import { SYNTHESIS_TOKENS, type SynthesisToken } from "@/config/contract-names";
+import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
 import { atMost } from "@/lib/contracts/tolerance";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { usePools } from "@/lib/product-api/use-pools";

@@ -3,7 +3,7 @@
  * enforces the same ones; these only save the user a failed transaction.
  */
 import { parseWhole } from "@/components/parse";
-import type { SynthesisToken } from "@/config/contract-names";
+import type { SynthesisToken } from "@product";
 import { ONE } from "@/config/units";
 import type { Message } from "@/i18n/message";
 

@@ -3,7 +3,7 @@
  * sentence with their symbol. Its own module so that a form can say it while the user types
  * without loading the error decoder (errors.ts, which holds every ABI).
  */
-import type { TokenSymbol } from "@/config/contract-names";
+import type { TokenSymbol } from "@product";
 import type { Message } from "@/i18n/message";
 
 export function notEnough(token: TokenSymbol | undefined): Message {

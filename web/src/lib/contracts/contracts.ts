@@ -18,7 +18,7 @@ import swapAbi from "@abi/Swap.json";
 import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
-import { TOKEN_SYMBOLS, type TokenSymbol } from "@/config/contract-names";
+import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
 
 /** A contract to read: where it is and how to talk to it. `C` is its TypeChain type. */
 export interface ContractHandle<C extends BaseContract> {

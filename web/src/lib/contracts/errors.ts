@@ -7,7 +7,7 @@ import { Interface, type ErrorFragment, type Result } from "ethers/abi";
 import { formatEther } from "ethers/utils";
 
 import { addresses } from "@/config/addresses";
-import type { TokenSymbol } from "@/config/contract-names";
+import type { TokenSymbol } from "@product";
 import type { ErrorKey, Message, MessageKey } from "@/i18n/message";
 import { walletProblem } from "@/lib/wallet/eip1193";
 

@@ -18,7 +18,7 @@ import {
 import type { Community, ERC20, Main, MvMarket, Revenue, Swap } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
-import { TOKEN_SYMBOLS, type TokenSymbol } from "@/config/contract-names";
+import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 export interface SigningContracts {

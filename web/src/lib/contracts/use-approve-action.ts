@@ -1,6 +1,6 @@
 /** Step 1 of every action that spends a token: let the contract take `amount` of it. */
 import { addresses } from "@/config/addresses";
-import type { ContractName, TokenSymbol } from "@/config/contract-names";
+import type { ContractName, TokenSymbol } from "@product";
 
 import { useContractAction } from "./use-contract-action";
 

@@ -3,7 +3,7 @@ import { useContractAction } from "@/lib/contracts/use-contract-action";
 import type { ExchangeKind } from "../routes";
 
 /** Exchanges `amountIn` on the page's Swap route, for at least `minOut` (the price may move meanwhile). */
-export function useExchangeAction({ route, tokenIn, invalid }: ExchangeKind) {
+export function useExchangeAction({ id: route, tokenIn, invalid }: ExchangeKind) {
   return useContractAction((c, amountIn: bigint, minOut: bigint) => c.swap.exchange(route, amountIn, minOut), {
     success: "common:messages.exchangeSuccessful",
     failure: "errors:exchangeFailed",

@@ -1,8 +1,8 @@
+import type { SwapRouteId } from "@product";
+
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
-
-import type { SwapRouteId } from "../routes";
 
 /** What `account` may still exchange on `route` today, and what it has used of the daily limit (USD). */
 export function useExchangeLimits(route: SwapRouteId, account: string) {

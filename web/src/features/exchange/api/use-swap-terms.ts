@@ -1,8 +1,8 @@
+import type { SwapRouteId } from "@product";
+
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
-
-import type { SwapRouteId } from "../routes";
 
 /** A Swap route's terms, the same for everyone: both prices, the daily limit per address and the liquidity. */
 export function useSwapTerms(route: SwapRouteId) {

@@ -1,4 +1,4 @@
-import { TOKEN_SYMBOLS, type TokenSymbol } from "@/config/contract-names";
+import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
 import { read, type ReadCall } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";

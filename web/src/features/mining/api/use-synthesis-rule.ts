@@ -1,5 +1,5 @@
 import { addresses } from "@/config/addresses";
-import type { SynthesisToken } from "@/config/contract-names";
+import type { SynthesisToken } from "@product";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
