@@ -2,7 +2,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
-import { HOME_PATH, type PageProps } from "@/app/routes";
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
 import { MemberCard } from "@/components/member-card";
@@ -11,6 +10,9 @@ import { RequireWallet } from "@/components/require-wallet";
 import { Card, Note, Stack } from "@/components/ui";
 import { logIn } from "@/lib/account-api/account-api";
 import { useAccountAction } from "@/lib/account-api/use-account-action";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
+import { HOME_PATH } from "@/lib/routing/paths";
 import { useAppStore } from "@/store";
 
 import styles from "./bind-or-register-page.module.css";
@@ -50,10 +52,10 @@ export default function BindOrRegisterPage({ query }: PageProps) {
         <RequireWallet>{(account) => <LoginCard key={account} account={account} />}</RequireWallet>
         <Card>
           <div className={styles.choices}>
-            <Link className="button" to="/pages/bind/bind" data-testid="to-bind">
+            <Link className="button" to={href("/pages/bind/bind")} data-testid="to-bind">
               {t("home.bind")}
             </Link>
-            <Link className="button" to="/pages/register/register" data-testid="to-register">
+            <Link className="button" to={href("/pages/register/register")} data-testid="to-register">
               {t("home.register")}
             </Link>
           </div>

@@ -7,7 +7,6 @@ import { ZeroAddress } from "ethers/constants";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
-import { HOME_PATH, type PageProps } from "@/app/routes";
 import { ActionButton } from "@/components/action-button";
 import { FailureNote, TransactionNote } from "@/components/form";
 import { useSuperiorLabel } from "@/components/membership";
@@ -22,6 +21,9 @@ import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { useTransaction } from "@/lib/contracts/use-transaction";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
+import { HOME_PATH } from "@/lib/routing/paths";
 import { toast } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 
@@ -142,7 +144,7 @@ export default function RegisterPage({ query }: PageProps) {
       <Stack testId="page-register" stype={query.stype}>
         <RequireWallet>{(account) => <Registration key={account} account={account} />}</RequireWallet>
         <Note>
-          <Link to="/pages/bindOrRegister/bindOrRegister">{t("register.haveAccount")}</Link>
+          <Link to={href("/pages/bindOrRegister/bindOrRegister")}>{t("register.haveAccount")}</Link>
         </Note>
       </Stack>
     </Page>

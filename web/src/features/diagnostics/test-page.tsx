@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
 import { shortAddress } from "@/components/format";
 import { Page } from "@/components/page";
 import { Card, Stack, Stat } from "@/components/ui";
@@ -10,6 +9,7 @@ import { ADDRESS_NAMES } from "@/config/contract-names";
 import { env } from "@/config/env";
 import { log } from "@/lib/log";
 import { rpc } from "@/lib/contracts/rpc";
+import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 
 interface Probe {

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
 import { useChainNow } from "@/components/chain-clock";
 import { formatAmount, formatCountdown, shortAddress } from "@/components/format";
 import { ActionButton } from "@/components/action-button";
@@ -18,6 +17,7 @@ import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { atLeast } from "@/lib/contracts/tolerance";
 import { useTransaction } from "@/lib/contracts/use-transaction";
+import type { PageProps } from "@/lib/routing/page-props";
 
 const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
 

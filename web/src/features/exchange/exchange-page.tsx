@@ -1,12 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
 import { amountText, formatAmount } from "@/components/format";
 import { AmountField, useFieldCheck } from "@/components/form";
-import { Page, useRouteTitle } from "@/components/page";
+import { Page, usePageTitle } from "@/components/page";
 import { parseAmount } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";
 import { AllowanceAmount, TokenAmount } from "@/components/tokens";
@@ -18,6 +17,8 @@ import { contracts } from "@/lib/contracts/contracts";
 import { notEnough } from "@/lib/contracts/errors";
 import { atLeast } from "@/lib/contracts/tolerance";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import type { PageProps } from "@/lib/routing/page-props";
+import { isExchangePath } from "@/lib/routing/paths";
 import type { Message } from "@/lib/toast/toast-store";
 
 import { EXCHANGE_ROUTES, type ExchangeRoute } from "./routes";
@@ -129,9 +130,9 @@ function ExchangeForm({ config, account, info }: { config: ExchangeRoute; accoun
 }
 
 export default function ExchangePage({ query }: PageProps) {
-  const title = useRouteTitle();
+  const title = usePageTitle();
   const { pathname } = useLocation();
-  const config = EXCHANGE_ROUTES[pathname] ?? EXCHANGE_ROUTES["/pages/index/exchangeMvToX"];
+  const config = EXCHANGE_ROUTES[isExchangePath(pathname) ? pathname : "/pages/index/exchangeMvToX"];
   const info = useRouteInfo(config.route);
   return (
     <Page title={title}>

@@ -1,4 +1,5 @@
 import type { TokenSymbol } from "@/config/contract-names";
+import type { ExchangePath } from "@/lib/routing/paths";
 
 /** The exchange pages and the Swap route each one trades on (the contract's Route enum). */
 export interface ExchangeRoute {
@@ -9,7 +10,7 @@ export interface ExchangeRoute {
   invalid: "errors:invalidAmountMv" | "errors:invalidAmountAcb";
 }
 
-export const EXCHANGE_ROUTES: Record<string, ExchangeRoute> = {
+export const EXCHANGE_ROUTES: Readonly<Record<ExchangePath, ExchangeRoute>> = {
   "/pages/index/exchangeMvToX": { route: 0, tokenIn: "MV", tokenOut: "X", invalid: "errors:invalidAmountMv" },
   "/pages/index/exchangeWxbToX": { route: 1, tokenIn: "WXB", tokenOut: "X", invalid: "errors:invalidAmountMv" },
   "/pages/index/exchangeUsdxToX": { route: 2, tokenIn: "USDX", tokenOut: "X", invalid: "errors:invalidAmountMv" },

@@ -1,7 +1,6 @@
 import { ZeroAddress } from "ethers/constants";
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
 import { useChainNow } from "@/components/chain-clock";
 import { formatCountdown, shortAddress } from "@/components/format";
 import { ActionButton } from "@/components/action-button";
@@ -13,6 +12,7 @@ import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { useTransaction } from "@/lib/contracts/use-transaction";
+import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { LoginPanel } from "./login-panel";

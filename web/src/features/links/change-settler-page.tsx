@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { ActionButton } from "@/components/action-button";
 import { Field, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "@/components/form";
 import { Page } from "@/components/page";
@@ -12,6 +11,8 @@ import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { useTransaction } from "@/lib/contracts/use-transaction";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
 
 function SettlerForm({ account }: { account: string }) {
   const { t } = useTranslation("pages");
@@ -37,7 +38,7 @@ function SettlerForm({ account }: { account: string }) {
     if (settler === undefined) return refusal.clear();
     if (info && !info.registered && refusal.refuse({ key: "errors:notRegistered" })) return;
     const done = await change.run((c) => c.community.changeSettler(settler), { success: "common:messages.settlerChanged", failure: "errors:actionFailed" });
-    if (done) navigate("/pages/index/myLink");
+    if (done) navigate(href("/pages/index/myLink"));
   };
 
   return (

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { CopyButton } from "@/components/copy-button";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
@@ -11,6 +10,8 @@ import { Card, Loading, Stack } from "@/components/ui";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
 
 import styles from "./my-link-page.module.css";
 
@@ -58,7 +59,7 @@ function Links({ account }: { account: string }) {
         value={info === undefined ? <Loading /> : info.registered ? info.settler : "—"}
         action={
           info?.registered && (
-            <Link className="button" to="/pages/index/changeSettler" data-testid="change-settler">
+            <Link className="button" to={href("/pages/index/changeSettler")} data-testid="change-settler">
               {t("links.change")}
             </Link>
           )

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
 import { amountText, formatAmount } from "@/components/format";
@@ -20,6 +19,8 @@ import { contracts } from "@/lib/contracts/contracts";
 import { notEnough } from "@/lib/contracts/errors";
 import { atLeast } from "@/lib/contracts/tolerance";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
 import type { Message } from "@/lib/toast/toast-store";
 
 /** An amount of `token` typed into a form: the empty prompt, the invalid message, or too little balance. */
@@ -52,7 +53,7 @@ type Market = NonNullable<ReturnType<typeof useMarket>>;
 function MarketTerms({ market }: { market: Market | undefined }) {
   const { t } = useTranslation("pages");
   return (
-    <Card testId="market-terms" action={<Link to="/pages/index/salelist">{t("market.viewList")}</Link>} title={t("market.terms")}>
+    <Card testId="market-terms" action={<Link to={href("/pages/index/salelist")}>{t("market.viewList")}</Link>} title={t("market.terms")}>
       <Stat label={t("market.mvForSale")} value={<TokenAmount value={market?.forSale} symbol="MV" testId="mv-for-sale" />} />
       <Stat
         label={t("market.price")}

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 
 import type { IMvMarketTypes } from "@typechain/MvMarket";
 
-import type { PageProps } from "@/app/routes";
 import { ConfirmDialog } from "@/components/dialog";
 import { shortAddress } from "@/components/format";
 import { ActionButton } from "@/components/action-button";
@@ -16,6 +15,7 @@ import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import { useTransaction } from "@/lib/contracts/use-transaction";
+import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import styles from "./sale-list-page.module.css";

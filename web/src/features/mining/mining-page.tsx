@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { ApproveThenActControls, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
 import { formatAmount } from "@/components/format";
@@ -21,8 +20,11 @@ import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { atMost } from "@/lib/contracts/tolerance";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
+import { MINING_PATHS, miningTokenOf } from "@/lib/routing/paths";
 
-import { MINING_PATHS, checkHashrate, synthesisCost, tokenOfPath, type Rule } from "./synthesis";
+import { checkHashrate, synthesisCost, type Rule } from "./synthesis";
 import styles from "./mining-page.module.css";
 
 const TITLES = {
@@ -52,7 +54,7 @@ function TokenChooser({ current, prominent }: { current: SynthesisToken; promine
             <Link
               key={token}
               ref={isCurrent ? selected : undefined}
-              to={MINING_PATHS[token]}
+              to={href(MINING_PATHS[token])}
               className={isCurrent ? styles.current : styles.token}
               aria-current={isCurrent ? "page" : undefined}
             >
@@ -145,7 +147,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
           {t("mining.confirm")}
         </ApproveThenActControls>
       </Card>
-      <Card title={t("mining.records")} action={<Link to="/pages/machineRecord/machineRecord">{t("mining.viewAll")}</Link>}>
+      <Card title={t("mining.records")} action={<Link to={href("/pages/machineRecord/machineRecord")}>{t("mining.viewAll")}</Link>}>
         {records ? <MergeRecordList records={records} /> : <Loading />}
       </Card>
     </>
@@ -154,7 +156,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
 
 export default function MiningPage({ query }: PageProps) {
   const { pathname } = useLocation();
-  const token = tokenOfPath(pathname);
+  const token = miningTokenOf(pathname);
   const choosing = query.stype === "choose";
   const { rule, pending } = useRule(token);
   return (

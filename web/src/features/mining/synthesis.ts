@@ -8,22 +8,6 @@ import { MAX_HASHRATE, ONE } from "@/config/units";
 import { notEnough } from "@/lib/contracts/errors";
 import type { Message } from "@/lib/toast/toast-store";
 
-export const MINING_PATHS: Record<SynthesisToken, string> = {
-  X: "/pages/index/miningX",
-  USDT: "/pages/index/miningUsdt",
-  ACB: "/pages/index/miningAcb",
-  USDX: "/pages/index/miningUsdx",
-  FTB: "/pages/index/miningFtb",
-  USDC: "/pages/index/miningUsdc",
-  ZYB: "/pages/index/miningZyb",
-};
-
-export function tokenOfPath(pathname: string): SynthesisToken {
-  const entry = Object.entries(MINING_PATHS).find(([, path]) => path === pathname);
-  return (entry?.[0] as SynthesisToken | undefined) ?? "X";
-}
-
-
 /** Tokens to pay for `hashrate` units at `price` (USD, 18 decimals), rounded up as Main does. */
 export function synthesisCost(hashrate: bigint, price: bigint): bigint {
   const numerator = hashrate * ONE * ONE;

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { formatAmount, formatTime } from "@/components/format";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
@@ -11,6 +10,8 @@ import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
 
 function Member({ address }: { address: string }) {
   const { t, i18n } = useTranslation("pages");
@@ -63,7 +64,7 @@ export default function MemberInfoPage({ query }: PageProps) {
         ) : (
           <Card>
             <Note tone="danger">{t(query.address ? "errors:incorrectFormat" : "errors:enterAddress")}</Note>
-            <Link to="/pages/index/query">{t("titles.query")}</Link>
+            <Link to={href("/pages/index/query")}>{t("titles.query")}</Link>
           </Card>
         )}
       </Stack>

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
 import { MergeRecordList } from "@/components/merge-records";
 import { Page } from "@/components/page";
 import { Pager, usePager } from "@/components/pager";
@@ -9,6 +8,7 @@ import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import type { PageProps } from "@/lib/routing/page-props";
 
 const PAGE_SIZE = 20;
 

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
 import { shortAddress } from "@/components/format";
 import { Page } from "@/components/page";
 import { Pager, usePager } from "@/components/pager";
@@ -10,6 +9,7 @@ import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
+import type { PageProps } from "@/lib/routing/page-props";
 
 import styles from "./my-team-page.module.css";
 
