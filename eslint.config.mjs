@@ -1,9 +1,51 @@
 // ESLint for every TypeScript file of the repo. Type errors are tsc's job (npm run typecheck).
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
 import js from "@eslint/js";
 import { defineConfig, globalIgnores } from "eslint/config";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The web app's imports flow one way (STYLE.md): shared code -> features -> app. Shared code is
+ * every folder of web/src but app/, features/ and test/ (the screen tests' harness, which renders
+ * the app); a feature imports no other feature; only app/ imports app/, besides the entry that
+ * starts it (start.tsx) and the test harness. The zones are made from the folders as they are
+ * when ESLint runs, so a new feature or shared folder is covered without touching this.
+ * web/src/import-zones.test.ts proves each zone refuses what it should.
+ */
+function webImportZones() {
+  const src = path.join(import.meta.dirname, "web/src");
+  const entries = readdirSync(src, { withFileTypes: true });
+  const at = (...names) => names.map((name) => path.join(src, name));
+  const sharedFolders = entries.filter((entry) => entry.isDirectory() && !["app", "features", "test"].includes(entry.name)).map((entry) => entry.name);
+  const outsideApp = entries.map((entry) => entry.name).filter((name) => !["app", "test", "main.tsx", "start.tsx"].includes(name));
+  const features = readdirSync(path.join(src, "features"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [
+    {
+      target: at(...outsideApp),
+      from: at("app"),
+      message: "Only the app shell imports app/: give what is needed a home in lib/ (lib/routing for paths, page props, titles), components/ or config/.",
+    },
+    {
+      target: at(...sharedFolders),
+      from: at("features"),
+      message: "Shared code does not import features: move what is shared out of the feature (to lib/, components/ or config/).",
+    },
+    ...features.map((feature) => ({
+      target: at(`features/${feature}`),
+      from: at("features"),
+      except: [`./${feature}`],
+      message: `features/${feature} imports another feature: move what both need to lib/, components/ or config/.`,
+    })),
+  ];
+}
 
 export default defineConfig(
   globalIgnores([
@@ -50,7 +92,7 @@ export default defineConfig(
         patterns: [
           { regex: "(^|/)mocks/api/", message: "scripts/ reach the account API over HTTP (scripts/lib/account-api-client.ts), never by its code." },
           {
-            regex: "(^|/)web/src/(?!(lib/wallet/test-key-wallet|app/route-table|store/persistence)$)",
+            regex: "(^|/)web/src/(?!(lib/wallet/test-key-wallet|lib/routing/paths|store/persistence)$)",
             message: "Product facts come from contracts-abi/product.ts; scripts/ do not import the web app.",
           },
         ],
@@ -63,6 +105,18 @@ export default defineConfig(
       "no-restricted-imports": ["error", {
         patterns: [{ regex: "(^|/)(scripts|web)/", message: "The account API takes product facts from contracts-abi/product.ts and its settings from its environment." }],
       }],
+    },
+  },
+  {
+    // The web app's import zones (webImportZones above). The TypeScript resolver reads web/tsconfig.json
+    // for the '@/' alias, so an import is placed by the file it resolves to, alias or relative path.
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, "web/tsconfig.json") })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: import.meta.dirname, zones: webImportZones() }],
     },
   },
 );

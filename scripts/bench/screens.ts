@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 
-import { ROUTE_TABLE } from "../../web/src/app/route-table";
+import { PAGES } from "../../web/src/lib/routing/paths";
 import { PERSIST_VERSION, STORAGE_KEY } from "../../web/src/store/persistence";
 import { newAppContext, settled, titleOf, withQuery } from "../lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, InjectedWallet } from "../lib/injected-wallet";
@@ -83,7 +83,7 @@ export async function measureRequests(browser: Browser, webUrl: string, nodeUrl:
   await page.goto(`${webUrl}/#/`);
   await dataShown(page, titleOf("titles.home"));
   const results: ScreenRequests[] = [];
-  for (const route of ROUTE_TABLE) {
+  for (const route of PAGES) {
     const target = withQuery(route.path);
     // Each page's code is fetched once first, so that only JSON-RPC is counted, as after a first visit.
     await navigate(page, target, titleOf(route.title), proxy);

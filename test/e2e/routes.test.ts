@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ROUTE_TABLE as ROUTES } from "../../web/src/app/route-table";
 import { MISSING_KEY_MARK } from "../../web/src/i18n/marks";
+import { PAGES } from "../../web/src/lib/routing/paths";
 import { settled, titleOf, withQuery } from "../../scripts/lib/app-pages";
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
@@ -31,7 +31,7 @@ describe.each(["en", "zh-Hans", "zh-Hant"] as const)("every route in %s, 360 px 
     await app.context.close();
   });
 
-  it.each(ROUTES.map((route) => [route.path, route] as const))("%s renders without missing translations, console errors, cut or wrapped text, or axe violations", async (_path, route) => {
+  it.each(PAGES.map((route) => [route.path, route] as const))("%s renders without missing translations, console errors, cut or wrapped text, or axe violations", async (_path, route) => {
     const { page } = app;
     app.errors.length = 0;
     await app.goto(withQuery(route.path));

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 
+import { DEFAULT_STYPE, queryOf } from "@/lib/routing/page-props";
 import { useAppStore } from "@/store";
 
 import { applyLaunchParams, takeLaunchParams } from "./launch";
-import { DEFAULT_STYPE, queryOf } from "./router";
 
 const REFERRER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 

@@ -9,7 +9,7 @@ function Loaded() {
 }
 
 function routeWith(load: () => Promise<PageModule>): AppRoute {
-  return { path: "/x", title: "titles.home", load };
+  return { path: "/", title: "titles.home", load };
 }
 
 const never = () => new Promise<PageModule>(() => undefined);

@@ -7,8 +7,9 @@ import { useTranslation } from "react-i18next";
 
 import { Spinner } from "@/components/spinner";
 import { log } from "@/lib/log";
+import type { PageProps } from "@/lib/routing/page-props";
 
-import type { AppRoute, PageModule, PageProps } from "./routes";
+import type { AppRoute, PageModule } from "./routes";
 import styles from "./page-loader.module.css";
 
 export const LOADER_DELAY_MS = 200;

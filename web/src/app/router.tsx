@@ -6,16 +6,11 @@ import { useEffect, useMemo } from "react";
 import { HashRouter, Navigate, Route, Routes, useLocation, useSearchParams } from "react-router-dom";
 
 import { log } from "@/lib/log";
+import { queryOf } from "@/lib/routing/page-props";
 
 import { AppLayout } from "./layout/app-layout";
 import { LazyPage } from "./page-loader";
 import { ROUTES, type AppRoute } from "./routes";
-
-export const DEFAULT_STYPE = "default";
-
-export function queryOf(searchParams: URLSearchParams): Record<string, string> {
-  return { stype: DEFAULT_STYPE, ...Object.fromEntries(searchParams) };
-}
 
 function RoutePage({ route }: { route: AppRoute }) {
   const [searchParams] = useSearchParams();

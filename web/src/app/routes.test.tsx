@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
+import { HOME_PATH } from "@/lib/routing/paths";
 import { renderPage } from "@/test/render-page";
 import { mockRpc } from "@/test/rpc-mock";
 
-import { HOME_PATH, ROUTES, SIDEBAR } from "./routes";
+import { ROUTES, SIDEBAR } from "./routes";
 
 /** The spec's 25 routes ('/' and '/pages/index/index' both being home) and the page each opens. */
 const EXPECTED: Record<string, string> = {

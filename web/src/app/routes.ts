@@ -1,29 +1,20 @@
 /**
- * The app's routes (the table of route-table.ts with each page's loader) and the sidebar. Pages
- * load lazily.
+ * The app's routes, in react-router's sense: each page of lib/routing/paths.ts with the code that
+ * draws it (loaded lazily, when first visited); and the sidebar.
  */
-import type { ParseKeys } from "i18next";
 import type { ComponentType } from "react";
 
 import type { SynthesisToken } from "@product";
+
 import { loadPageMessages } from "@/i18n";
-
-import { HOME_PATH, ROUTE_TABLE, type RoutePath } from "./route-table";
-
-export { HOME_PATH };
-
-/** A key of the 'pages' namespace. */
-export type PageKey = ParseKeys<"pages">;
-
-export interface PageProps {
-  /** The page address's query parameters; `stype` is 'default' when absent. */
-  query: Readonly<Record<string, string>>;
-}
+import { href } from "@/lib/routing/href";
+import type { PageKey, PageProps } from "@/lib/routing/page-props";
+import { HOME_PATH, PAGES, type PagePath } from "@/lib/routing/paths";
 
 export type PageModule = { default: ComponentType<PageProps> };
 
 export interface AppRoute {
-  path: string;
+  path: PagePath;
   title: PageKey;
   load: () => Promise<PageModule>;
 }
@@ -32,8 +23,8 @@ const home = () => import("@/features/home/home-page");
 const mining = () => import("@/features/mining/mining-page");
 const exchange = () => import("@/features/exchange/exchange-page");
 
-/** Each route's page, loaded when first visited. */
-const LOADERS: Record<RoutePath, () => Promise<PageModule>> = {
+/** Each page's code, loaded when first visited. */
+const LOADERS: Record<PagePath, () => Promise<PageModule>> = {
   "/": home,
   [HOME_PATH]: home,
   "/pages/index/exchangeMV": () => import("@/features/market/exchange-mv-page"),
@@ -66,9 +57,9 @@ const LOADERS: Record<RoutePath, () => Promise<PageModule>> = {
 /** Every page but home can show an error message at once (a field's check): it loads them with its code. */
 const withPageMessages = (load: () => Promise<PageModule>) => () => Promise.all([load(), loadPageMessages()]).then(([module]) => module);
 
-export const ROUTES: readonly AppRoute[] = (ROUTE_TABLE satisfies readonly { path: string; title: PageKey }[]).map((route) => ({
-  ...route,
-  load: LOADERS[route.path] === home ? home : withPageMessages(LOADERS[route.path]),
+export const ROUTES: readonly AppRoute[] = PAGES.map((page) => ({
+  ...page,
+  load: LOADERS[page.path] === home ? home : withPageMessages(LOADERS[page.path]),
 }));
 
 export type SidebarGroup = "main" | "synthesis" | "exchange" | "me";
@@ -85,26 +76,22 @@ export interface SidebarEntry {
 /** The sidebar: the spec's entries, grouped (Synthesis > token, Exchange > route). The plain
  *  synthesis entry opens the token chooser. */
 export const SIDEBAR: readonly SidebarEntry[] = [
-  { label: "titles.home", to: HOME_PATH, group: "main" },
-  { label: "menu.mining", to: "/pages/index/miningX?stype=choose", group: "synthesis" },
-  { label: "titles.miningX", to: "/pages/index/miningX", group: "synthesis", token: "X" },
-  { label: "titles.miningUsdt", to: "/pages/index/miningUsdt", group: "synthesis", token: "USDT" },
-  { label: "titles.miningAcb", to: "/pages/index/miningAcb", group: "synthesis", token: "ACB" },
-  { label: "titles.miningUsdx", to: "/pages/index/miningUsdx", group: "synthesis", token: "USDX" },
-  { label: "titles.miningFtb", to: "/pages/index/miningFtb", group: "synthesis", token: "FTB" },
-  { label: "titles.miningUsdc", to: "/pages/index/miningUsdc", group: "synthesis", token: "USDC" },
-  { label: "titles.miningZyb", to: "/pages/index/miningZyb", group: "synthesis", token: "ZYB" },
-  { label: "titles.exchangeMV", to: "/pages/index/exchangeMV", group: "exchange" },
-  { label: "titles.exchangeACB", to: "/pages/index/exchangeACB", group: "exchange" },
-  { label: "menu.exchangeMvToX", to: "/pages/index/exchangeMvToX", group: "exchange" },
-  { label: "menu.exchangeWxbToX", to: "/pages/index/exchangeWxbToX", group: "exchange" },
-  { label: "menu.exchangeUsdxToX", to: "/pages/index/exchangeUsdxToX", group: "exchange" },
-  { label: "titles.myProfile", to: "/pages/index/myProfile", group: "me" },
-  { label: "titles.myLink", to: "/pages/index/myLink", group: "me" },
-  { label: "titles.myTeam", to: "/pages/index/myTeam", group: "me" },
-  { label: "titles.query", to: "/pages/index/query", group: "me" },
+  { label: "titles.home", to: href(HOME_PATH), group: "main" },
+  { label: "menu.mining", to: href("/pages/index/miningX", { stype: "choose" }), group: "synthesis" },
+  { label: "titles.miningX", to: href("/pages/index/miningX"), group: "synthesis", token: "X" },
+  { label: "titles.miningUsdt", to: href("/pages/index/miningUsdt"), group: "synthesis", token: "USDT" },
+  { label: "titles.miningAcb", to: href("/pages/index/miningAcb"), group: "synthesis", token: "ACB" },
+  { label: "titles.miningUsdx", to: href("/pages/index/miningUsdx"), group: "synthesis", token: "USDX" },
+  { label: "titles.miningFtb", to: href("/pages/index/miningFtb"), group: "synthesis", token: "FTB" },
+  { label: "titles.miningUsdc", to: href("/pages/index/miningUsdc"), group: "synthesis", token: "USDC" },
+  { label: "titles.miningZyb", to: href("/pages/index/miningZyb"), group: "synthesis", token: "ZYB" },
+  { label: "titles.exchangeMV", to: href("/pages/index/exchangeMV"), group: "exchange" },
+  { label: "titles.exchangeACB", to: href("/pages/index/exchangeACB"), group: "exchange" },
+  { label: "menu.exchangeMvToX", to: href("/pages/index/exchangeMvToX"), group: "exchange" },
+  { label: "menu.exchangeWxbToX", to: href("/pages/index/exchangeWxbToX"), group: "exchange" },
+  { label: "menu.exchangeUsdxToX", to: href("/pages/index/exchangeUsdxToX"), group: "exchange" },
+  { label: "titles.myProfile", to: href("/pages/index/myProfile"), group: "me" },
+  { label: "titles.myLink", to: href("/pages/index/myLink"), group: "me" },
+  { label: "titles.myTeam", to: href("/pages/index/myTeam"), group: "me" },
+  { label: "titles.query", to: href("/pages/index/query"), group: "me" },
 ];
-
-export function routeOf(path: string): AppRoute | undefined {
-  return ROUTES.find((route) => route.path === path);
-}

@@ -14,6 +14,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { ContractName, TokenSymbol } from "@product";
+
 import type { Message } from "@/i18n/message";
 import type { ActionStatus } from "@/lib/actions/use-action";
 import { notEnough } from "@/lib/contracts/balance-message";

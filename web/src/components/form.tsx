@@ -3,9 +3,9 @@ import { useCallback, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { transactionUrl } from "@/config/chain";
+import type { Message } from "@/i18n/message";
 import { useMessage } from "@/i18n/use-message";
 import type { ActionState } from "@/lib/actions/use-action";
-import type { Message } from "@/i18n/message";
 
 import { MessageNote } from "./message-note";
 import styles from "./form.module.css";

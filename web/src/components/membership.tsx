@@ -3,6 +3,8 @@ import { ZeroAddress } from "ethers/constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
+import { href } from "@/lib/routing/href";
+
 import { Note } from "./ui";
 
 /** Names a superior: its address, or 'None (the first member)' for the genesis member's. */
@@ -16,7 +18,7 @@ export function NotRegisteredNote() {
   const { t } = useTranslation(["errors", "pages"]);
   return (
     <Note tone="danger">
-      {t("errors:notRegistered")} <Link to="/pages/register/register">{t("pages:home.register")}</Link>
+      {t("errors:notRegistered")} <Link to={href("/pages/register/register")}>{t("pages:home.register")}</Link>
     </Note>
   );
 }

@@ -1,6 +1,6 @@
 /** A message in red, said to assistive technology as it appears. */
-import { useMessages } from "@/i18n/use-message";
 import type { Message } from "@/i18n/message";
+import { useMessages } from "@/i18n/use-message";
 
 import { Note } from "./ui";
 

@@ -2,17 +2,18 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 
-import { HOME_PATH, routeOf, type PageKey } from "@/app/routes";
+import { pageTitleOf, type PageKey } from "@/lib/routing/page-props";
+import { HOME_PATH } from "@/lib/routing/paths";
 import { useAppStore } from "@/store";
 
 import { StatusBanners } from "./status-banners";
 import { WalletButton } from "./wallet-button";
 import styles from "./page.module.css";
 
-/** The title of the current route, for pages that serve several routes. */
-export function useRouteTitle(): PageKey {
+/** The title of the page at the current path, for pages that serve several paths. */
+export function usePageTitle(): PageKey {
   const { pathname } = useLocation();
-  return routeOf(pathname)?.title ?? "titles.home";
+  return pageTitleOf(pathname) ?? "titles.home";
 }
 
 /** Line icons drawn in the text colour, so they stay crisp and never wrap like text glyphs. */

@@ -3,7 +3,6 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import { LOCALES } from "./locale";

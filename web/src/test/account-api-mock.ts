@@ -5,7 +5,6 @@
  * and encrypts as the real server expects. Any route can be told to refuse once.
  */
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
-
 import { verifyMessage } from "ethers/hash";
 import { getBytes } from "ethers/utils";
 import { Wallet } from "ethers/wallet";

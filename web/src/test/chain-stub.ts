@@ -4,8 +4,9 @@
  */
 import { AbiCoder, type Interface } from "ethers/abi";
 
-import { addresses } from "@/config/addresses";
 import { ADDRESS_NAMES, type AddressName } from "@product";
+
+import { addresses } from "@/config/addresses";
 import { contracts } from "@/lib/contracts/contracts";
 
 import { mockRpc, type RpcMock } from "./rpc-mock";

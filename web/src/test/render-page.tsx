@@ -6,9 +6,9 @@ import { expect } from "vitest";
 import { MemoryRouter, useLocation } from "react-router-dom";
 
 import { AppRoutes } from "@/app/router";
+import { useToasts } from "@/lib/toast/toast-store";
 import { metaMask } from "@/lib/wallet/connectors/metamask";
 import { WalletProvider } from "@/lib/wallet/wallet";
-import { useToasts } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 import { signedOut } from "@/store/user-slice";
 

@@ -1,5 +1,4 @@
 import "@testing-library/jest-dom/vitest";
-
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 

@@ -2,13 +2,15 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
-import { HOME_PATH, type PageProps } from "@/app/routes";
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
 import { MemberCard } from "@/components/member-card";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Note, Stack } from "@/components/ui";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
+import { HOME_PATH } from "@/lib/routing/paths";
 import { useAppStore } from "@/store";
 
 import { useLogInAction } from "./api/use-log-in-action";
@@ -49,10 +51,10 @@ export default function BindOrRegisterPage({ query }: PageProps) {
         <RequireWallet>{(account) => <LoginCard key={account} account={account} />}</RequireWallet>
         <Card>
           <div className={styles.choices}>
-            <Link className="button" to="/pages/bind/bind" data-testid="to-bind">
+            <Link className="button" to={href("/pages/bind/bind")} data-testid="to-bind">
               {t("home.bind")}
             </Link>
-            <Link className="button" to="/pages/register/register" data-testid="to-register">
+            <Link className="button" to={href("/pages/register/register")} data-testid="to-register">
               {t("home.register")}
             </Link>
           </div>

@@ -2,12 +2,14 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
-import { HOME_PATH, type PageProps } from "@/app/routes";
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Note, Stack } from "@/components/ui";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
+import { HOME_PATH } from "@/lib/routing/paths";
 import { useAppStore } from "@/store";
 
 import { useBindAccountAction } from "./api/use-bind-account-action";
@@ -51,7 +53,7 @@ export default function BindPage({ query }: PageProps) {
       <Stack testId="page-bind" stype={query.stype}>
         <RequireWallet>{(account) => <BindForm key={account} account={account} />}</RequireWallet>
         <Note>
-          <Link to="/pages/register/register">{t("bind.noAccount")}</Link>
+          <Link to={href("/pages/register/register")}>{t("bind.noAccount")}</Link>
         </Note>
       </Stack>
     </Page>

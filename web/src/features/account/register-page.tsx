@@ -7,7 +7,6 @@ import { ZeroAddress } from "ethers/constants";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
-import { HOME_PATH, type PageProps } from "@/app/routes";
 import { ActionButton } from "@/components/action-button";
 import { FailureNote, TransactionNote } from "@/components/form";
 import { useSuperiorLabel } from "@/components/membership";
@@ -17,6 +16,9 @@ import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import type { Member } from "@/lib/account-api/session";
 import { useMember } from "@/lib/account-api/use-member";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
+import { HOME_PATH } from "@/lib/routing/paths";
 import { toast } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 
@@ -136,7 +138,7 @@ export default function RegisterPage({ query }: PageProps) {
       <Stack testId="page-register" stype={query.stype}>
         <RequireWallet>{(account) => <Registration key={account} account={account} />}</RequireWallet>
         <Note>
-          <Link to="/pages/bindOrRegister/bindOrRegister">{t("register.haveAccount")}</Link>
+          <Link to={href("/pages/bindOrRegister/bindOrRegister")}>{t("register.haveAccount")}</Link>
         </Note>
       </Stack>
     </Page>

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
+import { ADDRESS_NAMES } from "@product";
+
 import { shortAddress } from "@/components/format";
 import { Page } from "@/components/page";
 import { Card, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
-import { ADDRESS_NAMES } from "@product";
 import { env } from "@/config/env";
+import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { useNodeProbe } from "./api/use-node-probe";

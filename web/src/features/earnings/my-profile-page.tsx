@@ -1,12 +1,11 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
-import { useChainNow } from "@/components/chain-clock";
-import { formatAmount, formatCountdown, shortAddress } from "@/components/format";
 import { ActionButton } from "@/components/action-button";
 import { BoundStat } from "@/components/bound";
+import { useChainNow } from "@/components/chain-clock";
 import { RefusalNote, TransactionNote, useRefusal } from "@/components/form";
+import { formatAmount, formatCountdown, shortAddress } from "@/components/format";
 import { OutBacklog } from "@/components/out-backlog";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
@@ -14,6 +13,7 @@ import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
 import { ONE } from "@/config/units";
 import { atLeast } from "@/lib/contracts/tolerance";
 import { useEarnings } from "@/lib/product-api/use-earnings";
+import type { PageProps } from "@/lib/routing/page-props";
 
 import { useClaimAction } from "./api/use-claim-action";
 import { useClaimTerms } from "./api/use-claim-terms";

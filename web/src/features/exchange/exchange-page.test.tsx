@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { addresses } from "@/config/addresses";
 import type { TokenSymbol } from "@product";
+
+import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
 import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";

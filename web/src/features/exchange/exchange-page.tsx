@@ -1,24 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
-import { amountText, formatAmount } from "@/components/format";
 import { AmountField } from "@/components/form";
-import { Page, useRouteTitle } from "@/components/page";
+import { amountText, formatAmount } from "@/components/format";
+import { Page, usePageTitle } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { ONE } from "@/config/units";
 import { atLeast } from "@/lib/contracts/tolerance";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
+import type { PageProps } from "@/lib/routing/page-props";
+import { isExchangePath } from "@/lib/routing/paths";
 
 import { useExchangeAction } from "./api/use-exchange-action";
 import { useExchangeLimits } from "./api/use-exchange-limits";
 import { useSwapTerms } from "./api/use-swap-terms";
 import { amountOut, checkExchangeAmount } from "./exchange";
-import { EXCHANGE_KINDS, type ExchangeKind } from "./routes";
+import { EXCHANGE_KINDS, type ExchangeKind } from "./exchange-kinds";
 
 type SwapTerms = NonNullable<ReturnType<typeof useSwapTerms>["terms"]>;
 
@@ -106,9 +107,9 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
 }
 
 export default function ExchangePage({ query }: PageProps) {
-  const title = useRouteTitle();
+  const title = usePageTitle();
   const { pathname } = useLocation();
-  const kind = EXCHANGE_KINDS[pathname] ?? EXCHANGE_KINDS["/pages/index/exchangeMvToX"];
+  const kind = EXCHANGE_KINDS[isExchangePath(pathname) ? pathname : "/pages/index/exchangeMvToX"];
   const { terms } = useSwapTerms(kind.id);
   return (
     <Page title={title}>

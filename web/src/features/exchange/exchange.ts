@@ -5,7 +5,7 @@
 import { parseAmount } from "@/components/parse";
 import type { Message } from "@/i18n/message";
 
-import type { ExchangeKind } from "./routes";
+import type { ExchangeKind } from "./exchange-kinds";
 
 /** The route's prices (USD, 18 decimals), as Swap's routeInfo gives them. */
 export interface SwapPrices {

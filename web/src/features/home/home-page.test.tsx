@@ -4,9 +4,10 @@ import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { TOKEN_SYMBOLS } from "@product";
+
 import { useAppStore } from "@/store";
-import { stubChain } from "@/test/chain-stub";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
+import { stubChain } from "@/test/chain-stub";
 import { ALICE, BOB, disconnect, expectTexts, renderPage, toastKeys } from "@/test/render-page";
 import { resetSent, sent, signingMock } from "@/test/signing-mock";
 

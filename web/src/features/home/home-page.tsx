@@ -1,15 +1,16 @@
 import { ZeroAddress } from "ethers/constants";
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
+import { TOKEN_SYMBOLS } from "@product";
+
+import { ActionButton } from "@/components/action-button";
 import { useChainNow } from "@/components/chain-clock";
 import { formatCountdown, shortAddress } from "@/components/format";
-import { ActionButton } from "@/components/action-button";
 import { Page } from "@/components/page";
 import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
-import { TOKEN_SYMBOLS } from "@product";
 import { usePools } from "@/lib/product-api/use-pools";
+import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { useSettleLuckyPoolAction } from "./api/use-settle-lucky-pool-action";

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 import { Card, Loading } from "@/components/ui";
+import { href } from "@/lib/routing/href";
 import { useAppStore } from "@/store";
 
 import styles from "./login-panel.module.css";
@@ -26,13 +27,13 @@ export function LoginPanel() {
     <Card testId="please-login">
       <p className={styles.title}>{t("home.pleaseLogin")}</p>
       <div className={styles.actions}>
-        <Link className="button" to="/pages/bind/bind">
+        <Link className="button" to={href("/pages/bind/bind")}>
           {t("home.bind")}
         </Link>
-        <Link className="button" to="/pages/register/register">
+        <Link className="button" to={href("/pages/register/register")}>
           {t("home.register")}
         </Link>
-        <Link className="button" to="/pages/bindOrRegister/bindOrRegister" data-testid="to-login">
+        <Link className="button" to={href("/pages/bindOrRegister/bindOrRegister")} data-testid="to-login">
           {t("home.login")}
         </Link>
       </div>

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { ActionButton } from "@/components/action-button";
 import { Field, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "@/components/form";
 import { Page } from "@/components/page";
@@ -9,6 +8,8 @@ import { parseAddress } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
 
 import { useChangeSettlerAction } from "./api/use-change-settler-action";
 
@@ -35,7 +36,7 @@ function SettlerForm({ account }: { account: string }) {
     if (settler === undefined) return refusal.clear();
     if (info && !info.registered && refusal.refuse({ key: "errors:notRegistered" })) return;
     const done = await change.run(settler);
-    if (done) navigate("/pages/index/myLink");
+    if (done) navigate(href("/pages/index/myLink"));
   };
 
   return (

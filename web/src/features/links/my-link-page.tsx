@@ -2,13 +2,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { CopyButton } from "@/components/copy-button";
+import { NotRegisteredNote, useSuperiorLabel } from "@/components/membership";
 import { Page } from "@/components/page";
 import { RequireWallet } from "@/components/require-wallet";
-import { NotRegisteredNote, useSuperiorLabel } from "@/components/membership";
 import { Card, Loading, Stack } from "@/components/ui";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
 
 import styles from "./my-link-page.module.css";
 
@@ -55,7 +56,7 @@ function Links({ account }: { account: string }) {
         value={info === undefined ? <Loading /> : info.registered ? info.settler : "—"}
         action={
           info?.registered && (
-            <Link className="button" to="/pages/index/changeSettler" data-testid="change-settler">
+            <Link className="button" to={href("/pages/index/changeSettler")} data-testid="change-settler">
               {t("links.change")}
             </Link>
           )

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
-import { amountText, formatAmount } from "@/components/format";
 import { AmountField } from "@/components/form";
+import { amountText, formatAmount } from "@/components/format";
 import { Page } from "@/components/page";
 import { PendingPrice } from "@/components/pending-price";
 import { RequireWallet } from "@/components/require-wallet";
@@ -14,6 +13,8 @@ import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { ONE } from "@/config/units";
 import { atLeast } from "@/lib/contracts/tolerance";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
 
 import { useBuyAction } from "./api/use-buy-action";
 import { useBuyQuote } from "./api/use-buy-quote";
@@ -24,7 +25,7 @@ import { checkBuyAmount, checkListAmount } from "./market";
 function MarketTermsCard({ terms }: { terms: MarketTerms | undefined }) {
   const { t } = useTranslation("pages");
   return (
-    <Card testId="market-terms" action={<Link to="/pages/index/salelist">{t("market.viewList")}</Link>} title={t("market.terms")}>
+    <Card testId="market-terms" action={<Link to={href("/pages/index/salelist")}>{t("market.viewList")}</Link>} title={t("market.terms")}>
       <Stat label={t("market.mvForSale")} value={<TokenAmount value={terms?.forSale} symbol="MV" testId="mv-for-sale" />} />
       <Stat
         label={t("market.price")}

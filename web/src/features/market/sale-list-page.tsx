@@ -3,15 +3,15 @@ import { useTranslation } from "react-i18next";
 
 import type { IMvMarketTypes } from "@typechain/MvMarket";
 
-import type { PageProps } from "@/app/routes";
+import { ActionButton } from "@/components/action-button";
 import { ConfirmDialog } from "@/components/dialog";
 import { shortAddress } from "@/components/format";
-import { ActionButton } from "@/components/action-button";
 import { Page } from "@/components/page";
-import { TokenAmount } from "@/components/tokens";
 import { Pager, usePager } from "@/components/pager";
+import { TokenAmount } from "@/components/tokens";
 import { Card, Empty, Loading, Stack } from "@/components/ui";
 import type { ActionStatus } from "@/lib/actions/use-action";
+import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { useOrderCounts } from "./api/use-order-counts";

@@ -3,11 +3,12 @@ import { MaxUint256 } from "ethers/constants";
 import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { Revenue__factory } from "@typechain/index";
+
 import { addresses } from "@/config/addresses";
 import { stubChain, type ChainAnswers } from "@/test/chain-stub";
 import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, failNext, resetSent, sent, signingMock } from "@/test/signing-mock";
-import { Revenue__factory } from "@typechain/index";
 
 vi.mock("@/lib/contracts/signing", () => signingMock());
 

@@ -2,29 +2,32 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
+import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
+
 import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
-import { formatAmount } from "@/components/format";
 import { Field } from "@/components/form";
+import { formatAmount } from "@/components/format";
 import { NotRegisteredNote } from "@/components/membership";
 import { MergeRecordList } from "@/components/merge-records";
 import { OutBacklog } from "@/components/out-backlog";
-import { PendingPrice } from "@/components/pending-price";
 import { Page } from "@/components/page";
+import { PendingPrice } from "@/components/pending-price";
 import { RequireWallet } from "@/components/require-wallet";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
-import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
 import { atMost } from "@/lib/contracts/tolerance";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { usePools } from "@/lib/product-api/use-pools";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
+import { MINING_PATHS, miningTokenOf } from "@/lib/routing/paths";
 
 import { useSynthesisAccount } from "./api/use-synthesis-account";
 import { useSynthesisRule } from "./api/use-synthesis-rule";
 import { useSynthesizeAction } from "./api/use-synthesize-action";
-import { MINING_PATHS, checkHashrate, synthesisCost, tokenOfPath, type Rule } from "./synthesis";
+import { checkHashrate, synthesisCost, type Rule } from "./synthesis";
 import styles from "./mining-page.module.css";
 
 const TITLES = {
@@ -54,7 +57,7 @@ function TokenChooser({ current, prominent }: { current: SynthesisToken; promine
             <Link
               key={token}
               ref={isCurrent ? selected : undefined}
-              to={MINING_PATHS[token]}
+              to={href(MINING_PATHS[token])}
               className={isCurrent ? styles.current : styles.token}
               aria-current={isCurrent ? "page" : undefined}
             >
@@ -130,7 +133,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
           {t("mining.confirm")}
         </ApproveThenActControls>
       </Card>
-      <Card title={t("mining.records")} action={<Link to="/pages/machineRecord/machineRecord">{t("mining.viewAll")}</Link>}>
+      <Card title={t("mining.records")} action={<Link to={href("/pages/machineRecord/machineRecord")}>{t("mining.viewAll")}</Link>}>
         {member.records ? <MergeRecordList records={member.records} /> : <Loading />}
       </Card>
     </>
@@ -139,7 +142,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
 
 export default function MiningPage({ query }: PageProps) {
   const { pathname } = useLocation();
-  const token = tokenOfPath(pathname);
+  const token = miningTokenOf(pathname);
   const choosing = query.stype === "choose";
   const { rule, pendingPrice } = useSynthesisRule(token);
   return (

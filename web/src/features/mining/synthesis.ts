@@ -3,25 +3,8 @@
  * enforces the same ones; these only save the user a failed transaction.
  */
 import { parseWhole } from "@/components/parse";
-import type { SynthesisToken } from "@product";
 import { ONE } from "@/config/units";
 import type { Message } from "@/i18n/message";
-
-export const MINING_PATHS: Record<SynthesisToken, string> = {
-  X: "/pages/index/miningX",
-  USDT: "/pages/index/miningUsdt",
-  ACB: "/pages/index/miningAcb",
-  USDX: "/pages/index/miningUsdx",
-  FTB: "/pages/index/miningFtb",
-  USDC: "/pages/index/miningUsdc",
-  ZYB: "/pages/index/miningZyb",
-};
-
-export function tokenOfPath(pathname: string): SynthesisToken {
-  const entry = Object.entries(MINING_PATHS).find(([, path]) => path === pathname);
-  return (entry?.[0] as SynthesisToken | undefined) ?? "X";
-}
-
 
 /** Tokens to pay for `hashrate` units at `price` (USD, 18 decimals), rounded up as Main does. */
 export function synthesisCost(hashrate: bigint, price: bigint): bigint {

@@ -1,15 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { formatAmount, formatTime } from "@/components/format";
+import { useSuperiorLabel } from "@/components/membership";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
-import { useSuperiorLabel } from "@/components/membership";
 import { Figure } from "@/components/tokens";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
 
 function Member({ address }: { address: string }) {
   const { t, i18n } = useTranslation("pages");
@@ -59,7 +60,7 @@ export default function MemberInfoPage({ query }: PageProps) {
         ) : (
           <Card>
             <Note tone="danger">{t(query.address ? "errors:incorrectFormat" : "errors:enterAddress")}</Note>
-            <Link to="/pages/index/query">{t("titles.query")}</Link>
+            <Link to={href("/pages/index/query")}>{t("titles.query")}</Link>
           </Card>
         )}
       </Stack>

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
-import type { PageProps } from "@/app/routes";
 import { ActionButton } from "@/components/action-button";
 import { Field, useFieldCheck } from "@/components/form";
 import { MemberCard } from "@/components/member-card";
 import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
 import { Card, Note, Stack } from "@/components/ui";
+import { href } from "@/lib/routing/href";
+import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 import { useAppStore } from "@/store";
 
@@ -19,7 +20,7 @@ function MyAccount() {
   return (
     <Card testId="query-login">
       <Note>{t("account.queryLogin")}</Note>
-      <Link className="button" to="/pages/bindOrRegister/bindOrRegister">
+      <Link className="button" to={href("/pages/bindOrRegister/bindOrRegister")}>
         {t("home.login")}
       </Link>
     </Card>
@@ -37,7 +38,7 @@ export default function QueryPage({ query }: PageProps) {
   });
   const submit = () => {
     const address = field.attempt();
-    if (address) navigate(`/pages/memberInfo/memberInfo?address=${address}`);
+    if (address) navigate(href("/pages/memberInfo/memberInfo", { address }));
   };
   return (
     <Page title="titles.query">

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
 import { MergeRecordList } from "@/components/merge-records";
 import { Page } from "@/components/page";
 import { Pager, usePager } from "@/components/pager";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
+import type { PageProps } from "@/lib/routing/page-props";
 
 import { useMergeRecords } from "./api/use-merge-records";
 import { useRecordCounts } from "./api/use-record-counts";

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 
-import type { PageProps } from "@/app/routes";
 import { shortAddress } from "@/components/format";
 import { Page } from "@/components/page";
 import { Pager, usePager } from "@/components/pager";
@@ -8,6 +7,7 @@ import { RequireWallet } from "@/components/require-wallet";
 import { Figure } from "@/components/tokens";
 import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
+import type { PageProps } from "@/lib/routing/page-props";
 
 import { useDirectMembers } from "./api/use-direct-members";
 import styles from "./my-team-page.module.css";

@@ -2,8 +2,8 @@
  * Account API failures: the message for anything an account call can throw (the API's own key,
  * else a wallet refusal or the network), and what a refusal means for the session.
  */
-import { describeError } from "@/lib/contracts/describe-error";
 import type { Message } from "@/i18n/message";
+import { describeError } from "@/lib/contracts/describe-error";
 import { useAppStore } from "@/store";
 
 import { AccountApiError } from "./client";

@@ -1,5 +1,4 @@
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
-
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { AccountApiError, apiRequest } from "./client";

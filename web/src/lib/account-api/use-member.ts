@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from "react";
 
-import { log } from "@/lib/log";
 import type { Message } from "@/i18n/message";
+import { log } from "@/lib/log";
 import { toast } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 

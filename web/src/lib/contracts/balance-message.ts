@@ -4,6 +4,7 @@
  * without loading the error decoder (errors.ts, which holds every ABI).
  */
 import type { TokenSymbol } from "@product";
+
 import type { Message } from "@/i18n/message";
 
 export function notEnough(token: TokenSymbol | undefined): Message {

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { Main__factory } from "@typechain/index";
 
+import { mockRpc } from "@/test/rpc-mock";
+
 import { ReadBatcher, ReadRevertedError, read, type BlockInfo } from "./batch";
 import { contracts } from "./contracts";
 import { ethCall } from "./rpc";
-import { mockRpc } from "@/test/rpc-mock";
 
 const main = Main__factory.createInterface();
 const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

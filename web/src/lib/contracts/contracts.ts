@@ -15,10 +15,10 @@ import multicallAbi from "@abi/Multicall3.json";
 import marketAbi from "@abi/MvMarket.json";
 import revenueAbi from "@abi/Revenue.json";
 import swapAbi from "@abi/Swap.json";
+import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
 import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
-import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
 
 /** A contract to read: where it is and how to talk to it. `C` is its TypeChain type. */
 export interface ContractHandle<C extends BaseContract> {

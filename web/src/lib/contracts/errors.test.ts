@@ -3,15 +3,14 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-
 import { AbiCoder, Interface, type ErrorFragment, type ParamType } from "ethers/abi";
 import { describe, expect, it } from "vitest";
 
 import { addresses } from "@/config/addresses";
 import { MISSING_KEY_MARK, i18next } from "@/i18n";
 import { LOCALES } from "@/i18n/locale";
-import { translateMessage } from "@/i18n/use-message";
 import type { Message } from "@/i18n/message";
+import { translateMessage } from "@/i18n/use-message";
 
 import { ReadRevertedError } from "./batch";
 import { isNetworkError } from "./error-kinds";

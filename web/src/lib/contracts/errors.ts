@@ -6,14 +6,14 @@
 import { Interface, type ErrorFragment, type Result } from "ethers/abi";
 import { formatEther } from "ethers/utils";
 
-import { addresses } from "@/config/addresses";
 import type { TokenSymbol } from "@product";
+
+import { addresses } from "@/config/addresses";
 import type { ErrorKey, Message, MessageKey } from "@/i18n/message";
 import { walletProblem } from "@/lib/wallet/eip1193";
 
 import { notEnough } from "./balance-message";
 import { TOLERANCE_PERCENT } from "./tolerance";
-
 import { findRevertData, isNetworkError } from "./error-kinds";
 import { PRODUCT_ABIS, tokenSymbolOf } from "./contracts";
 

@@ -7,6 +7,7 @@ import type { ContractTransactionResponse } from "ethers/contract";
 import type { ContractRunner, TransactionReceipt } from "ethers/providers";
 import { BrowserProvider } from "ethers/providers";
 
+import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
 import {
   Community__factory,
   ERC20__factory,
@@ -18,7 +19,6 @@ import {
 import type { Community, ERC20, Main, MvMarket, Revenue, Swap } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
-import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 export interface SigningContracts {

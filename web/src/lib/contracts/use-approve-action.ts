@@ -1,6 +1,7 @@
 /** Step 1 of every action that spends a token: let the contract take `amount` of it. */
-import { addresses } from "@/config/addresses";
 import type { ContractName, TokenSymbol } from "@product";
+
+import { addresses } from "@/config/addresses";
 
 import { useContractAction } from "./use-contract-action";
 

@@ -7,9 +7,9 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { addEthereumChainParameter } from "@/config/chain";
+import { useToasts } from "@/lib/toast/toast-store";
 import { ScriptedProvider } from "@/test/eip1193-mock";
 import { mockRpc } from "@/test/rpc-mock";
-import { useToasts } from "@/lib/toast/toast-store";
 
 import { metaMask } from "./connectors/metamask";
 import { legacyWallet } from "./connectors/legacy";

@@ -6,9 +6,9 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 
-import { HOME_PATH } from "@/app/routes";
-import { useAppStore } from "@/store";
+import { HOME_PATH } from "@/lib/routing/paths";
 import { toast } from "@/lib/toast/toast-store";
+import { useAppStore } from "@/store";
 
 import { connectWallet, startupWallet, useWallet, type WalletKind } from "./wallet";
 

@@ -1,6 +1,6 @@
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 
-import type { ExchangeKind } from "../routes";
+import type { ExchangeKind } from "../exchange-kinds";
 
 /** Exchanges `amountIn` on the page's Swap route, for at least `minOut` (the price may move meanwhile). */
 export function useExchangeAction({ id: route, tokenIn, invalid }: ExchangeKind) {

@@ -1,4 +1,5 @@
 import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
+
 import { read, type ReadCall } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";

@@ -1,5 +1,6 @@
-import { addresses } from "@/config/addresses";
 import type { SynthesisToken } from "@product";
+
+import { addresses } from "@/config/addresses";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";

@@ -1,5 +1,6 @@
-import { addresses } from "@/config/addresses";
 import type { SynthesisToken } from "@product";
+
+import { addresses } from "@/config/addresses";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 
 /** Synthesises `hashrate` paying in `token`, at most `maxCost` of it (the price may move meanwhile). */

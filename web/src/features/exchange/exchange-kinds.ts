@@ -1,5 +1,7 @@
 import { SWAP_ROUTES, type SwapRoute, type SwapRouteName } from "@product";
 
+import type { ExchangePath } from "@/lib/routing/paths";
+
 /** What an exchange page trades: its Swap route (id, tokens in and out: the product's facts), and
  *  the spec's message for an invalid amount, or one above the maximum exchangeable, on that page. */
 export type ExchangeKind = SwapRoute & { invalid: "errors:invalidAmountMv" | "errors:invalidAmountAcb" };
@@ -9,7 +11,7 @@ const kind = (name: SwapRouteName, invalid: ExchangeKind["invalid"]): ExchangeKi
   invalid,
 });
 
-export const EXCHANGE_KINDS: Record<string, ExchangeKind> = {
+export const EXCHANGE_KINDS: Readonly<Record<ExchangePath, ExchangeKind>> = {
   "/pages/index/exchangeMvToX": kind("MvToX", "errors:invalidAmountMv"),
   "/pages/index/exchangeWxbToX": kind("WxbToX", "errors:invalidAmountMv"),
   "/pages/index/exchangeUsdxToX": kind("UsdxToX", "errors:invalidAmountMv"),

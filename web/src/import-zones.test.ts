@@ -1,0 +1,77 @@
+/**
+ * The import zones of eslint.config.mjs (shared code -> features -> app; no feature imports
+ * another) refuse what they should and let through what the layers allow. Each case is linted
+ * through ESLint's own API, with the repo's config, as the text of a file at the path named: the
+ * cases never sit in the tree, so `npm run lint` does not trip on them, and each import resolves
+ * to the app's real files, by the '@/' alias or by a relative path.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.join(import.meta.dirname, "../..");
+const RULE = "import-x/no-restricted-paths";
+
+const eslint = new ESLint({ cwd: ROOT });
+
+/** What the zones say about `source` as the file `file` (relative to web/src). */
+async function zoneProblems(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, "web/src", file) });
+  const broken = result.messages.filter((message) => message.fatal);
+  expect(broken, `${file} did not parse`).toEqual([]);
+  return result.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
+}
+
+const FEATURES = readdirSync(path.join(ROOT, "web/src/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A module of `feature` to import: its first TypeScript file. */
+function moduleOf(feature: string): string {
+  const file = readdirSync(path.join(ROOT, "web/src/features", feature)).find((name) => /^[^.]+(\.[a-z-]+)?\.tsx?$/.test(name) && !name.includes(".test."));
+  if (!file) throw new Error(`features/${feature} has no module`);
+  return `@/features/${feature}/${file.replace(/\.tsx?$/, "")}`;
+}
+
+describe("import zones", { timeout: 60_000 }, () => {
+  it.each([
+    ["lib imports app", "lib/fixture.ts", 'import { ROUTES } from "@/app/routes";\nexport const x = ROUTES;', "Only the app shell imports app/"],
+    ["lib imports app by a relative path", "lib/wallet/fixture.ts", 'import { SIDEBAR } from "../../app/routes";\nexport const x = SIDEBAR;', "Only the app shell imports app/"],
+    ["lib re-exports app", "lib/fixture.ts", 'export { ROUTES } from "@/app/routes";', "Only the app shell imports app/"],
+    ["lib imports a feature", "lib/fixture.ts", 'import { EXCHANGE_ROUTES } from "@/features/exchange/routes";\nexport const x = EXCHANGE_ROUTES;', "Shared code does not import features"],
+    ["components import app", "components/fixture.tsx", 'import type { AppRoute } from "@/app/routes";\nexport type X = AppRoute;', "Only the app shell imports app/"],
+    ["components import a feature", "components/fixture.tsx", 'import MiningPage from "@/features/mining/mining-page";\nexport const x = MiningPage;', "Shared code does not import features"],
+    ["components load a feature lazily", "components/fixture.ts", 'export const load = () => import("@/features/home/home-page");', "Shared code does not import features"],
+    ["the store imports a feature", "store/fixture.ts", 'import { checkHashrate } from "../features/mining/synthesis";\nexport const x = checkHashrate;', "Shared code does not import features"],
+    ["config imports app", "config/fixture.ts", 'import { ROUTES } from "@/app/routes";\nexport const x = ROUTES;', "Only the app shell imports app/"],
+    ["a feature imports another", "features/exchange/fixture.ts", 'import { checkHashrate } from "@/features/mining/synthesis";\nexport const x = checkHashrate;', "features/exchange imports another feature"],
+    ["a feature imports another by a relative path", "features/exchange/fixture.ts", 'import { checkHashrate } from "../mining/synthesis";\nexport const x = checkHashrate;', "features/exchange imports another feature"],
+    ["a feature imports app", "features/home/fixture.ts", 'import type { PageModule } from "@/app/routes";\nexport type X = PageModule;', "Only the app shell imports app/"],
+  ])("refuses it when %s", async (_case, file, source, says) => {
+    const problems = await zoneProblems(file, source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(says);
+  });
+
+  it.each([
+    ["a feature imports its own modules", "features/exchange/fixture.ts", 'import { EXCHANGE_ROUTES } from "./routes";\nimport { EXCHANGE_ROUTES as SAME } from "@/features/exchange/routes";\nexport const x = [EXCHANGE_ROUTES, SAME];'],
+    ["a feature imports shared code", "features/exchange/fixture.tsx", 'import { Page } from "@/components/page";\nimport { href } from "@/lib/routing/href";\nimport { useAppStore } from "@/store";\nexport const x = [Page, href, useAppStore];'],
+    ["lib imports lib, config and the store", "lib/wallet/fixture.ts", 'import { HOME_PATH } from "@/lib/routing/paths";\nimport { env } from "@/config/env";\nimport { useAppStore } from "@/store";\nexport const x = [HOME_PATH, env, useAppStore];'],
+    ["components import lib", "components/fixture.tsx", 'import { pageTitleOf } from "@/lib/routing/page-props";\nexport const x = pageTitleOf;'],
+    ["app imports features", "app/fixture.ts", 'import MiningPage from "@/features/mining/mining-page";\nexport const x = MiningPage;'],
+    ["the entry starts the app", "start.tsx", 'import { App } from "./app/app";\nexport const x = App;'],
+    ["the test harness renders the app", "test/fixture.tsx", 'import { AppRoutes } from "@/app/router";\nexport const x = AppRoutes;'],
+  ])("allows it when %s", async (_case, file, source) => {
+    expect(await zoneProblems(file, source)).toEqual([]);
+  });
+
+  it("has a zone for every feature folder, read when ESLint starts", async () => {
+    expect(FEATURES.length).toBeGreaterThan(1);
+    for (const [index, feature] of FEATURES.entries()) {
+      const other = FEATURES[(index + 1) % FEATURES.length];
+      const problems = await zoneProblems(`features/${feature}/fixture.ts`, `import * as other from "${moduleOf(other)}";\nexport const x = other;`);
+      expect(problems, `features/${feature} importing features/${other}`).toEqual([expect.stringContaining(`features/${feature} imports another feature`)]);
+    }
+  });
+});
