@@ -39,7 +39,7 @@ describe("import zones", { timeout: 60_000 }, () => {
     ["lib imports app", "lib/fixture.ts", 'import { ROUTES } from "@/app/routes";\nexport const x = ROUTES;', "Only the app shell imports app/"],
     ["lib imports app by a relative path", "lib/wallet/fixture.ts", 'import { SIDEBAR } from "../../app/routes";\nexport const x = SIDEBAR;', "Only the app shell imports app/"],
     ["lib re-exports app", "lib/fixture.ts", 'export { ROUTES } from "@/app/routes";', "Only the app shell imports app/"],
-    ["lib imports a feature", "lib/fixture.ts", 'import { EXCHANGE_ROUTES } from "@/features/exchange/routes";\nexport const x = EXCHANGE_ROUTES;', "Shared code does not import features"],
+    ["lib imports a feature", "lib/fixture.ts", 'import { EXCHANGE_KINDS } from "@/features/exchange/exchange-kinds";\nexport const x = EXCHANGE_KINDS;', "Shared code does not import features"],
     ["components import app", "components/fixture.tsx", 'import type { AppRoute } from "@/app/routes";\nexport type X = AppRoute;', "Only the app shell imports app/"],
     ["components import a feature", "components/fixture.tsx", 'import MiningPage from "@/features/mining/mining-page";\nexport const x = MiningPage;', "Shared code does not import features"],
     ["components load a feature lazily", "components/fixture.ts", 'export const load = () => import("@/features/home/home-page");', "Shared code does not import features"],
