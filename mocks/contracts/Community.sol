@@ -4,7 +4,10 @@ pragma solidity ^0.8.24;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 
-import {ICommunity, ICommunityActions, ICommunityOwnerActions, ICommunityState} from "./interfaces/ICommunity.sol";
+import {ICommunity} from "./interfaces/ICommunity.sol";
+import {ICommunityActions} from "./interfaces/community/ICommunityActions.sol";
+import {ICommunityOwnerActions} from "./interfaces/community/ICommunityOwnerActions.sol";
+import {ICommunityState} from "./interfaces/community/ICommunityState.sol";
 import {IMain} from "./interfaces/IMain.sol";
 import {InviterReward} from "./interfaces/InviterReward.sol";
 import {Paging} from "./libraries/Paging.sol";

@@ -11,7 +11,10 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 
 import {IBurnable} from "./interfaces/IBurnable.sol";
 import {ICommunity} from "./interfaces/ICommunity.sol";
-import {IMain, IMainActions, IMainOwnerActions, IMainState} from "./interfaces/IMain.sol";
+import {IMain} from "./interfaces/IMain.sol";
+import {IMainActions} from "./interfaces/main/IMainActions.sol";
+import {IMainOwnerActions} from "./interfaces/main/IMainOwnerActions.sol";
+import {IMainState} from "./interfaces/main/IMainState.sol";
 import {IRevenue} from "./interfaces/IRevenue.sol";
 import {InviterReward} from "./interfaces/InviterReward.sol";
 import {Paging} from "./libraries/Paging.sol";

@@ -10,7 +10,10 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import {IMain} from "./interfaces/IMain.sol";
-import {IMvMarket, IMvMarketActions, IMvMarketOwnerActions, IMvMarketState} from "./interfaces/IMvMarket.sol";
+import {IMvMarket} from "./interfaces/IMvMarket.sol";
+import {IMvMarketActions} from "./interfaces/market/IMvMarketActions.sol";
+import {IMvMarketOwnerActions} from "./interfaces/market/IMvMarketOwnerActions.sol";
+import {IMvMarketState} from "./interfaces/market/IMvMarketState.sol";
 import {Paging} from "./libraries/Paging.sol";
 
 /// @title MvMarket mock: MV sale orders, a first-in first-out queue filled for USDT

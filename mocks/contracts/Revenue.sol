@@ -10,7 +10,10 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 
 import {ICommunity} from "./interfaces/ICommunity.sol";
 import {IMain} from "./interfaces/IMain.sol";
-import {IRevenue, IRevenueActions, IRevenueOwnerActions, IRevenueState} from "./interfaces/IRevenue.sol";
+import {IRevenue} from "./interfaces/IRevenue.sol";
+import {IRevenueActions} from "./interfaces/revenue/IRevenueActions.sol";
+import {IRevenueOwnerActions} from "./interfaces/revenue/IRevenueOwnerActions.sol";
+import {IRevenueState} from "./interfaces/revenue/IRevenueState.sol";
 import {InviterReward} from "./interfaces/InviterReward.sol";
 
 /// @title Revenue mock: machine revenue, dynamic revenue, preaching gold and claims

@@ -9,7 +9,10 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import {IMain} from "./interfaces/IMain.sol";
-import {ISwap, ISwapActions, ISwapOwnerActions, ISwapState} from "./interfaces/ISwap.sol";
+import {ISwap} from "./interfaces/ISwap.sol";
+import {ISwapActions} from "./interfaces/swap/ISwapActions.sol";
+import {ISwapOwnerActions} from "./interfaces/swap/ISwapOwnerActions.sol";
+import {ISwapState} from "./interfaces/swap/ISwapState.sol";
 
 /// @title Swap mock: the five exchange routes, value for value at Main's price table
 /// @notice Implements the product's Swap ABI with the rules of DESIGN §3. Tokens paid in stay

@@ -4,11 +4,12 @@ pragma solidity ^0.8.24;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 
-import {ICommunityErrors} from "../../mocks/contracts/interfaces/ICommunity.sol";
-import {IMainErrors} from "../../mocks/contracts/interfaces/IMain.sol";
-import {IMvMarketErrors} from "../../mocks/contracts/interfaces/IMvMarket.sol";
-import {IRevenueErrors} from "../../mocks/contracts/interfaces/IRevenue.sol";
-import {ISwapErrors, ISwapTypes} from "../../mocks/contracts/interfaces/ISwap.sol";
+import {ICommunityErrors} from "../../mocks/contracts/interfaces/community/ICommunityErrors.sol";
+import {IMainErrors} from "../../mocks/contracts/interfaces/main/IMainErrors.sol";
+import {IMvMarketErrors} from "../../mocks/contracts/interfaces/market/IMvMarketErrors.sol";
+import {IRevenueErrors} from "../../mocks/contracts/interfaces/revenue/IRevenueErrors.sol";
+import {ISwapErrors} from "../../mocks/contracts/interfaces/swap/ISwapErrors.sol";
+import {ISwapTypes} from "../../mocks/contracts/interfaces/swap/ISwapTypes.sol";
 import {InviterReward} from "../../mocks/contracts/interfaces/InviterReward.sol";
 
 import {Model} from "./Model.sol";

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {InviterReward} from "../InviterReward.sol";
+
+/// @title Actions of members, and of Main, on Community
+/// @notice Registering, choosing a settler, and the team performance Main records at each
+///         synthesis.
+interface ICommunityActions {
+    /// @notice Joins the tree under `referrer`.
+    /// @dev Requires: caller not registered, referrer registered and not the caller. Emits Registered.
+    function register(address referrer) external;
+
+    /// @notice Sends the caller's future claims to `settler`.
+    /// @dev Requires: caller registered, settler not zero and not a product contract (this one, Main,
+    ///      a priced token, or a contract whose `main()` is Main). Emits SettlerChanged.
+    function changeSettler(address settler) external;
+
+    /// @notice Adds a synthesis to the team performance of the member's inviters and returns the
+    ///         VIP differential rewards it earns them. Only Main may call it.
+    /// @dev Walks at most `maxGenerations` inviters. Emits PerformanceRecorded.
+    function recordPerformance(address member, uint256 amount) external returns (InviterReward[] memory rewards);
+}
