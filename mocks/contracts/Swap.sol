@@ -40,8 +40,12 @@ contract Swap is ISwap, Ownable2Step, ReentrancyGuardTransient {
     mapping(Route route => RouteSettings) private _routes;
     mapping(address user => mapping(Route route => Usage)) private _usage;
 
-    /// @param tokens MV, WXB, USDX, X, ACB, USDT in this order.
-    /// @param dailyLimitsUsd the daily limit of each route, in Route order (zero for none).
+    /// @notice Deploys Swap with its five routes. Liquidity is what the owner sends here afterwards.
+    /// @param main_ Main, whose price table prices every route
+    /// @param tokens MV, WXB, USDX, X, ACB, USDT in this order
+    /// @param dailyLimitsUsd The daily limit of each route in USD (18 decimals), in Route order (zero
+    ///        for none)
+    /// @param owner_ The owner, who sets the limits and may take the liquidity out
     constructor(IMain main_, address[6] memory tokens, uint256[ROUTES] memory dailyLimitsUsd, address owner_)
         Ownable(owner_)
     {

@@ -4,6 +4,7 @@ pragma solidity ^0.8.24;
 /// @title Types Swap takes and returns
 /// @notice The routes and the struct of a route's figures.
 interface ISwapTypes {
+    /// @notice The five exchange routes: token in, then token out.
     enum Route {
         MvToX,
         WxbToX,
@@ -12,14 +13,16 @@ interface ISwapTypes {
         UsdtToAcb
     }
 
+    /// @notice A route's tokens, prices (USD, 18 decimals), daily limit and liquidity.
     struct RouteInfo {
         Route route;
         address tokenIn;
         address tokenOut;
         uint256 priceIn;
         uint256 priceOut;
-        /// @dev USD with 18 decimals; zero means no daily limit.
+        // USD with 18 decimals; zero means no daily limit.
         uint256 dailyLimitUsd;
+        // The token out that Swap holds.
         uint256 liquidity;
     }
 }
