@@ -484,7 +484,8 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @dev Every check of a synthesis: the token, the hashrate, the payer's own bound on the cost,
-    ///      and that the payer has authorised and holds the cost.
+    ///      and that the payer holds the cost, then that they have authorised it: balance first, as
+    ///      Swap and MvMarket check, so a payer short of both gets the same answer everywhere.
     function _checkSynthesis(address token, uint256 hashrate, uint256 maxCost)
         private
         view
@@ -498,10 +499,10 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         }
         cost = _cost(rule.price, hashrate);
         if (cost > maxCost) revert MainCostAboveMax(cost, maxCost);
-        uint256 allowance = IERC20(token).allowance(msg.sender, address(this));
-        if (allowance < cost) revert MainAllowanceTooLow(token, allowance, cost);
         uint256 balance = IERC20(token).balanceOf(msg.sender);
         if (balance < cost) revert MainBalanceTooLow(token, balance, cost);
+        uint256 allowance = IERC20(token).allowance(msg.sender, address(this));
+        if (allowance < cost) revert MainAllowanceTooLow(token, allowance, cost);
         return (rule.id, cost);
     }
 

@@ -10,7 +10,7 @@ interface IMainActions {
     ///         caller's inviters grows, and they earn their VIP differential rewards. A pool whose
     ///         time is up is paid first, to the winner it had then.
     /// @dev Requires: the token enabled, hashrate a multiple of the token's multiple and at least
-    ///      its minimum, the cost at most `maxCost`, balance and allowance covering the cost, the
+    ///      its minimum, the cost at most `maxCost`, balance then allowance covering the cost, the
     ///      caller registered (Community), no backlog of finished records and room under the
     ///      active-power cap (Revenue). Emits Synthesized, and AcbBurned when paid in ACB.
     /// @param token The token to pay in

@@ -14,13 +14,14 @@ interface IMainErrors {
     /// @param minimum The token's lowest hashrate, itself a multiple of `multiple`
     error MainInvalidHashrate(uint256 hashrate, uint256 multiple, uint256 minimum);
 
-    /// @notice The payer has authorised Main to take less than the cost.
+    /// @notice The payer has authorised Main to take less than the cost. Checked after the balance.
     /// @param token The token paying for the synthesis
     /// @param allowance What the payer has authorised Main to take
     /// @param cost What the synthesis costs
     error MainAllowanceTooLow(address token, uint256 allowance, uint256 cost);
 
-    /// @notice The payer holds less than the cost.
+    /// @notice The payer holds less than the cost. Checked before the allowance, as Swap and
+    ///         MvMarket do, so that a payer short of both is told about the balance everywhere.
     /// @param token The token paying for the synthesis
     /// @param balance What the payer holds
     /// @param cost What the synthesis costs

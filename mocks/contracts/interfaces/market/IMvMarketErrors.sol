@@ -39,7 +39,8 @@ interface IMvMarketErrors is IMvMarketTypes {
     /// @param amount What the call takes
     error MarketBalanceTooLow(address token, uint256 balance, uint256 amount);
 
-    /// @notice The caller has authorised the market to take less than the amount.
+    /// @notice The caller has authorised the market to take less than the amount. Checked after the
+    ///         balance.
     /// @param token MV or USDT
     /// @param allowance What the caller has authorised the market to take
     /// @param amount What the call takes

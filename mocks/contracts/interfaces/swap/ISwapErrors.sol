@@ -21,7 +21,8 @@ interface ISwapErrors is ISwapTypes {
     /// @param amount The amount in
     error SwapBalanceTooLow(address token, uint256 balance, uint256 amount);
 
-    /// @notice The user has authorised Swap to take less of the token in than the amount.
+    /// @notice The user has authorised Swap to take less of the token in than the amount. Checked
+    ///         after the balance.
     /// @param token The route's token in
     /// @param allowance What the user has authorised Swap to take
     /// @param amount The amount in
