@@ -4,7 +4,10 @@ pragma solidity ^0.8.24;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 
-import {ICommunity, ICommunityActions, ICommunityOwnerActions, ICommunityState} from "./interfaces/ICommunity.sol";
+import {ICommunity} from "./interfaces/ICommunity.sol";
+import {ICommunityActions} from "./interfaces/community/ICommunityActions.sol";
+import {ICommunityOwnerActions} from "./interfaces/community/ICommunityOwnerActions.sol";
+import {ICommunityState} from "./interfaces/community/ICommunityState.sol";
 import {IMain} from "./interfaces/IMain.sol";
 import {InviterReward} from "./interfaces/InviterReward.sol";
 import {Paging} from "./libraries/Paging.sol";
@@ -53,6 +56,7 @@ contract Community is ICommunity, Ownable2Step {
         uint16 s3Directs;
     }
 
+    /// @inheritdoc ICommunityState
     address public immutable override genesis;
     /// @dev Main, which may be deployed after this contract: its address is known ahead (the
     ///      deploy script computes it from the deployer's nonce and checks it). Being immutable,
@@ -67,6 +71,12 @@ contract Community is ICommunity, Ownable2Step {
     mapping(address account => address) private _settlers;
     mapping(address account => address[]) private _directs;
 
+    /// @notice Deploys Community with `genesis_` registered as the root of the tree, a walk of 20
+    ///         generations, VIP levels at 10k, 50k, 200k, 1M and 5M USD of team performance paying 2%
+    ///         to 10%, and S levels at 1, 3 and 5 direct members at V1 or above.
+    /// @param genesis_ The first member, whom the first registrations name as referrer
+    /// @param main_ Main, which may be deployed after this contract (see `_main`)
+    /// @param owner_ The owner, who sets the walk's depth and the levels
     constructor(address genesis_, address main_, address owner_) Ownable(owner_) {
         if (genesis_ == address(0) || main_ == address(0)) revert CommunityInvalidConfig();
         genesis = genesis_;
@@ -153,6 +163,7 @@ contract Community is ICommunity, Ownable2Step {
 
             below = current;
             current = node.inviter;
+            // Cannot overflow: the loop runs while walked < generations, and generations <= 30.
             unchecked {
                 ++walked;
             }

@@ -11,7 +11,10 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 
 import {IBurnable} from "./interfaces/IBurnable.sol";
 import {ICommunity} from "./interfaces/ICommunity.sol";
-import {IMain, IMainActions, IMainOwnerActions, IMainState} from "./interfaces/IMain.sol";
+import {IMain} from "./interfaces/IMain.sol";
+import {IMainActions} from "./interfaces/main/IMainActions.sol";
+import {IMainOwnerActions} from "./interfaces/main/IMainOwnerActions.sol";
+import {IMainState} from "./interfaces/main/IMainState.sol";
 import {IRevenue} from "./interfaces/IRevenue.sol";
 import {InviterReward} from "./interfaces/InviterReward.sol";
 import {Paging} from "./libraries/Paging.sol";
@@ -114,7 +117,9 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
 
     ICommunity private immutable _community;
     IRevenue private immutable _revenue;
+    /// @inheritdoc IMainState
     address public immutable override acb;
+    /// @inheritdoc IMainState
     address public immutable override usdt;
 
     PoolSettings private _poolSettings;
@@ -133,6 +138,15 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     mapping(address member => Miner) private _miners;
     mapping(address member => mapping(uint256 index => Record)) private _records;
 
+    /// @notice Deploys Main with the default pools (5% each, a 10-minute countdown, 24-hour rounds, the
+    ///         first ending a day from now) and price guard (10% at once, at most once a day). Tokens
+    ///         are priced and enabled afterwards by the owner (setPrice, setSynthesisRule).
+    /// @param community_ The Community contract; its `main` must be this contract
+    /// @param revenue_ The Revenue contract; its `main` must be this contract
+    /// @param acb_ The ACB token: burned when it pays for synthesis, and priced for claims
+    /// @param usdt_ The USDT token, in which the pools are paid
+    /// @param treasury_ Where syntheses paid in other tokens send their cost
+    /// @param owner_ The owner, who sets prices, rules and pools
     constructor(
         ICommunity community_,
         IRevenue revenue_,
@@ -470,7 +484,8 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @dev Every check of a synthesis: the token, the hashrate, the payer's own bound on the cost,
-    ///      and that the payer has authorised and holds the cost.
+    ///      and that the payer holds the cost, then that they have authorised it: balance first, as
+    ///      Swap and MvMarket check, so a payer short of both gets the same answer everywhere.
     function _checkSynthesis(address token, uint256 hashrate, uint256 maxCost)
         private
         view
@@ -484,13 +499,14 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         }
         cost = _cost(rule.price, hashrate);
         if (cost > maxCost) revert MainCostAboveMax(cost, maxCost);
-        uint256 allowance = IERC20(token).allowance(msg.sender, address(this));
-        if (allowance < cost) revert MainAllowanceTooLow(token, allowance, cost);
         uint256 balance = IERC20(token).balanceOf(msg.sender);
         if (balance < cost) revert MainBalanceTooLow(token, balance, cost);
+        uint256 allowance = IERC20(token).allowance(msg.sender, address(this));
+        if (allowance < cost) revert MainAllowanceTooLow(token, allowance, cost);
         return (rule.id, cost);
     }
 
+    /// @dev Stores the payer's next merge record and adds its hashrate to their power.
     function _appendRecord(address payer, uint8 tokenId, uint256 hashrate, uint256 cost) private returns (uint256 index) {
         Miner memory miner = _miners[payer];
         index = miner.recordCount;
@@ -501,9 +517,10 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         _miners[payer] = Miner(miner.recordCount + 1, miner.power + uint64(hashrate));
     }
 
-    /// @dev Closes rounds that have ended (their prizes are returned, to be paid after every effect),
-    ///      then adds this synthesis: its shares go to the pools, its payer becomes the last miner
-    ///      and restarts the lucky countdown, and it may lead the max-machine round.
+    /// @dev Closes the rounds that have ended, then adds this synthesis: its shares go to the pools,
+    ///      its payer becomes the last miner and restarts the lucky countdown, and it may lead the
+    ///      max-machine round. Returns the prizes of the rounds it closed (zero amounts when none),
+    ///      which the caller pays once every effect of the synthesis is written.
     function _addToPools(address payer, uint256 hashrate, PoolSettings memory settings)
         private
         returns (Payout memory luckyPrize, Payout memory maxPrize)

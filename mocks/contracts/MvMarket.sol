@@ -10,7 +10,10 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import {IMain} from "./interfaces/IMain.sol";
-import {IMvMarket, IMvMarketActions, IMvMarketOwnerActions, IMvMarketState} from "./interfaces/IMvMarket.sol";
+import {IMvMarket} from "./interfaces/IMvMarket.sol";
+import {IMvMarketActions} from "./interfaces/market/IMvMarketActions.sol";
+import {IMvMarketOwnerActions} from "./interfaces/market/IMvMarketOwnerActions.sol";
+import {IMvMarketState} from "./interfaces/market/IMvMarketState.sol";
 import {Paging} from "./libraries/Paging.sol";
 
 /// @title MvMarket mock: MV sale orders, a first-in first-out queue filled for USDT
@@ -79,6 +82,11 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
     mapping(uint256 index => StoredOrder) private _orders;
     mapping(address seller => uint256[]) private _sellerOrders;
 
+    /// @notice Deploys the market with a minimum order of 100 MV and at most 50 orders filled per buy.
+    /// @param main_ Main, whose price table prices MV in USDT
+    /// @param mv_ The MV token, which orders sell
+    /// @param usdt_ The USDT token, in which buyers pay
+    /// @param owner_ The owner, who sets the minimum and the fill limit
     constructor(IMain main_, IERC20 mv_, IERC20 usdt_, address owner_) Ownable(owner_) {
         if (address(main_) == address(0) || address(mv_) == address(0) || address(usdt_) == address(0)) {
             revert MarketInvalidConfig();

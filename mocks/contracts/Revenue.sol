@@ -10,7 +10,10 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 
 import {ICommunity} from "./interfaces/ICommunity.sol";
 import {IMain} from "./interfaces/IMain.sol";
-import {IRevenue, IRevenueActions, IRevenueOwnerActions, IRevenueState} from "./interfaces/IRevenue.sol";
+import {IRevenue} from "./interfaces/IRevenue.sol";
+import {IRevenueActions} from "./interfaces/revenue/IRevenueActions.sol";
+import {IRevenueOwnerActions} from "./interfaces/revenue/IRevenueOwnerActions.sol";
+import {IRevenueState} from "./interfaces/revenue/IRevenueState.sol";
 import {InviterReward} from "./interfaces/InviterReward.sol";
 
 /// @title Revenue mock: machine revenue, dynamic revenue, preaching gold and claims
@@ -91,6 +94,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint64[BONUS_KINDS] bonusReceived;
     }
 
+    /// @inheritdoc IRevenueState
     uint256 public immutable override outMultiple;
     uint256 private immutable _capIndex;
     IMain private immutable _main;
@@ -101,8 +105,15 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     RateCheckpoint[] private _pastRates;
     mapping(address member => Account) private _accounts;
 
+    /// @notice Deploys Revenue with a 60-second claim interval and preaching-gold rates of 10%, 5%
+    ///         and 3%. The ACB claims pay is what the owner sends here.
     /// @param main_ Main, which may be deployed after this contract: its address is known ahead
-    ///        (the deploy script computes it from the deployer's nonce and checks it).
+    ///        (the deploy script computes it from the deployer's nonce and checks it)
+    /// @param community_ Community, which names the settler and inviters of a claim
+    /// @param acb_ The ACB token, in which claims are paid
+    /// @param dailyRateBps_ What a record earns a day, in basis points of its value
+    /// @param outMultiple_ The multiple of its value at which a record stops earning, 1 to 100
+    /// @param owner_ The owner, who sets the rates and the claim interval
     constructor(
         IMain main_,
         ICommunity community_,

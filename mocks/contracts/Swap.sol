@@ -9,7 +9,10 @@ import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import {IMain} from "./interfaces/IMain.sol";
-import {ISwap, ISwapActions, ISwapOwnerActions, ISwapState} from "./interfaces/ISwap.sol";
+import {ISwap} from "./interfaces/ISwap.sol";
+import {ISwapActions} from "./interfaces/swap/ISwapActions.sol";
+import {ISwapOwnerActions} from "./interfaces/swap/ISwapOwnerActions.sol";
+import {ISwapState} from "./interfaces/swap/ISwapState.sol";
 
 /// @title Swap mock: the five exchange routes, value for value at Main's price table
 /// @notice Implements the product's Swap ABI with the rules of DESIGN §3. Tokens paid in stay
@@ -37,8 +40,12 @@ contract Swap is ISwap, Ownable2Step, ReentrancyGuardTransient {
     mapping(Route route => RouteSettings) private _routes;
     mapping(address user => mapping(Route route => Usage)) private _usage;
 
-    /// @param tokens MV, WXB, USDX, X, ACB, USDT in this order.
-    /// @param dailyLimitsUsd the daily limit of each route, in Route order (zero for none).
+    /// @notice Deploys Swap with its five routes. Liquidity is what the owner sends here afterwards.
+    /// @param main_ Main, whose price table prices every route
+    /// @param tokens MV, WXB, USDX, X, ACB, USDT in this order
+    /// @param dailyLimitsUsd The daily limit of each route in USD (18 decimals), in Route order (zero
+    ///        for none)
+    /// @param owner_ The owner, who sets the limits and may take the liquidity out
     constructor(IMain main_, address[6] memory tokens, uint256[ROUTES] memory dailyLimitsUsd, address owner_)
         Ownable(owner_)
     {

@@ -11,7 +11,7 @@ import { formatGasTable, measureGas } from "./gas-report";
 async function main(): Promise<void> {
   const rows = await measureGas(hre);
   console.log(formatGasTable(rows));
-  if (process.env.GAS_JSON) writeFileSync(process.env.GAS_JSON, JSON.stringify(rows.map((row) => ({ ...row, gas: Number(row.gas) }))));
+  if (process.env.GAS_JSON) writeFileSync(process.env.GAS_JSON, JSON.stringify(rows.map(({ limit: _limit, ...row }) => ({ ...row, gas: Number(row.gas) }))));
   const over = rows.filter((row) => !row.ok);
   if (over.length > 0) {
     console.error(`\n${over.length} gas budget(s) broken: ${over.map((row) => row.action).join("; ")}`);

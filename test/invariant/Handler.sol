@@ -4,11 +4,12 @@ pragma solidity ^0.8.24;
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 
-import {ICommunityErrors} from "../../mocks/contracts/interfaces/ICommunity.sol";
-import {IMainErrors} from "../../mocks/contracts/interfaces/IMain.sol";
-import {IMvMarketErrors} from "../../mocks/contracts/interfaces/IMvMarket.sol";
-import {IRevenueErrors} from "../../mocks/contracts/interfaces/IRevenue.sol";
-import {ISwapErrors, ISwapTypes} from "../../mocks/contracts/interfaces/ISwap.sol";
+import {ICommunityErrors} from "../../mocks/contracts/interfaces/community/ICommunityErrors.sol";
+import {IMainErrors} from "../../mocks/contracts/interfaces/main/IMainErrors.sol";
+import {IMvMarketErrors} from "../../mocks/contracts/interfaces/market/IMvMarketErrors.sol";
+import {IRevenueErrors} from "../../mocks/contracts/interfaces/revenue/IRevenueErrors.sol";
+import {ISwapErrors} from "../../mocks/contracts/interfaces/swap/ISwapErrors.sol";
+import {ISwapTypes} from "../../mocks/contracts/interfaces/swap/ISwapTypes.sol";
 import {InviterReward} from "../../mocks/contracts/interfaces/InviterReward.sol";
 
 import {Model} from "./Model.sol";
@@ -34,6 +35,26 @@ contract Handler is Model {
 
     bytes32 internal constant TRANSFER = keccak256("Transfer(address,address,uint256)");
 
+    /// @dev Whether the payer of an action that pulls tokens (synthesis, exchange, listing, buy) can
+    ///      pay. Every contract checks the balance first, then the allowance.
+    enum Funds {
+        Enough,
+        // The outsider: holds nothing and has approved nothing. Refused for the balance.
+        ShortOfBoth,
+        // A member who revoked the contract's approval, holding enough. Refused for the allowance.
+        ShortOfAllowance
+    }
+
+    /// @dev An approval revoked for the current action, given back when the action ends (a refusal
+    ///      passed on undoes it anyway).
+    struct Revoked {
+        address holder;
+        uint256 token;
+        address spender;
+    }
+
+    Revoked internal _revoked;
+
     /// @dev Every action: to the sequence's time first; then notes what it touched for the
     ///      invariant (a token whose Transfer the contracts emitted, every member when time moved).
     modifier step() {
@@ -51,6 +72,12 @@ contract Handler is Model {
             _dirtyTokens |= number == 0 ? EVERYTHING : 1 << (number - 1);
         }
         if (currentTime != startedAt) _dirtyMembers = EVERYTHING;
+        Revoked memory revoked = _revoked;
+        if (revoked.holder != address(0)) {
+            vm.prank(revoked.holder);
+            tokens[revoked.token].approve(revoked.spender, type(uint256).max);
+            delete _revoked;
+        }
     }
 
     // ================================================================ members
@@ -84,7 +111,8 @@ contract Handler is Model {
     }
 
     /// @notice Synthesis in one of the seven tokens, mostly small, now and then the largest one
-    ///         synthesis takes (up to the active-power cap), with the member's own maxCost.
+    ///         synthesis takes (up to the active-power cap), with the member's own maxCost; now and
+    ///         then by a payer short of funds (refused).
     function synthesize(uint256 actorSeed, uint256 tokenSeed, uint256 units, uint256 mode) external step {
         uint256 token = _synthesisTokenFor(tokenSeed, mode);
         address actor = _registeredActor(_withRoom(actorSeed, token));
@@ -93,25 +121,27 @@ contract Handler is Model {
         uint256 cost = _ceilDiv(hashrate * USD * USD, _priceNow(token));
         // The member's bound: the cost shown with a tolerance of 0 to 1%, or one unit too tight.
         uint256 maxCost = _oneIn(20, mode, 1) ? cost - 1 : cost + cost * (mode % 101) / BPS;
-        if (balanceModel[token][actor] < cost) _mint(token, actor, cost);
-        bytes4 expected = _synthesisRefusal(actor, token, hashrate, cost, maxCost, backlog);
-        uint256 next = _records[actor].length;
-        vm.prank(actor);
+        (address payer, Funds funds) = _payer(actor, token, address(main), mode);
+        if (funds != Funds.ShortOfBoth && balanceModel[token][payer] < cost) _mint(token, payer, cost);
+        bytes4 expected = _synthesisRefusal(payer, token, hashrate, cost, maxCost, backlog, funds);
+        uint256 next = _records[payer].length;
+        vm.prank(payer);
         try main.synthesize(address(tokens[token]), hashrate, maxCost) returns (uint256 index) {
             if (!_accepted("synthesize", expected)) return;
             if (index != next) _break("a synthesis returned another record index than the next");
-            _modelSynthesis(actor, token, hashrate, cost);
+            _modelSynthesis(payer, token, hashrate, cost);
         } catch (bytes memory reason) {
-            _refused("synthesize", expected, reason, actor, TREASURY);
+            _refused("synthesize", expected, reason, payer, TREASURY);
         }
     }
 
     /// @notice An exchange on one of the five routes, within what the route allows the member today
-    ///         (now and then exactly all of it, or past it), with the member's own minOut.
+    ///         (now and then exactly all of it, or past it), with the member's own minOut; now and
+    ///         then by a payer short of funds (refused).
     function exchange(uint256 actorSeed, uint256 routeSeed, uint256 amountSeed, uint256 mode) external step {
-        address actor = _actor(actorSeed);
         uint256 route = routeSeed % 5;
         (uint256 tokenIn, uint256 tokenOut) = _routeTokens(route);
+        (address actor, Funds funds) = _payer(_actor(actorSeed), tokenIn, address(swap), mode);
         uint256 priceIn = _priceNow(tokenIn);
         uint256 priceOut = _priceNow(tokenOut);
         uint256 max = _maxExchangeable(actor, route, priceIn, priceOut);
@@ -121,9 +151,10 @@ contract Handler is Model {
         else if (_oneIn(4, mode, 2) && max <= 1e24) amountIn = max;
         uint256 amountOut = amountIn * priceIn / priceOut;
         uint256 minOut = _oneIn(20, mode, 1) ? amountOut + 1 : amountOut - amountOut * (mode % 101) / BPS;
-        if (balanceModel[tokenIn][actor] < amountIn) _mint(tokenIn, actor, amountIn);
+        if (funds != Funds.ShortOfBoth && balanceModel[tokenIn][actor] < amountIn) _mint(tokenIn, actor, amountIn);
         bytes4 expected = OK;
         if (amountIn > max) expected = ISwapErrors.SwapExceedsMaxExchangeable.selector;
+        else if (funds != Funds.Enough) expected = _fundsRefusal(funds, ISwapErrors.SwapBalanceTooLow.selector, ISwapErrors.SwapAllowanceTooLow.selector);
         else if (amountOut == 0) expected = ISwapErrors.SwapInvalidAmount.selector;
         else if (amountOut < minOut) expected = ISwapErrors.SwapOutputBelowMin.selector;
         vm.prank(actor);
@@ -139,16 +170,18 @@ contract Handler is Model {
     }
 
     /// @notice A sale order of the minimum to 3,000 MV more; now and then one unit below the
-    ///         minimum (refused).
+    ///         minimum, or by a seller short of funds (refused).
     function list(uint256 actorSeed, uint256 amountSeed, uint256 mode) external step {
-        address actor = _actor(actorSeed);
+        (address actor, Funds funds) = _payer(_actor(actorSeed), MV, address(market), mode);
         uint256 amount = _oneIn(20, mode, 1) ? _minOrder - 1 : _minOrder + amountSeed % 3_000e18;
-        _list(actor, amount);
+        _list(actor, amount, funds);
     }
 
-    function _list(address actor, uint256 amount) internal {
-        if (balanceModel[MV][actor] < amount) _mint(MV, actor, amount);
-        bytes4 expected = amount < _minOrder ? IMvMarketErrors.MarketAmountBelowMinimum.selector : OK;
+    function _list(address actor, uint256 amount, Funds funds) internal {
+        if (funds != Funds.ShortOfBoth && balanceModel[MV][actor] < amount) _mint(MV, actor, amount);
+        bytes4 expected = amount < _minOrder
+            ? IMvMarketErrors.MarketAmountBelowMinimum.selector
+            : _fundsRefusal(funds, IMvMarketErrors.MarketBalanceTooLow.selector, IMvMarketErrors.MarketAllowanceTooLow.selector);
         vm.prank(actor);
         try market.list(amount) returns (uint256 index) {
             if (!_accepted("list", expected)) return;
@@ -165,19 +198,20 @@ contract Handler is Model {
     /// @notice A buy of up to 2,000 USDT from the queue, oldest orders first (now and then enough
     ///         for everything for sale, so the fill limit binds), with the buyer's own minMvOut; the
     ///         model plans the fills itself. An empty queue mostly gets an order first, by the next
-    ///         member.
+    ///         member. Now and then a buyer short of funds (refused).
     function buy(uint256 actorSeed, uint256 usdtSeed, uint256 mode) external step {
-        address actor = _actor(actorSeed);
-        if (escrow == 0 && !_oneIn(16, mode, 0)) _list(_actor(actorSeed + 1), _minOrder + usdtSeed % 3_000e18);
+        if (escrow == 0 && !_oneIn(16, mode, 0)) _list(_actor(actorSeed + 1), _minOrder + usdtSeed % 3_000e18, Funds.Enough);
+        (address actor, Funds funds) = _payer(_actor(actorSeed), USDT, address(market), mode);
         uint256 usdtIn = _oneIn(16, mode, 2) ? 1e18 + 2 * escrow * _priceNow(MV) / _priceNow(USDT) : 1e15 + usdtSeed % 2_000e18;
         Plan memory plan = _planBuy(usdtIn);
         (uint256 quotedMv, uint256 quotedUsdt) = market.quoteBuy(usdtIn);
         if (quotedMv != plan.mv || quotedUsdt != plan.usdt) _break("the market's quote is not the model's plan");
         uint256 minMvOut = _oneIn(20, mode, 1) ? plan.mv + 1 : plan.mv - plan.mv * (mode % 101) / BPS;
-        if (balanceModel[USDT][actor] < usdtIn) _mint(USDT, actor, usdtIn);
+        if (funds != Funds.ShortOfBoth && balanceModel[USDT][actor] < usdtIn) _mint(USDT, actor, usdtIn);
         bytes4 expected = OK;
         if (plan.mv == 0) expected = IMvMarketErrors.MarketNothingForSale.selector;
         else if (plan.mv < minMvOut) expected = IMvMarketErrors.MarketOutputBelowMin.selector;
+        else expected = _fundsRefusal(funds, IMvMarketErrors.MarketBalanceTooLow.selector, IMvMarketErrors.MarketAllowanceTooLow.selector);
         vm.prank(actor);
         try market.buy(usdtIn, minMvOut) returns (uint256 mvOut) {
             if (!_accepted("buy", expected)) return;
@@ -191,7 +225,7 @@ contract Handler is Model {
     /// @notice The seller takes an active order out (listing one first when none is); now and then
     ///         an order no longer active, or one that does not exist (refused).
     function withdraw(uint256 orderSeed, uint256 mode) external step {
-        if (_queue.length == 0) _list(_actor(orderSeed), _minOrder + _draw(orderSeed, 1) % 3_000e18);
+        if (_queue.length == 0) _list(_actor(orderSeed), _minOrder + _draw(orderSeed, 1) % 3_000e18, Funds.Enough);
         uint256 count = _orders.length;
         uint256 index = _queue.length != 0 && !_oneIn(16, mode, 0) ? _queue[orderSeed % _queue.length] : orderSeed % (count + 1);
         address seller = index < count ? _orders[index].seller : _actor(orderSeed);
@@ -214,7 +248,7 @@ contract Handler is Model {
     /// @notice Someone other than the seller (another member, an outsider, the owner, Main) tries
     ///         to take an order out: always refused, as not the seller.
     function withdrawAsStranger(uint256 orderSeed, uint256 strangerSeed) external step {
-        if (_orders.length == 0) _list(_actor(orderSeed), _minOrder + _draw(orderSeed, 1) % 3_000e18);
+        if (_orders.length == 0) _list(_actor(orderSeed), _minOrder + _draw(orderSeed, 1) % 3_000e18, Funds.Enough);
         uint256 index = _queue.length != 0 && strangerSeed % 4 != 0 ? _queue[orderSeed % _queue.length] : orderSeed % _orders.length;
         address seller = _orders[index].seller;
         address[4] memory strangers = [_actor(strangerSeed / 4), STRANGER, address(this), address(main)];
@@ -485,17 +519,25 @@ contract Handler is Model {
 
     // ================================================================ model of the actions
 
-    function _synthesisRefusal(address actor, uint256 token, uint256 hashrate, uint256 cost, uint256 maxCost, bool backlog)
-        internal
-        view
-        returns (bytes4)
-    {
+    function _synthesisRefusal(
+        address actor,
+        uint256 token,
+        uint256 hashrate,
+        uint256 cost,
+        uint256 maxCost,
+        bool backlog,
+        Funds funds
+    ) internal view returns (bytes4) {
         RuleModel storage rule = _rules[token];
         if (!rule.enabled) return IMainErrors.MainUnsupportedToken.selector;
         if (hashrate < rule.minimum || hashrate % rule.multiple != 0 || hashrate > MAX_HASHRATE) {
             return IMainErrors.MainInvalidHashrate.selector;
         }
         if (cost > maxCost) return IMainErrors.MainCostAboveMax.selector;
+        // Main takes the payment before Community and Revenue see the synthesis.
+        if (funds != Funds.Enough) {
+            return _fundsRefusal(funds, IMainErrors.MainBalanceTooLow.selector, IMainErrors.MainAllowanceTooLow.selector);
+        }
         if (backlog) return IRevenueErrors.RevenueOutBacklog.selector;
         (, uint256 active) = _machineNow(actor);
         if (active + hashrate > MAX_ACTIVE_POWER) return IRevenueErrors.RevenueActivePowerCapReached.selector;
@@ -1006,6 +1048,31 @@ contract Handler is Model {
         if (w == 18) return (address(tokens[seed % TOKENS]), abi.encodeCall(tokens[0].mint, (sender, 1e30)), expected);
         address[5] memory owned = [address(main), address(revenue), address(community), address(swap), address(market)];
         return (owned[seed % 5], abi.encodeCall(main.transferOwnership, (sender)), expected);
+    }
+
+    // ---------------------------------------------------------------- payers short of funds
+
+    /// @dev Who pays for an action that pulls `token` for `spender`. One call in 64 comes from the
+    ///      outsider, who holds nothing and has approved nothing; one in 64 from the member after
+    ///      revoking the spender's approval (given back when the action ends). Otherwise the member,
+    ///      whom the action funds as needed.
+    function _payer(address actor, uint256 token, address spender, uint256 mode) internal returns (address, Funds) {
+        uint256 draw = _draw(mode, 9) % 64;
+        if (draw == 0) return (STRANGER, Funds.ShortOfBoth);
+        if (draw != 1) return (actor, Funds.Enough);
+        vm.prank(actor);
+        tokens[token].approve(spender, 0);
+        _revoked = Revoked(actor, token, spender);
+        return (actor, Funds.ShortOfAllowance);
+    }
+
+    /// @dev The refusal a payer short of funds must get. Every contract checks the balance first,
+    ///      then the allowance: one short of both is refused for the balance, in Main as in Swap and
+    ///      MvMarket.
+    function _fundsRefusal(Funds funds, bytes4 balanceTooLow, bytes4 allowanceTooLow) internal pure returns (bytes4) {
+        if (funds == Funds.ShortOfBoth) return balanceTooLow;
+        if (funds == Funds.ShortOfAllowance) return allowanceTooLow;
+        return OK;
     }
 
     // ---------------------------------------------------------------- outcomes

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-import {IMainTypes} from "../../mocks/contracts/interfaces/IMain.sol";
-import {IMvMarketTypes} from "../../mocks/contracts/interfaces/IMvMarket.sol";
-import {IRevenueTypes} from "../../mocks/contracts/interfaces/IRevenue.sol";
+import {IMainTypes} from "../../mocks/contracts/interfaces/main/IMainTypes.sol";
+import {IMvMarketTypes} from "../../mocks/contracts/interfaces/market/IMvMarketTypes.sol";
+import {IRevenueTypes} from "../../mocks/contracts/interfaces/revenue/IRevenueTypes.sol";
 
 import {Product} from "./Product.sol";
 import {vm} from "./Vm.sol";

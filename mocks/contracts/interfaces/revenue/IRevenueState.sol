@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IRevenueTypes} from "./IRevenueTypes.sol";
+
+/// @title State of Revenue that anyone may read
+/// @notice Members' revenue, the rates and limits that produce it, and the product's addresses.
+interface IRevenueState is IRevenueTypes {
+    /// @notice The Main contract: the only one that may start a record earning
+    /// @return Main's address
+    function main() external view returns (address);
+
+    /// @notice The Community contract, which names the settler and the inviters of a claim
+    /// @return Community's address
+    function community() external view returns (address);
+
+    /// @notice The ACB token, in which claims are paid
+    /// @return The ACB token's address
+    function acb() external view returns (address);
+
+    /// @notice A member's revenue figures, accrued up to now
+    /// @param member The member
+    /// @return The figures; all zero for an address that never synthesised nor was credited
+    function earningsOf(address member) external view returns (Earnings memory);
+
+    /// @notice How many of the member's merge records, oldest first, have earned their cap
+    /// @param member The member
+    /// @return The number of records out, as of now (up to the backlog limit of one call)
+    function outCount(address member) external view returns (uint256);
+
+    /// @notice The ACB price in force, at which claims are paid (Main's price table)
+    /// @return The price in USD with 18 decimals
+    function acbPrice() external view returns (uint256);
+
+    /// @notice What a record earns a day
+    /// @return The rate in basis points of the record's value
+    function dailyRateBps() external view returns (uint256);
+
+    /// @notice A record stops earning once it has earned this multiple of its value
+    /// @return The multiple (3 by default)
+    function outMultiple() external view returns (uint256);
+
+    /// @notice The seconds that must pass, strictly, between two claims of a member
+    /// @return The interval in seconds
+    function claimInterval() external view returns (uint256);
+
+    /// @notice The most records one claim, synthesis or processOutRecords call takes out
+    /// @return The number of records
+    function maxOutPerCall() external pure returns (uint256);
+
+    /// @notice The most hashrate one member may have earning at once
+    /// @return The hashrate, in units of 1 USD
+    function maxActivePower() external pure returns (uint256);
+
+    /// @notice What a claim of machine revenue earns the member's first three inviters
+    /// @return The rates of generations 1 to 3, in basis points of the machine revenue claimed
+    function preachingRatesBps() external view returns (uint256[3] memory);
+}

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+/// @title Types Revenue returns
+/// @notice The struct of a member's revenue figures.
+interface IRevenueTypes {
+    /// @notice Revenue figures of one member, in USD with 18 decimals.
+    struct Earnings {
+        // Machine revenue earned ever, what is waiting, and what was paid.
+        uint256 machineTotal;
+        uint256 machineWaiting;
+        uint256 machineReceived;
+        // VIP differential rewards.
+        uint256 dynamicWaiting;
+        uint256 dynamicReceived;
+        // Preaching gold of generations 1 to 3.
+        uint256[3] preachingWaiting;
+        uint256[3] preachingReceived;
+        // Everything a claim would pay now.
+        uint256 totalWaiting;
+        // Whole USD of the records still earning.
+        uint256 activeValue;
+        // How many records, oldest first, are out.
+        uint256 outCount;
+        // More records have finished than one call takes out; the figures run up to the last one
+        // taken out, and processOutRecords brings them up to date.
+        bool outBacklog;
+        // In seconds since the epoch; zero before the first claim, as nextClaimAt.
+        uint256 lastClaimAt;
+        uint256 nextClaimAt;
+    }
+}
