@@ -8,7 +8,7 @@ import { expect } from "chai";
 import { parseEther } from "ethers";
 import type { BaseContract, ContractTransactionResponse } from "ethers";
 
-import { ROUTES, type TokenSymbol } from "../../scripts/lib/product";
+import { SWAP_ROUTES, type TokenSymbol } from "../../contracts-abi/product";
 import { loadMembers, mint, type Account, type Fixture } from "./shared/fixtures";
 
 interface PullingAction {
@@ -23,7 +23,7 @@ interface PullingAction {
   send: (f: Fixture, user: Account) => Promise<ContractTransactionResponse>;
 }
 
-const MV_TO_X = ROUTES[0];
+const MV_TO_X = SWAP_ROUTES[0];
 
 const ACTIONS: PullingAction[] = [
   {

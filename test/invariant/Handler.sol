@@ -794,7 +794,7 @@ contract Handler is Model {
         while (due < records.length && records[due].startIndex + CAP_INDEX <= nowIndex) ++due;
         if (due <= 200 || !revenue.earningsOf(actor).outBacklog) return false;
         if (leaveIt) return true;
-        while (revenue.earningsOf(actor).outBacklog) revenue.processOutRecords(actor, 200);
+        while (revenue.earningsOf(actor).outBacklog) revenue.processOutRecords(actor, revenue.maxOutPerCall());
         return false;
     }
 
