@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { stubChain } from "@/test/chain-stub";
+import { Revert, stubChain } from "@/test/chain-stub";
 import { ALICE, disconnect, expectTexts, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
 
@@ -93,6 +93,16 @@ describe("my earnings", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     fireEvent.click(screen.getByTestId("claim-button"));
     await waitFor(() => expect(refusalText()).toBe("Reward Balance Not Enough"));
+    await expectNothingSent();
+  });
+
+  it("waits for the ACB price before a claim can be sent: no claim without its bound", async () => {
+    const chain = earnings();
+    chain.set({ Main: { priceOf: () => { throw new Revert("0x"); } } });
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    expect(screen.getByTestId("claim-button")).toBeDisabled();
+    fireEvent.click(screen.getByTestId("claim-button"));
     await expectNothingSent();
   });
 });

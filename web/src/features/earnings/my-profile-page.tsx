@@ -38,12 +38,12 @@ function Earnings({ account }: { account: string }) {
     if (intervalRefused && wait <= 0) clear();
   }, [intervalRefused, wait, clear]);
   const claimRevenue = () => {
-    if (!earnings) return;
+    // The bound needs the ACB price: nothing is sent without it (the button waits for it too).
+    if (!earnings || acbForWaiting === undefined) return;
     // Told before anything is sent: the interval, then whether anything waits.
     if (refusal.refuse(wait > 0 ? { key: "errors:claimInterval" } : earnings.totalWaiting === 0n ? { key: "errors:rewardNotEnough" } : undefined)) return;
     // The bound is what the page shows, less the tolerance: more accrues while the wallet is open.
-    const minAcb = acbForWaiting === undefined ? 0n : atLeast(acbForWaiting);
-    void claim.run(minAcb);
+    void claim.run(atLeast(acbForWaiting));
   };
   const preaching = [t("profile.preachingFirst"), t("profile.preachingSecond"), t("profile.preachingThird")];
   return (
@@ -75,7 +75,7 @@ function Earnings({ account }: { account: string }) {
           </Note>
         )}
         {earnings?.totalWaiting === 0n && wait <= 0 && <Note>{t("profile.nothingWaiting")}</Note>}
-        <ActionButton transaction={claim} onClick={claimRevenue} disabled={!earnings} testId="claim-button">
+        <ActionButton transaction={claim} onClick={claimRevenue} disabled={acbForWaiting === undefined} testId="claim-button">
           {t("profile.claimRevenue")}
         </ActionButton>
         <RefusalNote refusal={refusal} />

@@ -6,10 +6,12 @@
  *   idle -> wallet (asked to sign) -> pending (sent; a transaction has its hash) -> confirmed
  *                                                                                -> failed (the message)
  *
- * A second run while one is in flight is ignored (no double submit); a run the kind refuses to
- * start (no wallet, wrong chain) never leaves idle; the outcome is put in words by the kind.
+ * A second run while one is in flight is ignored (no double submit). A run the kind refuses to
+ * start (no wallet, wrong chain) sends nothing: the kind tells the reason (`refused`, the state
+ * stays as it was) or the action fails with it. The outcome is put in words by the kind; whatever
+ * goes wrong while telling it, the action ends (failed), never stuck busy.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 
 import type { Message } from "@/i18n/message";
 import { log } from "@/lib/log";
@@ -52,9 +54,10 @@ export interface ActionKind<A extends unknown[], R> {
 export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
   const [state, setState] = useState<ActionState>({ phase: "idle" });
   const inFlight = useRef(false);
-  // The latest kind (it closes over the page's current figures); run itself stays the same.
+  // The latest kind (it closes over the page's current figures and wallet); run itself stays the
+  // same. Updated in a layout effect, so that a click never runs with the render before.
   const latest = useRef(kind);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = kind;
   });
 
@@ -70,29 +73,39 @@ export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
     inFlight.current = true;
     setState({ phase: current.firstPhase });
     let hash: string | undefined;
+    let result: R;
     try {
-      const result = await current.perform((phase, sentHash) => {
+      result = await current.perform((phase, sentHash) => {
         hash = sentHash ?? hash;
         setState({ phase, hash });
       }, ...args);
-      if (current.stillWanted && !current.stillWanted()) {
-        setState({ phase: "idle" });
-        return undefined;
-      }
-      setState({ phase: "confirmed", hash });
-      current.succeeded?.(result);
-      return result;
     } catch (error) {
-      const message = await current.describe(error);
       log.warn("action failed", error);
-      current.failed?.(error, message);
+      const message = await current.describe(error).catch((): Message => ({ key: "errors:unknown" }));
       setState({ phase: "failed", hash, error: message });
+      tell(() => current.failed?.(error, message));
       return undefined;
     } finally {
       inFlight.current = false;
     }
+    if (current.stillWanted && !current.stillWanted()) {
+      setState({ phase: "idle" });
+      return undefined;
+    }
+    setState({ phase: "confirmed", hash });
+    tell(() => current.succeeded?.(result));
+    return result;
   }, []);
 
   const busy = state.phase === "wallet" || state.phase === "pending";
   return { ...state, busy, run };
+}
+
+/** Tells an outcome (a pop-up, a refresh): a failure to tell it does not change what happened. */
+function tell(telling: () => void): void {
+  try {
+    telling();
+  } catch (error) {
+    log.warn("could not tell an action's outcome", error);
+  }
 }
