@@ -43,8 +43,10 @@ export interface ApproveThenActOptions<T> {
   mayTake?: (value: T) => bigint;
   /** The action's own conditions, checked after the field; the reason it cannot go ahead, if any. */
   precheck?: () => Message | undefined;
-  /** The action (a feature's useXAction()), and how it is run for a field value. */
+  /** The action (a feature's useXAction()), for its button and its progress. */
   action: ActionStatus;
+  /** Runs it for a field value (`action.run(...)` with the arguments it takes): resolves to the
+   *  action's result (a receipt) when it went through, undefined when it did not. */
   send: (value: T) => Promise<unknown>;
 }
 
@@ -52,9 +54,9 @@ export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
   const { token, spender, check, balance, allowance, costs, precheck, action } = options;
   const mayTake = options.mayTake ?? costs;
   const field = useFieldCheck<T>((text) => {
-    const checked = check(text);
-    if ("value" in checked && balance !== undefined && costs(checked.value) > balance) return { problem: notEnough(token) };
-    return checked;
+    const ruled = check(text);
+    if ("value" in ruled && balance !== undefined && costs(ruled.value) > balance) return { problem: notEnough(token) };
+    return ruled;
   });
   const approval = useApproveAction(token, spender);
   const refusal = useRefusal();
@@ -69,7 +71,7 @@ export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
   const authorized = need !== undefined && allowance !== undefined && allowance >= need;
 
   /** The checks both buttons share; the value to act on when they pass. */
-  const checked = (): T | undefined => {
+  const valueToActOn = (): T | undefined => {
     const value = field.attempt();
     if (value === undefined) {
       refusal.clear();
@@ -80,16 +82,16 @@ export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
   };
 
   const authorize = async () => {
-    const value = checked();
+    const value = valueToActOn();
     if (value === undefined) return;
     await approval.run(unlimited ? MaxUint256 : mayTake(value));
   };
 
   const confirm = async () => {
-    const value = checked();
+    const value = valueToActOn();
     if (value === undefined) return;
     if (allowance !== undefined && allowance < mayTake(value) && refusal.refuse({ key: "errors:authorizeFirst" })) return;
-    if (await options.send(value)) field.clear();
+    if ((await options.send(value)) !== undefined) field.clear();
   };
 
   return { token, field, approval, action, refusal, unlimited, setUnlimited, authorized, authorize, confirm };

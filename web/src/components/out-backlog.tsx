@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { useOutRecordsPerCall, useProcessOutRecordsAction } from "@/lib/product-api/use-process-out-records-action";
+import { useOutRecordsPerCall } from "@/lib/product-api/use-out-records-per-call";
+import { useProcessOutRecordsAction } from "@/lib/product-api/use-process-out-records-action";
 
 import { ActionButton } from "./action-button";
 import { TransactionNote } from "./form";

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 
+import { href } from "@/lib/routing/href";
 import { pageTitleOf, type PageKey } from "@/lib/routing/page-props";
 import { HOME_PATH } from "@/lib/routing/paths";
 import { useAppStore } from "@/store";
@@ -41,7 +42,7 @@ function NavBar({ title, back }: { title: string; back: boolean }) {
     // Back through the app's own history, or home when the page was opened directly.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate(HOME_PATH);
+    else navigate(href(HOME_PATH));
   };
   const menu = (
     <button type="button" className={styles.icon} onClick={() => openSidebar(true)} aria-label={t("nav.menu")} data-testid="open-menu">

@@ -29,7 +29,7 @@ function LoginCard({ account }: { account: string }) {
     const session = await request.run();
     if (!session) return;
     setUser(account, session.token);
-    navigate(HOME_PATH);
+    navigate(href(HOME_PATH));
   };
 
   return (

@@ -30,7 +30,7 @@ function BindForm({ account }: { account: string }) {
     const session = await request.run({ account: accountName, password: secret });
     if (!session) return;
     setUser(account, session.token);
-    navigate(HOME_PATH);
+    navigate(href(HOME_PATH));
   };
 
   return (

@@ -59,7 +59,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
     setUser(account, session.token);
     if (!done) return; // Logged in with the account made: the page now offers the on-chain half alone.
     if (onChain) toast.success("common:messages.registerSuccessful");
-    navigate(HOME_PATH);
+    navigate(href(HOME_PATH));
   };
 
   const step = request.busy ? request : registration;
@@ -94,7 +94,7 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
   const submit = async () => {
     const address = await referrer.attempt();
     if (address === undefined) return;
-    if (await registration.run(address)) navigate(HOME_PATH);
+    if (await registration.run(address)) navigate(href(HOME_PATH));
   };
 
   return (

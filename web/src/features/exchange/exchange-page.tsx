@@ -17,11 +17,9 @@ import { isExchangePath } from "@/lib/routing/paths";
 
 import { useExchangeAction } from "./api/use-exchange-action";
 import { useExchangeLimits } from "./api/use-exchange-limits";
-import { useSwapTerms } from "./api/use-swap-terms";
+import { useSwapTerms, type SwapTerms } from "./api/use-swap-terms";
 import { amountOut, checkExchangeAmount } from "./exchange";
 import { EXCHANGE_KINDS, type ExchangeKind } from "./exchange-kinds";
-
-type SwapTerms = NonNullable<ReturnType<typeof useSwapTerms>["terms"]>;
 
 function RouteTerms({ kind, terms }: { kind: ExchangeKind; terms: SwapTerms | undefined }) {
   const { t } = useTranslation("pages");

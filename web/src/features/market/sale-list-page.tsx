@@ -14,7 +14,7 @@ import type { ActionStatus } from "@/lib/actions/use-action";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 
-import { useOrderCounts } from "./api/use-order-counts";
+import { useOrderBook } from "./api/use-order-book";
 import { useSaleOrders } from "./api/use-sale-orders";
 import { useWithdrawOrderAction } from "./api/use-withdraw-order-action";
 import styles from "./sale-list-page.module.css";
@@ -90,7 +90,7 @@ export default function SaleListPage({ query }: PageProps) {
   const [withdrawingIndex, setWithdrawingIndex] = useState<bigint | null>(null);
   const mine = mineOnly && account !== null;
 
-  const { orderCount, ranking, myOrderCount } = useOrderCounts(account, RANKING_SIZE);
+  const { orderCount, ranking, myOrderCount } = useOrderBook(account, RANKING_SIZE);
   const total = Number((mine ? myOrderCount : orderCount) ?? 0n);
   const pager = usePager(total, PAGE_SIZE, `${mine}`);
   const { orders } = useSaleOrders({ seller: mine ? account : null, offset: pager.offset, pageSize: PAGE_SIZE, total });

@@ -128,6 +128,17 @@ describe("synthesis", () => {
     expect(fieldError("hashrate-input")).toBe("Computing power requires an integer multiple of 20");
   });
 
+  it("refuses a hashrate above the largest one synthesis takes, as Main says it (read from the chain)", async () => {
+    const chain = chainWith();
+    chain.Main!.maxHashrate = 400n;
+    stubChain(chain);
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("420");
+    expect(await screen.findByText("The hashrate is above the largest one synthesis accepts (400).", { selector: "span[role=alert]" })).toBeInTheDocument();
+    await typeHashrate("400");
+    await waitFor(() => expect(fieldError("hashrate-input")).toBeNull());
+  });
+
   it("asks to authorize first when the allowance is short, and sends nothing", async () => {
     stubChain(chainWith({ allowance: parseEther("10") }));
     await renderPage("/pages/index/miningX");

@@ -11,7 +11,7 @@ import { formatAmount } from "@/components/format";
 import { NotRegisteredNote } from "@/components/membership";
 import { MergeRecordList } from "@/components/merge-records";
 import { OutBacklog } from "@/components/out-backlog";
-import { Page } from "@/components/page";
+import { Page, usePageTitle } from "@/components/page";
 import { PendingPrice } from "@/components/pending-price";
 import { RequireWallet } from "@/components/require-wallet";
 import { TokenAmount } from "@/components/tokens";
@@ -29,16 +29,6 @@ import { useSynthesisRule } from "./api/use-synthesis-rule";
 import { useSynthesizeAction } from "./api/use-synthesize-action";
 import { checkHashrate, synthesisCost, type Rule } from "./synthesis";
 import styles from "./mining-page.module.css";
-
-const TITLES = {
-  X: "titles.miningX",
-  USDT: "titles.miningUsdt",
-  ACB: "titles.miningAcb",
-  USDX: "titles.miningUsdx",
-  FTB: "titles.miningFtb",
-  USDC: "titles.miningUsdc",
-  ZYB: "titles.miningZyb",
-} as const satisfies Record<SynthesisToken, string>;
 
 function TokenChooser({ current, prominent }: { current: SynthesisToken; prominent: boolean }) {
   const { t } = useTranslation("pages");
@@ -142,11 +132,12 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
 
 export default function MiningPage({ query }: PageProps) {
   const { pathname } = useLocation();
+  const title = usePageTitle();
   const token = miningTokenOf(pathname);
   const choosing = query.stype === "choose";
   const { rule, pendingPrice } = useSynthesisRule(token);
   return (
-    <Page title={choosing ? "titles.mining" : TITLES[token]}>
+    <Page title={choosing ? "titles.mining" : title}>
       <Stack testId="page-mining" stype={query.stype}>
         <TokenChooser current={token} prominent={choosing} />
         {!choosing && (

@@ -19,7 +19,7 @@ describe("batched reads", () => {
     }, 77n);
     const blocks: BlockInfo[] = [];
     const batcher = new ReadBatcher(contracts.multicall, ethCall, (block) => blocks.push(block));
-    const [power, miner] = await batcher.loadAll([read(contracts.main, "powerOf", ALICE), read(contracts.main, "lastMiner")]);
+    const { power, miner } = await batcher.loadNamed({ power: read(contracts.main, "powerOf", ALICE), miner: read(contracts.main, "lastMiner") });
     const [again] = await Promise.all([batcher.load(read(contracts.main, "powerOf", ALICE)), batcher.load(read(contracts.main, "lastMiner"))]);
     expect([power, miner, again]).toEqual([300n, ALICE, 300n]);
     expect(rpc.batches()).toBe(2);

@@ -70,10 +70,9 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-export type ResultsOf<T extends readonly ReadCall<unknown>[]> = { -readonly [K in keyof T]: T[K] extends ReadCall<infer R> ? R : never };
-
-/** Reads by name: what a screen's data hook asks for, and its answers under the same names. */
-export type NamedReads = Record<string, ReadCall<unknown>>;
+/** Reads by name: what a screen's data hook asks for, and its answers under the same names (never
+ *  the names useChainQuery gives its own fields). */
+export type NamedReads = Record<string, ReadCall<unknown>> & { data?: never; error?: never; loading?: never };
 export type NamedResults<T extends NamedReads> = { -readonly [K in keyof T]: T[K] extends ReadCall<infer R> ? R : never };
 
 export type EthCall = (to: string, data: string) => Promise<string>;
@@ -101,10 +100,6 @@ export class ReadBatcher {
         queueMicrotask(() => void this.flush());
       }
     });
-  }
-
-  loadAll<const T extends readonly ReadCall<unknown>[]>(calls: T): Promise<ResultsOf<T>> {
-    return Promise.all(calls.map((call) => this.load(call))) as Promise<ResultsOf<T>>;
   }
 
   /** Every read of `reads` (in the same batch), answered under its name. */

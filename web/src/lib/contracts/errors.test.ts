@@ -62,7 +62,8 @@ describe("contract errors", () => {
   });
 
   it.each(uniqueErrors.map((fragment) => [fragment.name, fragment] as const))("decodes %s to a translated message", async (_name, fragment) => {
-    const message = errorMessage({ info: { error: revert(fragment) } }, { fallback: FALLBACK, token: "USDT" });
+    // The context actions pass: the token spent and, for a synthesis, the largest hashrate read.
+    const message = errorMessage({ info: { error: revert(fragment) } }, { fallback: FALLBACK, token: "USDT", maxHashrate: 1_000_000_000n });
     expect(message.key).not.toBe(FALLBACK);
     for (const text of await translations(message)) {
       expect(text).not.toContain(MISSING_KEY_MARK);
@@ -75,6 +76,10 @@ describe("contract errors", () => {
     const encode = (args: bigint[]) => ({ data: new Interface([main]).encodeErrorResult(main, args) });
     expect(errorMessage(encode([30n, 20n, 20n]), { fallback: FALLBACK })).toEqual({ key: "errors:multipleRequired", params: { multiple: 20 } });
     expect(errorMessage(encode([0n, 100n, 100n]), { fallback: FALLBACK })).toEqual({ key: "errors:enterMultiple", params: { multiple: 100 } });
+    // Too large: the largest is the page's reading of Main.maxHashrate; without it, the fallback.
+    const tooLarge = encode([1_000_000_020n, 20n, 20n]);
+    expect(errorMessage(tooLarge, { fallback: FALLBACK, maxHashrate: 1_000_000_000n })).toEqual({ key: "errors:hashrateTooLarge", params: { max: "1,000,000,000" } });
+    expect(errorMessage(tooLarge, { fallback: FALLBACK })).toEqual({ key: FALLBACK });
     const swap = allErrors.find((fragment) => fragment.name === "SwapBalanceTooLow")!;
     const low = (token: string) => ({ data: new Interface([swap]).encodeErrorResult(swap, [token, 1n, 2n]) });
     expect(errorMessage(low(addresses.MV), { fallback: FALLBACK }).key).toBe("errors:mvNotEnough");

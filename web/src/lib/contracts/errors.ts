@@ -57,11 +57,13 @@ const PRODUCT_CONTRACTS = new Set([addresses.Main, addresses.Revenue, addresses.
 /** The message for each custom error of contracts-abi/. A test checks none is missing. */
 export const ERROR_MESSAGES = {
   MainUnsupportedToken: fixed("errors:unsupportedToken"),
-  MainInvalidHashrate: ([hashrate, multiple, minimum], { maxHashrate }) => {
+  MainInvalidHashrate: ([hashrate, multiple, minimum], context) => {
+    const { maxHashrate } = context;
     const rate = hashrate as bigint;
     if (rate % (multiple as bigint) !== 0n) return message("errors:multipleRequired", { multiple: Number(multiple) });
-    if (rate < (minimum as bigint) || maxHashrate === undefined) return message("errors:enterMultiple", { multiple: Number(multiple) });
-    return message("errors:hashrateTooLarge", { max: maxHashrate.toLocaleString("en-US") });
+    if (rate < (minimum as bigint)) return message("errors:enterMultiple", { multiple: Number(multiple) });
+    // Above the largest: said with the figure when the page read it, else the action's fallback.
+    return maxHashrate === undefined ? message(context.fallback) : message("errors:hashrateTooLarge", { max: maxHashrate.toLocaleString("en-US") });
   },
   MainAllowanceTooLow: fixed("errors:authorizeFirst"),
   MainBalanceTooLow: ([token]) => notEnough(tokenSymbolOf(token as string)),

@@ -58,5 +58,3 @@ export function useContractAction<A extends unknown[]>(send: SendTransaction<A>,
     failed: (_error, message) => toast.error(message.key, message.params),
   });
 }
-
-export type ContractAction<A extends unknown[] = never[]> = ReturnType<typeof useContractAction<A>>;

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 
+import { href } from "@/lib/routing/href";
 import { HOME_PATH } from "@/lib/routing/paths";
 import { toast } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
@@ -42,6 +43,6 @@ export function useWalletSession(): void {
     const before = previous.current;
     previous.current = account;
     // A change of account (not the first connection) starts over from the index page.
-    if (before && before !== account) navigate(HOME_PATH);
+    if (before && before !== account) navigate(href(HOME_PATH));
   }, [account, navigate]);
 }

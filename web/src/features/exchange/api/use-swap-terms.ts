@@ -8,3 +8,5 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
 export function useSwapTerms(route: SwapRouteId) {
   return useChainQuery(`exchange:terms:${route}`, () => ({ terms: read(contracts.swap, "routeInfo", route) }));
 }
+
+export type SwapTerms = NonNullable<ReturnType<typeof useSwapTerms>["terms"]>;

@@ -7,7 +7,7 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
  * of them (read by index, oldest first, and turned around). `total` is the count being paged.
  */
 export function useSaleOrders({ seller, offset, pageSize, total }: { seller: string | null; offset: number; pageSize: number; total: number }) {
-  const { orders } = useChainQuery(`salelist:${seller ?? "all"}:${offset}:${total}`, () => ({
+  const { orders } = useChainQuery(`salelist:${seller ?? "all"}:${offset}:${pageSize}:${total}`, () => ({
     orders: seller
       ? read(contracts.market, "ordersOf", seller, BigInt(offset), BigInt(pageSize))
       : read(contracts.market, "orders", BigInt(Math.max(0, total - offset - pageSize)), BigInt(Math.max(0, Math.min(pageSize, total - offset)))),

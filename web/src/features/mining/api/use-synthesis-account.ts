@@ -2,7 +2,7 @@ import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
-/** What a synthesis checks of the member besides the token: registered, and the latest records. */
+/** The member on the synthesis page: registered (a synthesis needs it), and their latest merge records. */
 export function useSynthesisAccount(account: string) {
   return useChainQuery(`mining:${account}`, () => ({
     registered: read(contracts.community, "isRegistered", account),

@@ -4,10 +4,10 @@ import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
-/** How many orders there are (all, and `account`'s), and the first `rankingSize` in the queue:
- *  the next to sell. */
-export function useOrderCounts(account: string | null, rankingSize: bigint) {
-  const all = useChainQuery("salelist:counts", () => ({
+/** The order book at a glance: how many orders there are (all, and `account`'s), and the first
+ *  `rankingSize` orders of the queue, the next to sell. */
+export function useOrderBook(account: string | null, rankingSize: bigint) {
+  const all = useChainQuery(`salelist:book:${rankingSize}`, () => ({
     orderCount: read(contracts.market, "orderCount"),
     ranking: read(contracts.market, "queuedOrders", rankingSize),
   }));
