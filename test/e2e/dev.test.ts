@@ -9,8 +9,10 @@ import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { bin, deploy, ensurePortFree, startService, waitUntil, type Service } from "../../scripts/lib/stack";
 import { DEV_ACCOUNT } from "../../scripts/lib/dev-account";
 import { openApp } from "./support/browser";
+import { portOffset } from "./support/ports";
 
-const PORTS = { NODE_PORT: "28545", API_PORT: "28787", WEB_PORT: "25173" };
+const OFFSET = portOffset();
+const PORTS = { NODE_PORT: `${28545 + OFFSET}`, API_PORT: `${28787 + OFFSET}`, WEB_PORT: `${25173 + OFFSET}` };
 const ENV = { ...PORTS, DEPLOYMENT_NAME: "e2e-dev" };
 const WEB_URL = `http://127.0.0.1:${PORTS.WEB_PORT}`;
 const NODE_URL = `http://127.0.0.1:${PORTS.NODE_PORT}`;

@@ -15,12 +15,11 @@ import type { TestProject } from "vitest/node";
 import { chromiumPath } from "../../scripts/lib/chromium";
 import { startProxyControl } from "../../scripts/lib/rpc-proxy";
 import { ROOT, ensurePortFree, startStack, type Stack } from "../../scripts/lib/stack";
+import { portOffset } from "./support/ports";
 import type { E2EStack } from "./support/stack";
 
-/** Ports of their own, so the tests run beside `npm run dev`; E2E_PORT_OFFSET moves them all, so
- *  that two checkouts can run their browser tests at once. */
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
-if (!Number.isSafeInteger(OFFSET) || OFFSET < 0 || OFFSET > 40_000) throw new Error(`E2E_PORT_OFFSET must be a whole number up to 40000, got "${process.env.E2E_PORT_OFFSET}"`);
+/** Ports of their own, so the tests run beside `npm run dev` (E2E_PORT_OFFSET moves them). */
+const OFFSET = portOffset();
 const PORTS = { node: 18545 + OFFSET, proxy: 18546 + OFFSET, control: 18547 + OFFSET, api: 18787 + OFFSET, web: 14173 + OFFSET };
 export const RESULTS_DIR = path.join(ROOT, "test-results");
 
