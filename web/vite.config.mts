@@ -17,6 +17,7 @@ import { compactAbiPlugin } from "./build/compact-abi";
 import { dropWeb3ReactMocks } from "./build/web3-react-mocks";
 import { ethersSubpaths } from "./build/ethers-subpaths";
 import { firstPaintPlugin } from "./build/first-paint";
+import { securityHeadersPlugin } from "./build/security-headers";
 import { shellThemePlugin } from "./build/shell-theme";
 import packageJson from "../package.json" with { type: "json" };
 
@@ -64,12 +65,13 @@ export default defineConfig(() => {
     : path.resolve(here, testing ? "src/test/fixtures/address-book.json" : defaults.addressBook);
   const webPort = Number(process.env.WEB_PORT ?? 5173);
   const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
+  const rpcUrl = process.env.RPC_URL ?? defaults.rpcUrl;
   const env = (value: string) => JSON.stringify(value);
 
   return {
     root: here,
     base: "/",
-    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
+    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls: [rpcUrl] }), bundleStatsPlugin(process.env.BUNDLE_STATS)],
     resolve: {
       alias: [
         { find: "@", replacement: path.resolve(here, "src") },
@@ -89,7 +91,7 @@ export default defineConfig(() => {
     },
     define: {
       "import.meta.env.VITE_NETWORK": env(network),
-      "import.meta.env.VITE_RPC_URL": env(process.env.RPC_URL ?? defaults.rpcUrl),
+      "import.meta.env.VITE_RPC_URL": env(rpcUrl),
       "import.meta.env.VITE_EXPLORER_URL": env(process.env.EXPLORER_URL ?? defaults.explorerUrl),
       "import.meta.env.VITE_APP_VERSION": env(version),
       "import.meta.env.VITE_READ_BATCHING": env(process.env.READ_BATCHING ?? "on"),
@@ -109,7 +111,7 @@ export default defineConfig(() => {
     },
     test: {
       environment: "jsdom",
-      include: ["src/**/*.test.{ts,tsx}"],
+      include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
       setupFiles: ["src/test/setup.ts"],
       restoreMocks: true,
     },
