@@ -22,6 +22,8 @@ import type { E2EStack } from "./support/stack";
 const OFFSET = portOffset();
 const PORTS = { node: 18545 + OFFSET, proxy: 18546 + OFFSET, control: 18547 + OFFSET, api: 18787 + OFFSET, web: 14173 + OFFSET };
 export const RESULTS_DIR = path.join(ROOT, "test-results");
+/** The production build the tests run against. */
+export const E2E_DIST = path.join(RESULTS_DIR, "e2e-dist");
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromium = chromiumPath();
@@ -48,13 +50,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     control = await startProxyControl(stack.proxy!, PORTS.control);
 
-    const outDir = path.join(RESULTS_DIR, "e2e-dist");
+    const outDir = E2E_DIST;
     await stack.buildWeb({ webPort: PORTS.web, outDir });
     await stack.startWeb({ mode: "preview", webPort: PORTS.web, outDir });
 
     const provided: E2EStack = {
       webUrl: `http://127.0.0.1:${PORTS.web}`,
       nodeUrl: stack.nodeUrl,
+      appRpcUrl: stack.appRpcUrl,
       proxyControlUrl: `http://127.0.0.1:${PORTS.control}`,
       addressBook: stack.addressBook,
       chromiumPath: chromium,

@@ -4,6 +4,8 @@ export interface E2EStack {
   webUrl: string;
   /** The node itself, for the tests' own reads and writes (the app goes through the proxy). */
   nodeUrl: string;
+  /** The JSON-RPC endpoint the app was built with (the proxy in front of the node). */
+  appRpcUrl: string;
   /** The proxy's control server: POST /down, POST /up. */
   proxyControlUrl: string;
   addressBook: string;
