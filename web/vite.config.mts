@@ -17,6 +17,7 @@ import { compactAbiPlugin } from "./build/compact-abi";
 import { dropWeb3ReactMocks } from "./build/web3-react-mocks";
 import { ethersSubpaths } from "./build/ethers-subpaths";
 import { firstPaintPlugin } from "./build/first-paint";
+import { denyPrivateFiles } from "./build/private-files";
 import { securityHeadersPlugin } from "./build/security-headers";
 import { shellThemePlugin } from "./build/shell-theme";
 import packageJson from "../package.json" with { type: "json" };
@@ -71,7 +72,7 @@ export default defineConfig(() => {
   return {
     root: here,
     base: "/",
-    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls: [rpcUrl] }), bundleStatsPlugin(process.env.BUNDLE_STATS)],
+    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls: [rpcUrl] }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
     resolve: {
       alias: [
         { find: "@", replacement: path.resolve(here, "src") },

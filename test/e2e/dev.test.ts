@@ -3,12 +3,16 @@
  * how to use it, refuses ports in use in one clear sentence, carries a redeploy to the open app,
  * stops everything on Ctrl-C (also halfway through starting), and starts again.
  */
+import { existsSync } from "node:fs";
+import path from "node:path";
+
 import { afterAll, describe, expect, it } from "vitest";
 
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
-import { bin, deploy, ensurePortFree, startService, waitUntil, type Service } from "../../scripts/lib/stack";
+import { ROOT, bin, deploy, ensurePortFree, startService, waitUntil, type Service } from "../../scripts/lib/stack";
 import { DEV_ACCOUNT } from "../../scripts/lib/dev-account";
 import { openApp } from "./support/browser";
+import { expectSecurityHeaders, inlineScriptHashes } from "./support/security-headers";
 import { portOffset } from "./support/ports";
 
 const OFFSET = portOffset();
@@ -60,6 +64,19 @@ describe("npm run dev", () => {
     await app.page.getByTestId("to-login").click();
     await app.page.getByTestId("login-submit").click();
     await app.page.getByTestId("member-account").filter({ hasText: DEV_ACCOUNT.account }).waitFor({ timeout: 30_000 });
+
+    // The dev server sends the security headers, its one inline script (React Refresh) allowed by
+    // hash, and does not serve the account API's data directory (the database, the RSA key).
+    const page = await fetch(`${WEB_URL}/`);
+    const csp = expectSecurityHeaders(page.headers, NODE_URL);
+    for (const hash of inlineScriptHashes(await page.text())) expect(csp.get("script-src")).toContain(`'${hash}'`);
+    expect(csp.get("connect-src")).toContain(`ws://127.0.0.1:${PORTS.WEB_PORT}`);
+    const database = path.join(ROOT, ".data", ENV.DEPLOYMENT_NAME, "api", "accounts.sqlite");
+    for (const file of [database, path.join(path.dirname(database), "rsa-private.pem")]) {
+      expect(existsSync(file)).toBe(true);
+      const served = await fetch(`${WEB_URL}/@fs${file}`);
+      expect([served.status, file]).toEqual([403, file]);
+    }
 
     // A redeploy (without the seed): the open page reloads onto the new, empty contracts.
     await deploy(NODE_URL, ENV.DEPLOYMENT_NAME);
