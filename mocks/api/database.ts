@@ -56,6 +56,23 @@ export const MIGRATIONS: readonly string[] = [
     last_failure_at INTEGER NOT NULL
   );
   `,
+  // 2: nonces are deleted when used, bound to the client that asked, counted without a scan.
+  `
+  DELETE FROM nonces WHERE used_at IS NOT NULL;
+  ALTER TABLE nonces ADD COLUMN client TEXT NOT NULL DEFAULT '';
+  CREATE INDEX nonces_by_client ON nonces (client, expires_at);
+  CREATE TABLE nonce_count (
+    id          INTEGER PRIMARY KEY CHECK (id = 1),
+    outstanding INTEGER NOT NULL
+  );
+  INSERT INTO nonce_count (id, outstanding) SELECT 1, COUNT(*) FROM nonces;
+  CREATE TRIGGER nonces_counted_in AFTER INSERT ON nonces BEGIN
+    UPDATE nonce_count SET outstanding = outstanding + 1 WHERE id = 1;
+  END;
+  CREATE TRIGGER nonces_counted_out AFTER DELETE ON nonces BEGIN
+    UPDATE nonce_count SET outstanding = outstanding - 1 WHERE id = 1;
+  END;
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

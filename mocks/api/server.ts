@@ -15,6 +15,7 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
+import { clientKey } from "./clients";
 import { Accounts, accountView, parseAccountName, type AccountRow } from "./accounts";
 import { openDatabase, type Db } from "./database";
 import { ApiError, badRequest, conflict, errorBody, unauthorized } from "./errors";
@@ -185,7 +186,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     if (!PURPOSES.includes(body.purpose as Purpose)) throw badRequest("malformedRequest");
     // A wallet that must wait is told before it signs, not after.
     if (body.purpose === "bind") throttle.check([throttleKeys.wallet(wallet)], now());
-    const challenge = issueChallenge(db, site(request), body.purpose as Purpose, wallet, now(), nonceTtl);
+    const challenge = issueChallenge(db, site(request), body.purpose as Purpose, wallet, clientKey(request.ip), now(), nonceTtl);
     return { nonce: challenge.nonce, message: challenge.message, expiresAt: new Date(challenge.expiresAt).toISOString() };
   });
 

@@ -15,6 +15,7 @@ import {
   bind,
   call,
   encryptPassword,
+  fromClient,
   keyOf,
   login,
   prove,
@@ -228,13 +229,24 @@ describe("Account API", function () {
       expect(reply.body.message).to.contain("Bind this wallet to your account.");
     });
 
-    it("keeps at most five unused nonces per wallet", async function () {
+    it("keeps at most twenty unused nonces per client, dropping that client's oldest", async function () {
       await register(api, fixture.dave, dave());
       const first = await prove(api, fixture.dave, "login");
       const later = [];
-      for (let i = 0; i < 5; i++) later.push(await prove(api, fixture.dave, "login"));
+      for (let i = 0; i < 20; i++) later.push(await prove(api, fixture.dave, "login"));
       expect(keyOf(await call(api, "/api/login", { body: first }))).to.equal("errors:proofExpired");
-      for (const proof of later) expect((await call(api, "/api/login", { body: proof })).status).to.equal(200);
+      for (const proof of later.slice(1)) expect((await call(api, "/api/login", { body: proof })).status).to.equal(200);
+    });
+
+    it("keeps a wallet's pending proof however many nonces other clients ask for that wallet", async function () {
+      await register(api, fixture.dave, dave());
+      const first = await prove(api, fixture.dave, "login");
+      for (let i = 2; i < 10; i++) {
+        const other = await call(fromClient(api, `127.0.0.${i}`), "/api/auth/nonce", { body: { wallet: fixture.dave.address, purpose: "login" } });
+        expect(other.status).to.equal(200);
+      }
+      const reply = await call(api, "/api/login", { body: first });
+      expect([reply.status, keyOf(reply)]).to.deep.equal([200, undefined]);
     });
 
     it("refuses an unknown purpose and a malformed wallet", async function () {

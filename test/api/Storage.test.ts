@@ -14,7 +14,7 @@ describe("Account API storage", function () {
     expect(db.pragma("user_version", { simple: true })).to.equal(MIGRATIONS.length);
     expect(db.pragma("journal_mode", { simple: true })).to.equal("wal");
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).to.deep.equal(["accounts", "login_failures", "nonces", "sessions", "wallets"]);
+    expect(tables).to.deep.equal(["accounts", "login_failures", "nonce_count", "nonces", "sessions", "wallets"]);
     db.prepare("INSERT INTO accounts (name, password_hash, created_at) VALUES ('kept', 'h', 1)").run();
     db.close();
 
