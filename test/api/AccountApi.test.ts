@@ -330,7 +330,7 @@ describe("Account API", function () {
       expect(keyOf(await call(api, "/api/bind", { body: { ...proof, account: "dave", password: "" } }))).to.equal("errors:enterPassword");
     });
 
-    it("slows failed logins per account and per wallet, and a success clears them", async function () {
+    it("slows failed logins per account from one client and per wallet, and a success clears them", async function () {
       const throttled = async (reply: Promise<{ status: number; headers: Headers; body: unknown }>) => {
         const { status, headers, body } = await reply;
         return { status, retryAfter: headers.get("retry-after"), body };
@@ -342,7 +342,7 @@ describe("Account API", function () {
         retryAfter: "1",
         body: { error: { key: "errors:tooManyAttempts", params: { seconds: 1 } } },
       });
-      // Per account: another wallet trying this account waits too.
+      // Per account from this client: another wallet trying this account from here waits too.
       expect((await bind(api, fixture.others[0], "dave", "correct horse")).status).to.equal(429);
       api.clock.now += 1_000;
       expect((await bind(api, fixture.eve, "dave", "guess 6")).status).to.equal(401);
@@ -364,6 +364,22 @@ describe("Account API", function () {
       const nonce = await call(api, "/api/auth/nonce", { body: { wallet: fixture.eve.address, purpose: "bind" } });
       expect([nonce.status, keyOf(nonce)]).to.deep.equal([429, "errors:tooManyAttempts"]);
       expect((await call(api, "/api/auth/nonce", { body: { wallet: fixture.eve.address, purpose: "login" } })).status).to.equal(200);
+    });
+
+    it("lets the owner in with the right password however many strangers guessed wrong from elsewhere", async function () {
+      for (let i = 0; i < 8; i++) {
+        await bind(fromClient(api, `127.0.0.${i + 2}`), Wallet.createRandom(), "dave", `guess ${i}`);
+      }
+      const owner = await bind(api, fixture.eve, "dave", "correct horse");
+      expect([owner.status, keyOf(owner)]).to.deep.equal([200, undefined]);
+    });
+
+    it("slows a client that tries one password across many accounts, whatever wallets it uses", async function () {
+      const sprayer = fromClient(api, "127.0.0.2");
+      const statuses = [];
+      for (let i = 0; i < 12; i++) statuses.push((await bind(sprayer, Wallet.createRandom(), `account${i}`, "123456")).status);
+      expect(statuses).to.deep.equal([...Array<number>(10).fill(401), 429, 429]);
+      expect((await bind(api, fixture.eve, "dave", "correct horse")).status, "other clients are not slowed").to.equal(200);
     });
 
     it("slows a wallet that tries many accounts", async function () {
