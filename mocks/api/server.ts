@@ -16,13 +16,14 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
 import { clientKey } from "./clients";
-import { Accounts, accountView, parseAccountName, type AccountRow } from "./accounts";
+import { Accounts, accountView, type AccountRow } from "./accounts";
 import { openDatabase, type Db } from "./database";
 import { ApiError, badRequest, conflict, errorBody, unauthorized } from "./errors";
 import { loadOrCreateKeys } from "./keys";
-import { checkNewPassword, decoyHash, decryptPassword, hashPassword, verifyPassword } from "./passwords";
+import { checkNewPassword, decoyHash, decryptPassword, hashPassword, passwordMatches } from "./passwords";
 import type { ReferrerCheck } from "./referrers";
 import { Sessions } from "./sessions";
+import { normalizePassword, parseAccountName } from "./text";
 import { LoginThrottle, throttleKeys } from "./throttle";
 import { PURPOSES, consumeProof, issueChallenge, parseWallet, type Purpose, type Site } from "./wallet-proof";
 
@@ -165,14 +166,14 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   };
 
   /**
-   * `password` for `row`, counted against the account from this client, the client and the wallet
+   * `password` (as typed) for `row`, counted against the account from this client, the client and the wallet
    * (throttle.ts): a wrong one is a failed attempt, and too many make the next ones wait.
    */
   const checkPassword = async (row: AccountRow | undefined, name: string, wallet: string, client: string, password: string) => {
     const attempts = [throttleKeys.account(name, client), throttleKeys.client(client), throttleKeys.wallet(wallet)];
     throttle.attempt(attempts, now());
     // An unknown account costs the same time as a wrong password, and gets the same answer.
-    const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
+    const matches = await passwordMatches(password, row, (hash) => row && accounts.rehash(row.id, hash));
     if (!row || !matches) throw unauthorized("wrongPassword");
     throttle.succeeded(attempts);
     return row;
@@ -213,10 +214,10 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     const existing = accounts.byWallet(wallet);
     if (existing) return repeat(existing);
 
-    checkNewPassword(password);
+    checkNewPassword(normalizePassword(password));
     if (accounts.byName(name)) throw conflict("accountTaken");
     await checkReferrer(request, referrer);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(normalizePassword(password));
     let row: AccountRow;
     try {
       row = accounts.create({ name, passwordHash, referrer, wallet, now: now() });

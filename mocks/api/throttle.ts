@@ -18,6 +18,7 @@
  */
 import type { Db } from "./database";
 import { ApiError } from "./errors";
+import { accountKey } from "./text";
 
 export interface ThrottlePolicy {
   /** Failures allowed before any wait. */
@@ -39,7 +40,7 @@ export const THROTTLE_POLICIES: Record<ThrottleKind, ThrottlePolicy> = { account
 
 /** `client` is a key of clients.ts. */
 export const throttleKeys = {
-  account: (name: string, client: string) => `account:${name.toLowerCase()}@${client}`,
+  account: (name: string, client: string) => `account:${accountKey(name)}@${client}`,
   client: (client: string) => `client:${client}`,
   wallet: (address: string) => `wallet:${address.toLowerCase()}`,
 };
