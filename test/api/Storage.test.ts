@@ -33,6 +33,20 @@ describe("Account API storage", function () {
     db.close();
   });
 
+  it("drops used nonces and counts the others when moving nonces to schema 2", function () {
+    const db = new Database(":memory:");
+    db.exec(MIGRATIONS[0] as string);
+    db.pragma("user_version = 1");
+    const insert = db.prepare("INSERT INTO nonces (nonce, wallet, purpose, message, expires_at, used_at) VALUES (?, 'w', 'login', 'm', 10, ?)");
+    insert.run("a", null);
+    insert.run("b", 5);
+    insert.run("c", null);
+    migrate(db);
+    expect(db.prepare("SELECT nonce, client FROM nonces ORDER BY nonce").all()).to.deep.equal([{ nonce: "a", client: "" }, { nonce: "c", client: "" }]);
+    expect(db.prepare("SELECT outstanding FROM nonce_count").get()).to.deep.equal({ outstanding: 2 });
+    db.close();
+  });
+
   it("refuses a file from a newer server rather than guess at its schema", function () {
     const dataDir = temporaryDataDir(false);
     openDatabase(dataDir).close();
