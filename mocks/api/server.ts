@@ -15,8 +15,8 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
-import { clientKey } from "./clients";
 import { Accounts, accountView, type AccountRow } from "./accounts";
+import { clientKey } from "./clients";
 import { openDatabase, type Db } from "./database";
 import { ApiError, badRequest, conflict, errorBody, unauthorized } from "./errors";
 import { loadOrCreateKeys } from "./keys";
@@ -166,8 +166,8 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   };
 
   /**
-   * `password` (as typed) for `row`, counted against the account from this client, the client and the wallet
-   * (throttle.ts): a wrong one is a failed attempt, and too many make the next ones wait.
+   * `password` (as typed) for `row`, counted against the account from this client, the client and
+   * the wallet (throttle.ts): a wrong one is a failed attempt, and too many make the next ones wait.
    */
   const checkPassword = async (row: AccountRow | undefined, name: string, wallet: string, client: string, password: string) => {
     const attempts = [throttleKeys.account(name, client), throttleKeys.client(client), throttleKeys.wallet(wallet)];
