@@ -5,14 +5,15 @@
 import { getAddress } from "ethers";
 
 import type { Db } from "./database";
-import { badRequest, conflict } from "./errors";
-
-export const ACCOUNT_MAX = 32;
+import { conflict } from "./errors";
+import { accountKey } from "./text";
 
 export interface AccountRow {
   id: number;
   name: string;
   password_hash: string;
+  /** 0 for a hash made before passwords were normalised to NFKC (schema 3). */
+  password_normalized: number;
   referrer: string | null;
   created_at: number;
 }
@@ -29,25 +30,17 @@ export function accountView(row: AccountRow, wallet: string): AccountView {
   return { account: row.name, wallet: getAddress(wallet), referrer: row.referrer, registeredAt: new Date(row.created_at).toISOString() };
 }
 
-/**
- * An account name as typed, trimmed. Any printable text up to 32 characters is a name; it is only
- * ever bound as a parameter, never spliced into SQL, so quotes and semicolons are stored as typed.
- */
-export function parseAccountName(value: unknown): string {
-  if (typeof value !== "string" || value.trim() === "") throw badRequest("enterAccount");
-  // One spelling per name: "é" typed as one code point or as e + accent is the same account.
-  const name = value.trim().normalize("NFC");
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(name)) throw badRequest("incorrectFormat");
-  if ([...name].length > ACCOUNT_MAX) throw badRequest("accountLength", { max: ACCOUNT_MAX });
-  return name;
-}
-
 export class Accounts {
   constructor(private readonly db: Db) {}
 
+  /**
+   * The account `name` names: the one stored under this very name first (two accounts made before
+   * names were folded may differ only by a non-ASCII case; each keeps its own), else the one whose
+   * folded key it shares.
+   */
   byName(name: string): AccountRow | undefined {
-    return this.db.prepare("SELECT * FROM accounts WHERE name = ?").get(name) as AccountRow | undefined;
+    return (this.db.prepare("SELECT * FROM accounts WHERE name = ?").get(name) ??
+      this.db.prepare("SELECT * FROM accounts WHERE name_key = ?").get(accountKey(name))) as AccountRow | undefined;
   }
 
   byWallet(wallet: string): AccountRow | undefined {
@@ -66,8 +59,8 @@ export class Accounts {
       if (this.byName(input.name)) throw conflict("accountTaken");
       if (input.wallet && this.byWallet(input.wallet)) throw conflict("walletBound");
       const { lastInsertRowid } = this.db
-        .prepare("INSERT INTO accounts (name, password_hash, referrer, created_at) VALUES (?, ?, ?, ?)")
-        .run(input.name, input.passwordHash, input.referrer, input.now);
+        .prepare("INSERT INTO accounts (name, name_key, password_hash, password_normalized, referrer, created_at) VALUES (?, ?, ?, 1, ?, ?)")
+        .run(input.name, accountKey(input.name), input.passwordHash, input.referrer, input.now);
       const id = Number(lastInsertRowid);
       if (input.wallet) this.insertWallet(id, input.wallet, input.now);
       return this.byId(id)!;
@@ -82,6 +75,11 @@ export class Accounts {
       if (current) throw conflict("walletBound");
       this.insertWallet(accountId, wallet, now);
     })();
+  }
+
+  /** A hash of the normalised password in place of a legacy one. */
+  rehash(accountId: number, passwordHash: string): void {
+    this.db.prepare("UPDATE accounts SET password_hash = ?, password_normalized = 1 WHERE id = ?").run(passwordHash, accountId);
   }
 
   private insertWallet(accountId: number, wallet: string, now: number): void {

@@ -8,12 +8,14 @@ import path from "node:path";
 
 import Database from "better-sqlite3";
 
+import { accountKey } from "./text";
+
 export type Db = Database.Database;
 
 export const DATABASE_FILE = "accounts.sqlite";
 
 /** Each entry moves the schema one version up. Never edit one that has shipped: add another. */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   `
   CREATE TABLE accounts (
     id            INTEGER PRIMARY KEY,
@@ -56,6 +58,40 @@ export const MIGRATIONS: readonly string[] = [
     last_failure_at INTEGER NOT NULL
   );
   `,
+  // 2: nonces are deleted when used, bound to the client that asked, counted without a scan.
+  `
+  DELETE FROM nonces WHERE used_at IS NOT NULL;
+  ALTER TABLE nonces ADD COLUMN client TEXT NOT NULL DEFAULT '';
+  CREATE INDEX nonces_by_client ON nonces (client, expires_at);
+  CREATE TABLE nonce_count (
+    id          INTEGER PRIMARY KEY CHECK (id = 1),
+    outstanding INTEGER NOT NULL
+  );
+  INSERT INTO nonce_count (id, outstanding) SELECT 1, COUNT(*) FROM nonces;
+  CREATE TRIGGER nonces_counted_in AFTER INSERT ON nonces BEGIN
+    UPDATE nonce_count SET outstanding = outstanding + 1 WHERE id = 1;
+  END;
+  CREATE TRIGGER nonces_counted_out AFTER DELETE ON nonces BEGIN
+    UPDATE nonce_count SET outstanding = outstanding - 1 WHERE id = 1;
+  END;
+  `,
+  // 3: names unique by their folded key (text.ts), which SQL cannot compute. Two accounts whose
+  // names fold alike ("ÖL", "öl": NOCASE kept them apart) both keep working: the older gets the
+  // key, the younger is found by its exact name only. Older password hashes are of the password
+  // as typed: marked, so that bind tries those forms too, and rehashed on the next success.
+  (db) => {
+    db.exec("ALTER TABLE accounts ADD COLUMN name_key TEXT");
+    db.exec("ALTER TABLE accounts ADD COLUMN password_normalized INTEGER NOT NULL DEFAULT 0");
+    const setKey = db.prepare("UPDATE accounts SET name_key = ? WHERE id = ?");
+    const keys = new Set<string>();
+    for (const { id, name } of db.prepare("SELECT id, name FROM accounts ORDER BY id").all() as { id: number; name: string }[]) {
+      const key = accountKey(name);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      setKey.run(key, id);
+    }
+    db.exec("CREATE UNIQUE INDEX accounts_by_key ON accounts (name_key)");
+  },
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -77,7 +113,9 @@ export function migrate(db: Db): number {
   }
   for (let version = current; version < MIGRATIONS.length; version++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version]);
+      const migration = MIGRATIONS[version];
+      if (typeof migration === "string") db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

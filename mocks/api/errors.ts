@@ -8,6 +8,7 @@ export const ERROR_KEYS = [
   "enterReferrer",
   "incorrectFormat",
   "accountLength",
+  "accountCharacters",
   "passwordLength",
   "passwordUnreadable",
   "selfReferral",

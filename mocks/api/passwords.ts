@@ -6,6 +6,7 @@ import { constants, privateDecrypt, randomBytes, scrypt as scryptCallback, timin
 import { promisify } from "node:util";
 
 import { badRequest } from "./errors";
+import { legacyPasswordForms, normalizePassword } from "./text";
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
@@ -20,7 +21,7 @@ const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 
-/** The password inside `ciphertext` (base64), or a 400 when it cannot be read. */
+/** The password inside `ciphertext` (base64) as typed (text.ts normalises it), or a 400 when it cannot be read. */
 export function decryptPassword(ciphertext: string, privateKey: KeyObject): string {
   let plaintext: string;
   try {
@@ -66,4 +67,27 @@ let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(12).toString("base64"));
   return decoy;
+}
+
+/**
+ * Whether `typed` is the password of an account stored with `stored` (none: an unknown account,
+ * which costs the same time and never matches). A hash made before passwords were normalised
+ * (schema 3) is tried with the forms the password may have been typed in then, and on a match
+ * `rehash` receives a hash of the normalised password to store instead.
+ */
+export async function passwordMatches(
+  typed: string,
+  stored: { password_hash: string; password_normalized: number } | undefined,
+  rehash: (hash: string) => void,
+): Promise<boolean> {
+  const password = normalizePassword(typed);
+  const matches = await verifyPassword(password, stored?.password_hash ?? (await decoyHash()));
+  if (matches || !stored || stored.password_normalized) return matches && Boolean(stored);
+  for (const form of legacyPasswordForms(typed)) {
+    if (await verifyPassword(form, stored.password_hash)) {
+      rehash(await hashPassword(password));
+      return true;
+    }
+  }
+  return false;
 }

@@ -15,13 +15,15 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
-import { Accounts, accountView, parseAccountName, type AccountRow } from "./accounts";
+import { Accounts, accountView, type AccountRow } from "./accounts";
+import { clientKey } from "./clients";
 import { openDatabase, type Db } from "./database";
 import { ApiError, badRequest, conflict, errorBody, unauthorized } from "./errors";
 import { loadOrCreateKeys } from "./keys";
-import { checkNewPassword, decoyHash, decryptPassword, hashPassword, verifyPassword } from "./passwords";
+import { checkNewPassword, decoyHash, decryptPassword, hashPassword, passwordMatches } from "./passwords";
 import type { ReferrerCheck } from "./referrers";
 import { Sessions } from "./sessions";
+import { normalizePassword, parseAccountName } from "./text";
 import { LoginThrottle, throttleKeys } from "./throttle";
 import { PURPOSES, consumeProof, issueChallenge, parseWallet, type Purpose, type Site } from "./wallet-proof";
 
@@ -164,16 +166,16 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   };
 
   /**
-   * `password` for `row`, counted against the account and the wallet: a wrong one is a failed
-   * attempt, and too many make the next ones wait.
+   * `password` (as typed) for `row`, counted against the account from this client, the client and
+   * the wallet (throttle.ts): a wrong one is a failed attempt, and too many make the next ones wait.
    */
-  const checkPassword = async (row: AccountRow | undefined, name: string, wallet: string, password: string) => {
-    const attempts = [throttleKeys.account(name), throttleKeys.wallet(wallet)];
+  const checkPassword = async (row: AccountRow | undefined, name: string, wallet: string, client: string, password: string) => {
+    const attempts = [throttleKeys.account(name, client), throttleKeys.client(client), throttleKeys.wallet(wallet)];
     throttle.attempt(attempts, now());
     // An unknown account costs the same time as a wrong password, and gets the same answer.
-    const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
+    const matches = await passwordMatches(password, row, (hash) => row && accounts.rehash(row.id, hash));
     if (!row || !matches) throw unauthorized("wrongPassword");
-    throttle.clear(attempts);
+    throttle.succeeded(attempts);
     return row;
   };
 
@@ -184,8 +186,9 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     const wallet = parseWallet(body.wallet);
     if (!PURPOSES.includes(body.purpose as Purpose)) throw badRequest("malformedRequest");
     // A wallet that must wait is told before it signs, not after.
-    if (body.purpose === "bind") throttle.check([throttleKeys.wallet(wallet)], now());
-    const challenge = issueChallenge(db, site(request), body.purpose as Purpose, wallet, now(), nonceTtl);
+    const client = clientKey(request.ip);
+    if (body.purpose === "bind") throttle.check([throttleKeys.wallet(wallet), throttleKeys.client(client)], now());
+    const challenge = issueChallenge(db, site(request), body.purpose as Purpose, wallet, client, now(), nonceTtl);
     return { nonce: challenge.nonce, message: challenge.message, expiresAt: new Date(challenge.expiresAt).toISOString() };
   });
 
@@ -204,17 +207,17 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     // session, never a second account. The referrer is the one stored then.
     const repeat = async (existing: AccountRow) => {
       if (accounts.byName(name)?.id !== existing.id) throw conflict("walletBound");
-      await checkPassword(existing, name, wallet, password);
+      await checkPassword(existing, name, wallet, clientKey(request.ip), password);
       request.log.info({ accountId: existing.id, wallet }, "registration repeated");
       return sessionReply(reply, existing, wallet, 200, { created: false });
     };
     const existing = accounts.byWallet(wallet);
     if (existing) return repeat(existing);
 
-    checkNewPassword(password);
+    checkNewPassword(normalizePassword(password));
     if (accounts.byName(name)) throw conflict("accountTaken");
     await checkReferrer(request, referrer);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(normalizePassword(password));
     let row: AccountRow;
     try {
       row = accounts.create({ name, passwordHash, referrer, wallet, now: now() });
@@ -237,7 +240,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     const password = decryptPassword(ciphertext, passwordKeys.privateKey);
     let row: AccountRow;
     try {
-      row = await checkPassword(accounts.byName(name), name, wallet, password);
+      row = await checkPassword(accounts.byName(name), name, wallet, clientKey(request.ip), password);
     } catch (error) {
       request.log.info({ wallet }, "bind refused");
       throw error;

@@ -1,13 +1,24 @@
 /**
- * Slows down password guessing: after a few failed attempts for an account or a wallet address,
- * each further attempt must wait, twice as long after every new failure, up to a cap. Kept in the
- * database, so a restart does not reset it; a success clears it.
+ * Slows down password guessing. Failures are counted under keys of three kinds, each with its
+ * policy: after a few failed attempts under a key, each further attempt must wait, twice as long
+ * after every new failure, up to a cap. Kept in the database, so a restart does not reset it.
  *
- * An attempt counts as a failure from the moment it starts (before the slow password check) and
- * is forgiven when it succeeds: requests sent in parallel cannot all slip past the limit.
+ * - `account:<name>@<client>`: one client guessing one account's password. Keyed by the client
+ *   too, so strangers guessing from elsewhere never lock the owner out (an account-wide key would
+ *   hand them that lock).
+ * - `client:<client>`: one client failing across any accounts: spraying one password over many
+ *   accounts is slowed, whatever fresh wallets it signs with. Guessing one account from many
+ *   addresses is bounded by these per-client budgets and the cost of scrypt.
+ * - `wallet:<address>`: one wallet failing across accounts.
+ *
+ * An attempt counts as a failure from the moment it starts (before the slow password check):
+ * requests sent in parallel cannot all slip past the limit. A success clears its account and
+ * wallet keys and forgives its own count on the client key, without forgiving the client's other
+ * failures (or a sprayer could log in to its own account now and then to start again).
  */
 import type { Db } from "./database";
 import { ApiError } from "./errors";
+import { accountKey } from "./text";
 
 export interface ThrottlePolicy {
   /** Failures allowed before any wait. */
@@ -19,12 +30,22 @@ export interface ThrottlePolicy {
   forgetAfterMs: number;
 }
 
-const DEFAULT_THROTTLE: ThrottlePolicy = { freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+const PER_ACCOUNT: ThrottlePolicy = { freeFailures: 5, baseDelayMs: 1_000, maxDelayMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+/** A person mistyping across their own few accounts stays far below this. */
+const PER_CLIENT: ThrottlePolicy = { ...PER_ACCOUNT, freeFailures: 10 };
 
+export type ThrottleKind = "account" | "client" | "wallet";
+
+export const THROTTLE_POLICIES: Record<ThrottleKind, ThrottlePolicy> = { account: PER_ACCOUNT, client: PER_CLIENT, wallet: PER_ACCOUNT };
+
+/** `client` is a key of clients.ts. */
 export const throttleKeys = {
-  account: (name: string) => `account:${name.toLowerCase()}`,
+  account: (name: string, client: string) => `account:${accountKey(name)}@${client}`,
+  client: (client: string) => `client:${client}`,
   wallet: (address: string) => `wallet:${address.toLowerCase()}`,
 };
+
+const kindOf = (key: string) => key.slice(0, key.indexOf(":")) as ThrottleKind;
 
 interface FailureRow {
   failures: number;
@@ -34,18 +55,19 @@ interface FailureRow {
 export class LoginThrottle {
   constructor(
     private readonly db: Db,
-    private readonly policy: ThrottlePolicy = DEFAULT_THROTTLE,
+    private readonly policies: Record<ThrottleKind, ThrottlePolicy> = THROTTLE_POLICIES,
   ) {}
 
-  private delayAfter(failures: number): number {
-    const over = failures - this.policy.freeFailures;
+  private delayAfter(key: string, failures: number): number {
+    const policy = this.policies[kindOf(key)];
+    const over = failures - policy.freeFailures;
     if (over < 0) return 0;
-    return Math.min(this.policy.baseDelayMs * 2 ** over, this.policy.maxDelayMs);
+    return Math.min(policy.baseDelayMs * 2 ** over, policy.maxDelayMs);
   }
 
   private row(key: string, now: number): FailureRow | undefined {
     const row = this.db.prepare("SELECT failures, last_failure_at FROM login_failures WHERE key = ?").get(key) as FailureRow | undefined;
-    return row && now - row.last_failure_at < this.policy.forgetAfterMs ? row : undefined;
+    return row && now - row.last_failure_at < this.policies[kindOf(key)].forgetAfterMs ? row : undefined;
   }
 
   /** Throws a 429 naming the seconds to wait when any of `keys` must still wait. */
@@ -53,7 +75,7 @@ export class LoginThrottle {
     let waitMs = 0;
     for (const key of keys) {
       const row = this.row(key, now);
-      if (row) waitMs = Math.max(waitMs, row.last_failure_at + this.delayAfter(row.failures) - now);
+      if (row) waitMs = Math.max(waitMs, row.last_failure_at + this.delayAfter(key, row.failures) - now);
     }
     if (waitMs > 0) throw new ApiError(429, "tooManyAttempts", { seconds: Math.ceil(waitMs / 1000) });
   }
@@ -80,8 +102,10 @@ export class LoginThrottle {
     })();
   }
 
-  clear(keys: string[]): void {
+  /** Ends an attempt that succeeded: its account and wallet keys start again from zero; a client key only takes back this attempt. */
+  succeeded(keys: string[]): void {
     const remove = this.db.prepare("DELETE FROM login_failures WHERE key = ?");
-    this.db.transaction(() => keys.forEach((key) => remove.run(key)))();
+    const forgive = this.db.prepare("UPDATE login_failures SET failures = failures - 1 WHERE key = ? AND failures > 0");
+    this.db.transaction(() => keys.forEach((key) => (kindOf(key) === "client" ? forgive : remove).run(key)))();
   }
 }

@@ -20,8 +20,25 @@ const STATEMENTS: Record<Purpose, string> = {
   login: "Log in to your account.",
 };
 
-/** At most this many unused nonces per wallet: asking for more drops the oldest. */
-const OUTSTANDING_PER_WALLET = 5;
+/**
+ * How many unused nonces are kept. Each client (clients.ts) holds at most `perClient`: asking for
+ * more drops that client's own oldest, never another's, so nobody can cancel someone else's pending
+ * sign-in by asking nonces for their wallet. All clients together hold at most `outstanding`: past
+ * it the soonest to expire goes first (after the expired ones), so a flood from many addresses never
+ * stops new sign-ins; it can only shorten how long a pending one waits, to `outstanding` / the
+ * flood's rate (200,000 at 1,000 requests a second: 200 s, far longer than signing takes). At the
+ * cap each issuance also deletes one nonce: about 1.5x the time of one below it (npm run bench
+ * measures issuance at 100,000 outstanding, below the cap).
+ * `expireBatch` expired nonces at most are deleted per issuance: more than it adds, so the
+ * table never keeps what can no longer be presented, and no request pays for a large backlog.
+ */
+export interface NonceLimits {
+  perClient: number;
+  outstanding: number;
+  expireBatch: number;
+}
+
+export const DEFAULT_NONCE_LIMITS: NonceLimits = { perClient: 20, outstanding: 200_000, expireBatch: 100 };
 
 export interface Challenge {
   nonce: string;
@@ -62,18 +79,46 @@ export function proofMessage(site: Site, purpose: Purpose, wallet: string, nonce
   ].join("\n");
 }
 
-export function issueChallenge(db: Db, site: Site, purpose: Purpose, wallet: string, now: number, ttlMs: number): Challenge {
+/** Every statement that deletes nonces, each through an index (test/api/Nonces.test.ts reads their plans). */
+export const NONCE_STATEMENTS = {
+  expire: "DELETE FROM nonces WHERE rowid IN (SELECT rowid FROM nonces WHERE expires_at <= ? LIMIT ?)",
+  clientOverflow: "DELETE FROM nonces WHERE rowid IN (SELECT rowid FROM nonces WHERE client = ? ORDER BY expires_at DESC LIMIT -1 OFFSET ?)",
+  globalOverflow: "DELETE FROM nonces WHERE rowid IN (SELECT rowid FROM nonces ORDER BY expires_at LIMIT ?)",
+  consume: "DELETE FROM nonces WHERE nonce = ? RETURNING wallet, purpose, message, expires_at",
+} as const;
+
+/** How many unused nonces the table holds: kept by triggers, so that it costs no count. */
+export function outstandingNonces(db: Db): number {
+  return (db.prepare("SELECT outstanding FROM nonce_count WHERE id = 1").get() as { outstanding: number }).outstanding;
+}
+
+/** A new nonce for `wallet`, asked by `client` (a key of clients.ts), within `limits`. */
+export function issueChallenge(
+  db: Db,
+  site: Site,
+  purpose: Purpose,
+  wallet: string,
+  client: string,
+  now: number,
+  ttlMs: number,
+  limits: NonceLimits = DEFAULT_NONCE_LIMITS,
+): Challenge {
   const nonce = randomBytes(16).toString("hex");
   const expiresAt = now + ttlMs;
   const message = proofMessage(site, purpose, wallet, nonce, now, expiresAt);
-  const key = wallet.toLowerCase();
   db.transaction(() => {
-    // Nothing is kept that can never be presented again, and no wallet piles nonces up.
-    db.prepare("DELETE FROM nonces WHERE expires_at <= ? OR used_at IS NOT NULL").run(now);
-    db.prepare(
-      "DELETE FROM nonces WHERE wallet = ? AND nonce NOT IN (SELECT nonce FROM nonces WHERE wallet = ? ORDER BY expires_at DESC LIMIT ?)",
-    ).run(key, key, OUTSTANDING_PER_WALLET - 1);
-    db.prepare("INSERT INTO nonces (nonce, wallet, purpose, message, expires_at) VALUES (?, ?, ?, ?, ?)").run(nonce, key, purpose, message, expiresAt);
+    db.prepare(NONCE_STATEMENTS.expire).run(now, limits.expireBatch);
+    db.prepare(NONCE_STATEMENTS.clientOverflow).run(client, limits.perClient - 1);
+    const over = outstandingNonces(db) - (limits.outstanding - 1);
+    if (over > 0) db.prepare(NONCE_STATEMENTS.globalOverflow).run(over);
+    db.prepare("INSERT INTO nonces (nonce, wallet, client, purpose, message, expires_at) VALUES (?, ?, ?, ?, ?, ?)").run(
+      nonce,
+      wallet.toLowerCase(),
+      client,
+      purpose,
+      message,
+      expiresAt,
+    );
   })();
   return { nonce, message, expiresAt };
 }
@@ -83,7 +128,6 @@ interface NonceRow {
   purpose: string;
   message: string;
   expires_at: number;
-  used_at: number | null;
 }
 
 /**
@@ -93,14 +137,9 @@ interface NonceRow {
  */
 export function consumeProof(db: Db, proof: { wallet: string; nonce: unknown; signature: unknown }, purpose: Purpose, now: number): void {
   if (typeof proof.nonce !== "string" || typeof proof.signature !== "string") throw badRequest("malformedRequest");
-  const row = db.transaction((): NonceRow | undefined => {
-    const found = db.prepare("SELECT wallet, purpose, message, expires_at, used_at FROM nonces WHERE nonce = ?").get(proof.nonce) as
-      | NonceRow
-      | undefined;
-    if (found && found.used_at === null) db.prepare("UPDATE nonces SET used_at = ? WHERE nonce = ?").run(now, proof.nonce);
-    return found;
-  })();
-  if (!row || row.used_at !== null || row.expires_at <= now || row.purpose !== purpose || row.wallet !== proof.wallet.toLowerCase()) {
+  // Deleted as it is read: a second presentation finds nothing.
+  const row = db.prepare(NONCE_STATEMENTS.consume).get(proof.nonce) as NonceRow | undefined;
+  if (!row || row.expires_at <= now || row.purpose !== purpose || row.wallet !== proof.wallet.toLowerCase()) {
     throw unauthorized("proofExpired");
   }
   let signer: string;

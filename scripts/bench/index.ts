@@ -11,6 +11,8 @@
  * - Gas: every action of the contracts with its budget (scripts/bench/gas-report.ts).
  * - Time: time to 'home data shown' over the first paint of a static page, medians of 5 (a ratio:
  *   these machines are too noisy for absolute times).
+ * - Nonces: the account API's nonce issuance at 0 and at 100,000 outstanding nonces, in process
+ *   (scripts/bench/nonces.ts); budget: at most 1.5x.
  * - Lighthouse (mobile, simulated slow 4G and CPU, so its figures barely drift): the home route's
  *   first and largest contentful paint, performance score and layout shift, medians of 3; budgets:
  *   FCP <= 1.0 s, LCP <= 1.5 s, performance >= 99, CLS <= 0.02.
@@ -27,6 +29,7 @@ import { DEMO_KEY } from "../lib/injected-wallet";
 import { ROOT, ensurePortFree, runHardhat, startStack, type Stack } from "../lib/stack";
 import { analyseBundle, sizeOfFiles, type BundleReport, type Size } from "./bundle";
 import { lighthouse, type LighthouseReport } from "./lighthouse";
+import { NONCE_BUDGET_RATIO, measureNonces, type NonceReport } from "./nonces";
 import { homeDownload, measureRequests, measureTime, type ScreenRequests, type TimeReport } from "./screens";
 
 const PORTS = { node: 19545, proxy: 19546, api: 19787, web: 19173, webUnbatched: 19174 };
@@ -44,6 +47,7 @@ const BUDGETS = {
   lighthouseLcpMs: 1500,
   lighthousePerformance: 99,
   lighthouseCls: 0.02,
+  nonceIssuanceRatio: NONCE_BUDGET_RATIO,
 };
 
 interface Check {
@@ -100,6 +104,8 @@ async function main(): Promise<void> {
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
 
+  console.log("Nonce issuance…");
+  const nonces = measureNonces();
   console.log("Gas…");
   const gas = await gasRows();
 
@@ -140,7 +146,7 @@ async function main(): Promise<void> {
       const time = await measureTime(browser, webUrl, nodeUrl);
       console.log("Lighthouse (mobile, home route)…");
       const lighthouseHome = await lighthouse(`${webUrl}/#/`, WORK_DIR);
-      report({ bundle, home, batched, unbatched, gas, time, lighthouse: lighthouseHome, seconds: Math.round((Date.now() - started) / 1000) });
+      report({ bundle, home, batched, unbatched, gas, nonces, time, lighthouse: lighthouseHome, seconds: Math.round((Date.now() - started) / 1000) });
     } finally {
       await browser.close();
     }
@@ -157,11 +163,12 @@ function report(results: {
   batched: ScreenRequests[];
   unbatched: ScreenRequests[];
   gas: GasRow[];
+  nonces: NonceReport;
   time: TimeReport;
   lighthouse: LighthouseReport;
   seconds: number;
 }): void {
-  const { bundle, home, batched, unbatched, gas, time, lighthouse: lh } = results;
+  const { bundle, home, batched, unbatched, gas, nonces, time, lighthouse: lh } = results;
   const biggestPage = bundle.pages.reduce((max, page) => (page.gzip > max.gzip ? page : max), bundle.pages[0]);
   const mostRequests = batched.reduce((max, screen) => (screen.httpRequests > max.httpRequests ? screen : max), batched[0]);
   const sum = (screens: ScreenRequests[], key: "httpRequests" | "calls") => screens.reduce((total, screen) => total + screen[key], 0);
@@ -184,6 +191,12 @@ function report(results: {
     { what: "Lighthouse mobile, home: largest contentful paint", value: `${(lh.lcpMs / 1000).toFixed(2)} s`, budget: `<= ${BUDGETS.lighthouseLcpMs / 1000} s`, ok: lh.lcpMs <= BUDGETS.lighthouseLcpMs },
     { what: "Lighthouse mobile, home: performance", value: String(lh.performance), budget: `>= ${BUDGETS.lighthousePerformance}`, ok: lh.performance >= BUDGETS.lighthousePerformance },
     { what: "Lighthouse mobile, home: cumulative layout shift", value: lh.cls.toFixed(3), budget: `<= ${BUDGETS.lighthouseCls}`, ok: lh.cls <= BUDGETS.lighthouseCls },
+    {
+      what: `account API: nonce issuance at ${nonces.outstanding.toLocaleString("en-US")} outstanding over empty`,
+      value: `${nonces.ratio.toFixed(2)}x`,
+      budget: `<= ${BUDGETS.nonceIssuanceRatio}x`,
+      ok: nonces.ratio <= BUDGETS.nonceIssuanceRatio,
+    },
     ...gas.filter((row) => row.budget).map((row) => ({ what: `gas: ${row.action}`, value: row.gas.toLocaleString("en-US"), budget: row.budget!, ok: row.ok })),
   ];
 
@@ -216,6 +229,9 @@ function report(results: {
   console.log(
     `\nLighthouse, home route (mobile, simulated slow 4G, medians of ${lh.runs.length}): performance ${lh.performance}, FCP ${lh.fcpMs.toFixed(0)} ms, LCP ${lh.lcpMs.toFixed(0)} ms, TBT ${lh.tbtMs.toFixed(0)} ms, CLS ${lh.cls.toFixed(3)}, Speed Index ${lh.speedIndexMs.toFixed(0)} ms, unused JS ${kb(lh.unusedJsBytes)}`,
   );
+  console.log(
+    `\nAccount API nonce issuance (in process, disk sync left out): ${nonces.emptyMs.toFixed(3)} ms on an empty table, ${nonces.fullMs.toFixed(3)} ms at ${nonces.outstanding.toLocaleString("en-US")} outstanding (${nonces.ratio.toFixed(2)}x)`,
+  );
   console.log("\nGas (scripts/bench/gas-report.ts: Hardhat network, optimizer 100,000 runs)\n");
   console.log(table(["action", "gas", "budget", ""], gas.map((row) => [row.action, row.gas.toLocaleString("en-US"), row.budget ?? "", row.budget ? (row.ok ? "ok" : "OVER") : ""])));
   console.log("\nBudgets\n");
@@ -223,7 +239,7 @@ function report(results: {
 
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: results.seconds, budgets: BUDGETS, checks, home, bundle, requests: { batched, unbatched, ratio }, gas, time, lighthouse: lh }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: results.seconds, budgets: BUDGETS, checks, home, bundle, requests: { batched, unbatched, ratio }, gas, nonces, time, lighthouse: lh }, null, 2)}\n`,
   );
   const broken = checks.filter((check) => !check.ok);
   console.log(`\n${checks.length - broken.length} of ${checks.length} budgets met; results in ${path.relative(ROOT, RESULTS_FILE)} (${results.seconds} s).`);

@@ -6,12 +6,15 @@
  * by its HTTP interface alone, never by its code (mocks/api), so the scripts and the API stay apart.
  */
 import { constants, publicEncrypt } from "node:crypto";
+import http from "node:http";
 
 import type { Signer } from "ethers";
 
 /** Where the API is: its base URL, without /api. */
 export interface ApiBase {
   url: string;
+  /** The local address requests leave from: tests play several clients over loopback (127.0.0.0/8). */
+  localAddress?: string;
 }
 
 export interface Reply<T = Record<string, unknown>> {
@@ -32,9 +35,30 @@ export async function call<T = Record<string, unknown>>(
   if (init.raw !== undefined) body = init.raw;
   else if (init.body !== undefined) body = JSON.stringify(init.body);
   if (body !== undefined) headers["content-type"] ??= "application/json";
-  const response = await fetch(`${api.url}${route}`, { method: init.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+  const method = init.method ?? (body === undefined ? "GET" : "POST");
+  const response = api.localAddress
+    ? await requestFrom(api.localAddress, `${api.url}${route}`, { method, headers, body })
+    : await fetch(`${api.url}${route}`, { method, headers, body });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : {}) as T, text };
+}
+
+/** What `fetch` does, from a chosen local address (fetch cannot choose one). */
+function requestFrom(localAddress: string, url: string, init: { method: string; headers: Record<string, string>; body?: string }): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method, headers: init.headers, localAddress }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on("data", (chunk: Buffer) => chunks.push(chunk));
+      reply.on("error", reject);
+      reply.on("end", () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(reply.headers)) if (typeof value === "string") headers.set(name, value);
+        resolve(new Response(reply.statusCode === 204 ? null : Buffer.concat(chunks), { status: reply.statusCode, headers }));
+      });
+    });
+    request.on("error", reject);
+    request.end(init.body);
+  });
 }
 
 /** The message key of a refusal. */

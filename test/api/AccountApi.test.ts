@@ -6,8 +6,9 @@ import Database from "better-sqlite3";
 import { expect } from "chai";
 import { Wallet } from "ethers";
 
-import { DATABASE_FILE } from "../../mocks/api/database";
+import { DATABASE_FILE, MIGRATIONS } from "../../mocks/api/database";
 import { PRIVATE_KEY_FILE } from "../../mocks/api/keys";
+import { hashPassword } from "../../mocks/api/passwords";
 import { membersFixture, type Fixture } from "../contracts/shared/fixtures";
 import {
   DEFAULT_NONCE_TTL_MS,
@@ -15,6 +16,7 @@ import {
   bind,
   call,
   encryptPassword,
+  fromClient,
   keyOf,
   login,
   prove,
@@ -109,7 +111,7 @@ describe("Account API", function () {
         [{ account: "dave", password, referrer: "0x1234" }, "errors:incorrectFormat"],
         [{ account: "dave", password, referrer: fixture.dave.address }, "errors:selfReferral"],
         [{ account: "d".repeat(33), password, referrer: fixture.alice.address }, "errors:accountLength"],
-        [{ account: "da\u0000ve", password, referrer: fixture.alice.address }, "errors:incorrectFormat"],
+        [{ account: "da\u0000ve", password, referrer: fixture.alice.address }, "errors:accountCharacters"],
         [{ account: "dave", password: "bm90IGEgY2lwaGVydGV4dA==", referrer: fixture.alice.address }, "errors:passwordUnreadable"],
         [{ account: "dave", password: await encryptPassword(api, "short"), referrer: fixture.alice.address }, "errors:passwordLength"],
       ];
@@ -144,6 +146,33 @@ describe("Account API", function () {
       expect([taken.status, keyOf(taken)]).to.deep.equal([409, "errors:accountTaken"]);
       const bound = await register(api, fixture.dave, { ...dave(), account: "dave2" });
       expect([bound.status, keyOf(bound)]).to.deep.equal([409, "errors:walletBound"]);
+    });
+
+    it("takes a name in any case or compatibility form as the same account (NFKC, then Unicode case folding)", async function () {
+      expect((await register(api, fixture.dave, { ...dave(), account: "ÖL" })).status).to.equal(201);
+      for (const [signer, account] of [[fixture.eve, "öl"], [fixture.others[0], "O\u0308L"], [fixture.others[1], "Ö\uFF2C"]] as const) {
+        const reply = await register(api, signer, { ...dave(), account });
+        expect([reply.status, keyOf(reply)], account).to.deep.equal([409, "errors:accountTaken"]);
+      }
+      const straße = await register(api, fixture.eve, { ...dave(), account: "straße" });
+      expect(straße.status).to.equal(201);
+      expect(keyOf(await register(api, fixture.others[0], { ...dave(), account: "STRASSE" }))).to.equal("errors:accountTaken");
+      expect((await bind(api, fixture.others[1], "öl", "correct horse")).status).to.equal(200);
+    });
+
+    it("refuses control, invisible and direction-changing characters in a name", async function () {
+      const names = ["da\u200Bve", "\u202Eevad", "dave\u2066", "da\u00ADve", "dave\u0085", "\u3164", "da\u200Dve", "da\uFEFFve", "da\u2028ve"];
+      for (const name of names) {
+        const reply = await register(api, fixture.dave, { ...dave(), account: JSON.parse(`"${name}"`) as string });
+        expect([reply.status, keyOf(reply)], name).to.deep.equal([400, "errors:accountCharacters"]);
+      }
+    });
+
+    it("takes a password typed in another Unicode form as the same password", async function () {
+      const nfc = "caf\u00e9 horse";
+      expect((await register(api, fixture.dave, { ...dave(), password: JSON.parse(`"${nfc}"`) as string })).status).to.equal(201);
+      const reply = await bind(api, fixture.eve, "dave", (JSON.parse(`"${nfc}"`) as string).normalize("NFD"));
+      expect([reply.status, keyOf(reply)]).to.deep.equal([200, undefined]);
     });
 
     it("answers two identical registrations sent at once with one account and two sessions", async function () {
@@ -228,13 +257,24 @@ describe("Account API", function () {
       expect(reply.body.message).to.contain("Bind this wallet to your account.");
     });
 
-    it("keeps at most five unused nonces per wallet", async function () {
+    it("keeps at most twenty unused nonces per client, dropping that client's oldest", async function () {
       await register(api, fixture.dave, dave());
       const first = await prove(api, fixture.dave, "login");
       const later = [];
-      for (let i = 0; i < 5; i++) later.push(await prove(api, fixture.dave, "login"));
+      for (let i = 0; i < 20; i++) later.push(await prove(api, fixture.dave, "login"));
       expect(keyOf(await call(api, "/api/login", { body: first }))).to.equal("errors:proofExpired");
-      for (const proof of later) expect((await call(api, "/api/login", { body: proof })).status).to.equal(200);
+      for (const proof of later.slice(1)) expect((await call(api, "/api/login", { body: proof })).status).to.equal(200);
+    });
+
+    it("keeps a wallet's pending proof however many nonces other clients ask for that wallet", async function () {
+      await register(api, fixture.dave, dave());
+      const first = await prove(api, fixture.dave, "login");
+      for (let i = 2; i < 10; i++) {
+        const other = await call(fromClient(api, `127.0.0.${i}`), "/api/auth/nonce", { body: { wallet: fixture.dave.address, purpose: "login" } });
+        expect(other.status).to.equal(200);
+      }
+      const reply = await call(api, "/api/login", { body: first });
+      expect([reply.status, keyOf(reply)]).to.deep.equal([200, undefined]);
     });
 
     it("refuses an unknown purpose and a malformed wallet", async function () {
@@ -318,7 +358,7 @@ describe("Account API", function () {
       expect(keyOf(await call(api, "/api/bind", { body: { ...proof, account: "dave", password: "" } }))).to.equal("errors:enterPassword");
     });
 
-    it("slows failed logins per account and per wallet, and a success clears them", async function () {
+    it("slows failed logins per account from one client and per wallet, and a success clears them", async function () {
       const throttled = async (reply: Promise<{ status: number; headers: Headers; body: unknown }>) => {
         const { status, headers, body } = await reply;
         return { status, retryAfter: headers.get("retry-after"), body };
@@ -330,7 +370,7 @@ describe("Account API", function () {
         retryAfter: "1",
         body: { error: { key: "errors:tooManyAttempts", params: { seconds: 1 } } },
       });
-      // Per account: another wallet trying this account waits too.
+      // Per account from this client: another wallet trying this account from here waits too.
       expect((await bind(api, fixture.others[0], "dave", "correct horse")).status).to.equal(429);
       api.clock.now += 1_000;
       expect((await bind(api, fixture.eve, "dave", "guess 6")).status).to.equal(401);
@@ -352,6 +392,22 @@ describe("Account API", function () {
       const nonce = await call(api, "/api/auth/nonce", { body: { wallet: fixture.eve.address, purpose: "bind" } });
       expect([nonce.status, keyOf(nonce)]).to.deep.equal([429, "errors:tooManyAttempts"]);
       expect((await call(api, "/api/auth/nonce", { body: { wallet: fixture.eve.address, purpose: "login" } })).status).to.equal(200);
+    });
+
+    it("lets the owner in with the right password however many strangers guessed wrong from elsewhere", async function () {
+      for (let i = 0; i < 8; i++) {
+        await bind(fromClient(api, `127.0.0.${i + 2}`), Wallet.createRandom(), "dave", `guess ${i}`);
+      }
+      const owner = await bind(api, fixture.eve, "dave", "correct horse");
+      expect([owner.status, keyOf(owner)]).to.deep.equal([200, undefined]);
+    });
+
+    it("slows a client that tries one password across many accounts, whatever wallets it uses", async function () {
+      const sprayer = fromClient(api, "127.0.0.2");
+      const statuses = [];
+      for (let i = 0; i < 12; i++) statuses.push((await bind(sprayer, Wallet.createRandom(), `account${i}`, "123456")).status);
+      expect(statuses).to.deep.equal([...Array<number>(10).fill(401), 429, 429]);
+      expect((await bind(api, fixture.eve, "dave", "correct horse")).status, "other clients are not slowed").to.equal(200);
     });
 
     it("slows a wallet that tries many accounts", async function () {
@@ -483,6 +539,28 @@ describe("Account API", function () {
       expect(line).to.contain("[Redacted]");
       for (const secret of ["p4ss", "t0ken", "0xs1g"]) expect(line).to.not.contain(secret);
     });
+  });
+
+  it("keeps accounts made before names were folded and passwords normalised working", async function () {
+    // A file at schema 2: "ÖL" and "öl" were two accounts (NOCASE folds ASCII only), and a
+    // password was hashed as typed, here in NFD.
+    const dataDir = temporaryDataDir();
+    const old = new Database(path.join(dataDir, DATABASE_FILE));
+    for (const migration of MIGRATIONS.slice(0, 2)) old.exec(migration as string);
+    old.pragma("user_version = 2");
+    const insert = old.prepare("INSERT INTO accounts (name, password_hash, referrer, created_at) VALUES (?, ?, NULL, 1)");
+    insert.run("ÖL", await hashPassword("upper case"));
+    insert.run("öl", await hashPassword("caf\u00e9 horse".normalize("NFD")));
+    old.close();
+    const migrated = await startApi(fixture, { dataDir });
+    try {
+      expect((await bind(migrated, fixture.dave, "ÖL", "upper case")).body).to.have.nested.property("member.account", "ÖL");
+      expect((await bind(migrated, fixture.eve, "öl", "caf\u00e9 horse")).body, "typed in NFC now").to.have.nested.property("member.account", "öl");
+      expect((await bind(migrated, fixture.others[0], "öl", "caf\u00e9 horse".normalize("NFD"))).status, "rehashed, NFD still").to.equal(200);
+      expect(keyOf(await register(migrated, fixture.others[1], { ...dave(), account: "Öl" }))).to.equal("errors:accountTaken");
+    } finally {
+      await migrated.close();
+    }
   });
 
   it("accepts a proof signed by a local key as by a node's account", async function () {

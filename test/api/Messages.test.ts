@@ -3,9 +3,9 @@ import path from "node:path";
 
 import { expect } from "chai";
 
-import { ACCOUNT_MAX } from "../../mocks/api/accounts";
 import { ERROR_KEYS } from "../../mocks/api/errors";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../mocks/api/passwords";
+import { ACCOUNT_FORBIDDEN, ACCOUNT_MAX } from "../../mocks/api/text";
 import * as webRules from "../../web/src/features/account/rules";
 
 const LOCALES = path.join(__dirname, "../../web/src/i18n/locales");
@@ -22,6 +22,8 @@ describe("Account API and web app agree", function () {
   }
 
   it("the web app checks account names and passwords by the API's rules", function () {
-    expect(webRules).to.deep.equal({ ACCOUNT_MAX, PASSWORD_MIN, PASSWORD_MAX });
+    expect(webRules).to.deep.equal({ ACCOUNT_FORBIDDEN, ACCOUNT_MAX, PASSWORD_MIN, PASSWORD_MAX });
+    expect(webRules.ACCOUNT_FORBIDDEN.source).to.equal(ACCOUNT_FORBIDDEN.source);
+    expect(webRules.ACCOUNT_FORBIDDEN.flags).to.equal(ACCOUNT_FORBIDDEN.flags);
   });
 });

@@ -14,7 +14,7 @@ describe("Account API storage", function () {
     expect(db.pragma("user_version", { simple: true })).to.equal(MIGRATIONS.length);
     expect(db.pragma("journal_mode", { simple: true })).to.equal("wal");
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).to.deep.equal(["accounts", "login_failures", "nonces", "sessions", "wallets"]);
+    expect(tables).to.deep.equal(["accounts", "login_failures", "nonce_count", "nonces", "sessions", "wallets"]);
     db.prepare("INSERT INTO accounts (name, password_hash, created_at) VALUES ('kept', 'h', 1)").run();
     db.close();
 
@@ -30,6 +30,20 @@ describe("Account API storage", function () {
     expect(migrate(db)).to.equal(MIGRATIONS.length);
     expect(db.pragma("user_version", { simple: true })).to.equal(MIGRATIONS.length);
     expect(migrate(db)).to.equal(0);
+    db.close();
+  });
+
+  it("drops used nonces and counts the others when moving nonces to schema 2", function () {
+    const db = new Database(":memory:");
+    db.exec(MIGRATIONS[0] as string);
+    db.pragma("user_version = 1");
+    const insert = db.prepare("INSERT INTO nonces (nonce, wallet, purpose, message, expires_at, used_at) VALUES (?, 'w', 'login', 'm', 10, ?)");
+    insert.run("a", null);
+    insert.run("b", 5);
+    insert.run("c", null);
+    migrate(db);
+    expect(db.prepare("SELECT nonce, client FROM nonces ORDER BY nonce").all()).to.deep.equal([{ nonce: "a", client: "" }, { nonce: "c", client: "" }]);
+    expect(db.prepare("SELECT outstanding FROM nonce_count").get()).to.deep.equal({ outstanding: 2 });
     db.close();
   });
 

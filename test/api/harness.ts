@@ -46,6 +46,9 @@ export interface RunningApi {
   close: () => Promise<void>;
 }
 
+/** The API as another client sees it: requests leave from `address` (one of 127.0.0.0/8). */
+export const fromClient = (api: { url: string }, address: string) => ({ url: api.url, localAddress: address });
+
 export interface StartOptions {
   dataDir?: string;
   referrers?: ReferrerCheck;

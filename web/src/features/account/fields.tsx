@@ -7,14 +7,16 @@ import { parseAddress } from "@/components/parse";
 import { useMessage } from "@/i18n/use-message";
 
 import { getIsRegistered, useIsRegistered } from "./api/use-is-registered";
-import { ACCOUNT_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+import { ACCOUNT_FORBIDDEN, ACCOUNT_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
 type Check = ReturnType<typeof useFieldCheck<string>>;
 
 export function useAccountField(): Check {
   return useFieldCheck((text) => {
-    const name = text.trim();
+    // As the API reads it: NFKC, so the length counted is the one it counts.
+    const name = text.normalize("NFKC").trim();
     if (name === "") return { problem: { key: "errors:enterAccount" } };
+    if (ACCOUNT_FORBIDDEN.test(name)) return { problem: { key: "errors:accountCharacters" } };
     if ([...name].length > ACCOUNT_MAX) return { problem: { key: "errors:accountLength", params: { max: ACCOUNT_MAX } } };
     return { value: name };
   });
@@ -24,7 +26,7 @@ export function useAccountField(): Check {
 export function usePasswordField(isNew: boolean): Check {
   return useFieldCheck((text) => {
     if (text === "") return { problem: { key: "errors:enterPassword" } };
-    const length = [...text].length;
+    const length = [...text.normalize("NFKC")].length;
     if (isNew && (length < PASSWORD_MIN || length > PASSWORD_MAX)) {
       return { problem: { key: "errors:passwordLength", params: { min: PASSWORD_MIN, max: PASSWORD_MAX } } };
     }

@@ -83,6 +83,8 @@ describe("register", () => {
     expect(await screen.findByText("The password must have 6 to 64 characters.", { selector: "span" })).toBeInTheDocument();
     type("account-input", "a".repeat(33));
     expect(await screen.findByText("The account can have at most 32 characters.", { selector: "span" })).toBeInTheDocument();
+    type("account-input", "ali\u202Ece");
+    expect(await screen.findByText("The account cannot contain control, invisible or text-direction characters.", { selector: "span" })).toBeInTheDocument();
     type("referrer-input", "0xabc");
     expect(await screen.findByText("Incorrect format", { selector: "span" })).toBeInTheDocument();
     type("referrer-input", ALICE);
