@@ -23,14 +23,18 @@ import { checkNewPassword, decoyHash, decryptPassword, hashPassword, verifyPassw
 import type { ReferrerCheck } from "./referrers";
 import { Sessions } from "./sessions";
 import { LoginThrottle, throttleKeys } from "./throttle";
-import { PURPOSES, consumeProof, issueChallenge, parseWallet, type Purpose, type Site } from "./wallet-proof";
+import { PURPOSES, consumeProof, issueChallenge, parseWallet, siteOf, type Purpose } from "./wallet-proof";
 
 export interface ApiOptions {
   dataDir: string;
   /** Asks the chain whether a referrer is a member. */
   referrers: ReferrerCheck;
-  /** The site named in the messages wallets sign; the request's host when unset. */
-  site?: string;
+  /**
+   * The app's public origin (`https://app.example`; locally the web server's): the site named in
+   * the messages wallets sign. Configured, never read from a request's Host or X-Forwarded-Host,
+   * which a client (or a phishing site relaying its visitors) chooses.
+   */
+  origin: string;
   now?: () => number;
   nonceTtlMs?: number;
   sessionTtlMs?: number;
@@ -136,10 +140,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   });
   const limited = { config: { rateLimit: { max: options.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE } } };
 
-  const site = (request: FastifyRequest): Site => {
-    const domain = options.site ?? request.host;
-    return { domain, uri: `${request.protocol}://${domain}` };
-  };
+  const site = siteOf(options.origin);
 
   const sessionReply = (reply: FastifyReply, row: AccountRow, wallet: string, status = 200, extra: object = {}) => {
     const session = sessions.open(row.id, wallet, now(), sessionTtl);
@@ -185,7 +186,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     if (!PURPOSES.includes(body.purpose as Purpose)) throw badRequest("malformedRequest");
     // A wallet that must wait is told before it signs, not after.
     if (body.purpose === "bind") throttle.check([throttleKeys.wallet(wallet)], now());
-    const challenge = issueChallenge(db, site(request), body.purpose as Purpose, wallet, now(), nonceTtl);
+    const challenge = issueChallenge(db, site, body.purpose as Purpose, wallet, now(), nonceTtl);
     return { nonce: challenge.nonce, message: challenge.message, expiresAt: new Date(challenge.expiresAt).toISOString() };
   });
 
@@ -196,7 +197,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     const referrer = parseReferrer(body.referrer);
     const wallet = parseWallet(body.wallet);
     if (referrer === wallet) throw badRequest("selfReferral");
-    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "register", now());
+    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "register", now(), site);
     const password = decryptPassword(ciphertext, passwordKeys.privateKey);
 
     // A registration that went through before (the on-chain step failed after it, or a twin
@@ -233,7 +234,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     const ciphertext = requirePassword(body.password);
     const wallet = parseWallet(body.wallet);
     // The proof comes first: only the holder of the wallet can spend its attempts.
-    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "bind", now());
+    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "bind", now(), site);
     const password = decryptPassword(ciphertext, passwordKeys.privateKey);
     let row: AccountRow;
     try {
@@ -252,7 +253,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   app.post("/api/login", limited, async (request, reply) => {
     const body = bodyOf(request);
     const wallet = parseWallet(body.wallet);
-    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "login", now());
+    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "login", now(), site);
     const row = accounts.byWallet(wallet);
     if (!row) throw new ApiError(404, "walletNotBound");
     request.log.info({ accountId: row.id, wallet }, "logged in");

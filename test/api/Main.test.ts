@@ -16,7 +16,7 @@ describe("Account API process", function () {
       dataDir: "/repo/.data/api",
       rpcUrl: "http://127.0.0.1:8545",
       addressBook: "/repo/deployments/local.json",
-      site: undefined,
+      origin: "http://127.0.0.1:5173",
       sessionTtlMs: undefined,
       nonceTtlMs: undefined,
       logLevel: "info",
