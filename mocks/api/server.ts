@@ -39,8 +39,15 @@ export interface ApiOptions {
   nonceTtlMs?: number;
   sessionTtlMs?: number;
   logger?: FastifyServerOptions["logger"];
-  /** Requests per client address and minute to the routes that write (nonce, register, bind, login). */
+  /** Requests per client address and minute to the routes that write (nonce, register, bind, login), all together. */
   writesPerMinute?: number;
+  /**
+   * The proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; none by
+   * default, so the client is the connection's address. The local web servers (Vite, vite
+   * preview) listen on 127.0.0.1 only, so every client through them is this machine anyway;
+   * trusting loopback would let any local client name itself with the header.
+   */
+  trustedProxies?: string[];
 }
 
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000;
@@ -111,8 +118,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? { level: "info", redact: REDACTED_LOG_PATHS },
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // The web servers in front (Vite, vite preview) run on this machine and say who the client is.
-    trustProxy: "127.0.0.1",
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
   app.addHook("onClose", async () => {
     db.close();
@@ -135,10 +141,14 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
 
   await app.register(rateLimit, {
     global: false,
+    max: options.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE,
     timeWindow: 60_000,
+    keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => new ApiError(429, "tooManyAttempts", { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
-  const limited = { config: { rateLimit: { max: options.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE } } };
+  // One hook, so one store: a client's writes to every route count against one budget (a limit
+  // in each route's options would get a store of its own).
+  const limited = { onRequest: app.rateLimit() };
 
   const site = siteOf(options.origin);
 

@@ -12,6 +12,9 @@
  *   API_ORIGIN                             the app's public origin, named in wallet messages
  *                                          (default: the local web server's, http://127.0.0.1:WEB_PORT,
  *                                          WEB_PORT 5173); never taken from a request's headers
+ *   API_TRUSTED_PROXIES                    comma-separated addresses or CIDR ranges of the proxies whose
+ *                                          X-Forwarded-For names the client (none: the connection's address)
+ *   API_WRITES_PER_MINUTE (30)             writes per client and minute, all write routes together
  *   API_SESSION_TTL_SECONDS (7 days), API_NONCE_TTL_SECONDS (5 minutes), LOG_LEVEL (info),
  *   API_LOG_FILE (standard output)
  */
@@ -30,6 +33,8 @@ export interface ApiConfig {
   addressBook: string;
   /** The app's public origin: scheme, host and port. */
   origin: string;
+  trustedProxies: string[];
+  writesPerMinute?: number;
   sessionTtlMs?: number;
   nonceTtlMs?: number;
   logLevel: string;
@@ -74,6 +79,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     rpcUrl: env.RPC_URL ?? "http://127.0.0.1:8545",
     addressBook: path.resolve(root, env.ADDRESS_BOOK ?? DEFAULT_ADDRESS_BOOK),
     origin: origin(env),
+    trustedProxies: (env.API_TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    writesPerMinute: positive(env, "API_WRITES_PER_MINUTE"),
     sessionTtlMs: milliseconds(positive(env, "API_SESSION_TTL_SECONDS")),
     nonceTtlMs: milliseconds(positive(env, "API_NONCE_TTL_SECONDS")),
     logLevel: env.LOG_LEVEL ?? "info",
@@ -87,6 +97,8 @@ export async function startApi(config: ApiConfig): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     referrers: addressBookReferrers(config.rpcUrl, config.addressBook),
     origin: config.origin,
+    trustedProxies: config.trustedProxies,
+    writesPerMinute: config.writesPerMinute,
     sessionTtlMs: config.sessionTtlMs,
     nonceTtlMs: config.nonceTtlMs,
     logger: { level: config.logLevel, redact: REDACTED_LOG_PATHS, ...(config.logFile ? { file: config.logFile } : {}) },

@@ -55,4 +55,33 @@ describe("Account API over HTTP", function () {
       expect((await login(api, fixture.dave)).status).to.equal(200);
     });
   });
+
+  describe("the request limit", function () {
+    it("is one budget per client across every route that writes", async function () {
+      api = await startApi(fixture, { writesPerMinute: 4 });
+      const statuses = [];
+      for (const route of ["/api/auth/nonce", "/api/login", "/api/bind", "/api/register", "/api/auth/nonce", "/api/login"]) {
+        statuses.push((await call(api, route, { body: {} })).status);
+      }
+      expect(statuses).to.deep.equal([400, 400, 400, 400, 429, 429]);
+    });
+
+    it("does not let a client name itself with X-Forwarded-For", async function () {
+      api = await startApi(fixture, { writesPerMinute: 3 });
+      const ask = (n: number) =>
+        call(api, "/api/auth/nonce", { body: { wallet: fixture.dave.address, purpose: "login" }, headers: { "x-forwarded-for": `203.0.113.${n}` } });
+      for (let n = 0; n < 3; n++) expect((await ask(n)).status).to.equal(200);
+      let servedPastTheLimit = 0;
+      for (let n = 3; n < 23; n++) if ((await ask(n)).status !== 429) servedPastTheLimit++;
+      expect(servedPastTheLimit).to.equal(0);
+    });
+
+    it("takes the client's address from a configured trusted proxy", async function () {
+      api = await startApi(fixture, { writesPerMinute: 1, trustedProxies: ["127.0.0.1"] });
+      const ask = (client: string) => call(api, "/api/auth/nonce", { body: {}, headers: { "x-forwarded-for": client } });
+      expect((await ask("203.0.113.1")).status).to.equal(400);
+      expect((await ask("203.0.113.1")).status).to.equal(429);
+      expect((await ask("203.0.113.2")).status).to.equal(400);
+    });
+  });
 });

@@ -17,6 +17,8 @@ describe("Account API process", function () {
       rpcUrl: "http://127.0.0.1:8545",
       addressBook: "/repo/deployments/local.json",
       origin: "http://127.0.0.1:5173",
+      trustedProxies: [],
+      writesPerMinute: undefined,
       sessionTtlMs: undefined,
       nonceTtlMs: undefined,
       logLevel: "info",

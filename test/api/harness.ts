@@ -67,6 +67,7 @@ export async function startApi(fixture: Fixture, options: StartOptions = {}): Pr
     origin: options.origin ?? "http://hashrate.test",
     now: () => clock.now,
     writesPerMinute: options.writesPerMinute ?? 100_000,
+    trustedProxies: options.trustedProxies,
     logger: { level: "info", redact: REDACTED_LOG_PATHS, stream: { write: (line: string) => void logs.push(line) } },
   });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
