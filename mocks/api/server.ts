@@ -12,6 +12,9 @@
  *
  * A session is { token, expiresAt, member: <account view>, created? }.
  */
+import { STATUS_CODES } from "node:http";
+import type { Duplex, Readable } from "node:stream";
+
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
@@ -102,6 +105,62 @@ function frameworkError(error: { code?: string; statusCode?: number }): ApiError
   return undefined;
 }
 
+/** A body refused as too large is still read, up to this much, so the client sees the 413. */
+const MAX_DRAINED_BODY = 32 * 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a request's body (at most MAX_DRAINED_BODY): a server that
+ * answers and closes while the client is still sending resets the connection, and the client (or
+ * the proxy in front, which then answers 502) never reads the answer.
+ */
+function drain(body: Readable): Promise<void> {
+  if (body.readableEnded || body.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      body.off("data", count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > MAX_DRAINED_BODY) done();
+    };
+    body.on("data", count);
+    body.once("end", done);
+    body.once("close", done);
+    body.once("error", done);
+    body.resume();
+  });
+}
+
+/** Node's refusals of a request it cannot parse (llhttp's codes), in the API's words. */
+function parserError(error: { code?: string }): ApiError {
+  switch (error.code) {
+    case "HPE_HEADER_OVERFLOW":
+      return new ApiError(431, "malformedRequest");
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return new ApiError(408, "malformedRequest");
+    default:
+      return badRequest("malformedRequest");
+  }
+}
+
+/** A refusal written straight onto a connection Node could not make a request of, then closed. */
+function writeRefusal(socket: Duplex, refusal: ApiError): void {
+  const body = JSON.stringify(errorBody(refusal));
+  socket.end(
+    [
+      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? "Error"}`,
+      "Content-Type: application/json; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Cache-Control: no-store",
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
+}
+
 export async function createApiServer(options: ApiOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const nonceTtl = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS;
@@ -118,18 +177,42 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: options.logger ?? { level: "info", redact: REDACTED_LOG_PATHS },
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // A request without Host reaches the routes, which refuse it with a message key, instead of
+    // Node's bare 400.
+    http: { requireHostHeader: false },
+    // Requests Node cannot parse (garbage request line, unknown method, bad Content-Length,
+    // Content-Length with Transfer-Encoding, headers too large) never become requests.
+    clientErrorHandler: (error: Error & { code?: string }, socket: Duplex) => {
+      if (error.code === "ECONNRESET" || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const refusal = parserError(error);
+      app.log.info({ status: refusal.status, key: refusal.key, code: error.code }, "request refused");
+      writeRefusal(socket, refusal);
+    },
+    // A URL whose %-encoding is broken.
+    frameworkErrors: (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      const refusal = badRequest("malformedRequest");
+      request.log.info({ status: refusal.status, key: refusal.key, code: error.code }, "request refused");
+      void reply.status(refusal.status).send(errorBody(refusal));
+    },
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
   app.addHook("onClose", async () => {
     db.close();
   });
+  app.addHook("onRequest", async (request) => {
+    if (!request.headers.host && request.raw.httpVersion !== "1.0") throw badRequest("malformedRequest");
+  });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
 
-  app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
+  app.setErrorHandler(async (error: Error & { code?: string; statusCode?: number }, request, reply) => {
     const refusal = error instanceof ApiError ? error : frameworkError(error);
     if (refusal) {
+      if (refusal.status === 413) await drain(request.raw);
       request.log.info({ status: refusal.status, key: refusal.key }, "request refused");
       if (refusal.status === 429 && refusal.params?.seconds) reply.header("retry-after", String(refusal.params.seconds));
       return reply.status(refusal.status).send(errorBody(refusal));

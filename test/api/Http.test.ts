@@ -3,12 +3,36 @@
  * who the client is for the request limit, refusals below the routes (a request Node or Fastify
  * cannot read) and what the log keeps of a flood.
  */
+import net from "node:net";
+
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
 
 import { configFromEnv } from "../../mocks/api/start";
 import { membersFixture, type Fixture } from "../contracts/shared/fixtures";
 import { call, keyOf, login, prove, register, startApi, temporaryDataDir, type RunningApi } from "./harness";
+
+/** A raw exchange on one connection: what the server wrote back until it closed (or 5 s passed). */
+function raw(api: RunningApi, request: string | Buffer): Promise<{ status: number; headers: string; body: string }> {
+  const { hostname, port } = new URL(api.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5_000, () => socket.destroy());
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [head, ...rest] = text.split("\r\n\r\n");
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      if (!status) reject(new Error(`no HTTP answer: ${JSON.stringify(text.slice(0, 200))}`));
+      resolve({ status, headers: head, body: rest.join("\r\n\r\n") });
+    });
+    socket.write(request);
+  });
+}
+
+const keyIn = (body: string) => (JSON.parse(body) as { error?: { key?: string } }).error?.key;
 
 describe("Account API over HTTP", function () {
   let fixture: Fixture;
@@ -82,6 +106,40 @@ describe("Account API over HTTP", function () {
       expect((await ask("203.0.113.1")).status).to.equal(400);
       expect((await ask("203.0.113.1")).status).to.equal(429);
       expect((await ask("203.0.113.2")).status).to.equal(400);
+    });
+  });
+
+  describe("requests below the routes", function () {
+    beforeEach(async function () {
+      api = await startApi(fixture);
+    });
+
+    const cases: [string, string | (() => string), number][] = [
+      ["bad %-encoding", "GET /api/%zz HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", 400],
+      ["an unknown method", "BREW /api/config HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", 400],
+      ["a method Node knows and no route has", "PROPFIND /api/config HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n", 404],
+      ["headers too large", () => `GET /api/config HTTP/1.1\r\nHost: a\r\nX-Big: ${"b".repeat(20_000)}\r\n\r\n`, 431],
+      ["a bad Content-Length", "POST /api/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 1x\r\n\r\n{}", 400],
+      [
+        "Content-Length with Transfer-Encoding",
+        "POST /api/login HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n",
+        400,
+      ],
+      ["a garbage request line", "HELLO THERE\r\n\r\n", 400],
+      ["no Host", "GET /api/config HTTP/1.1\r\nConnection: close\r\n\r\n", 400],
+    ];
+    for (const [what, request, status] of cases) {
+      it(`answers ${what} with ${status} and a message key`, async function () {
+        const reply = await raw(api, typeof request === "string" ? request : request());
+        expect(reply.status).to.equal(status);
+        expect(reply.headers).to.match(/content-type: application\/json/i);
+        expect(keyIn(reply.body)).to.match(/^errors:\w+$/);
+      });
+    }
+
+    it("answers a 10 MB body with a clean 413 the client reads", async function () {
+      const reply = await call(api, "/api/register", { raw: JSON.stringify({ account: "a".repeat(10 * 1024 * 1024) }) });
+      expect([reply.status, keyOf(reply)]).to.deep.equal([413, "errors:bodyTooLarge"]);
     });
   });
 });
