@@ -25,6 +25,7 @@ import { loadOrCreateKeys } from "./keys";
 import { checkNewPassword, decoyHash, decryptPassword, hashPassword, verifyPassword } from "./passwords";
 import type { ReferrerCheck } from "./referrers";
 import { Sessions } from "./sessions";
+import { RefusalLog, pathOf } from "./request-log";
 import { LoginThrottle, throttleKeys } from "./throttle";
 import { PURPOSES, consumeProof, issueChallenge, parseWallet, siteOf, type Purpose } from "./wallet-proof";
 
@@ -176,6 +177,10 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
 
   const app = Fastify({
     logger: options.logger ?? { level: "info", redact: REDACTED_LOG_PATHS },
+    // Fastify's two lines per request (with the URL's query string, where a token may be) would
+    // grow the log with every request of a flood: served requests are logged at debug level below,
+    // refusals through `refusals`, sampled and counted.
+    disableRequestLogging: true,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A request without Host reaches the routes, which refuse it with a message key, instead of
     // Node's bare 400.
@@ -188,18 +193,23 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
         return;
       }
       const refusal = parserError(error);
-      app.log.info({ status: refusal.status, key: refusal.key, code: error.code }, "request refused");
+      refusals.record(refusal, { code: error.code });
       writeRefusal(socket, refusal);
     },
     // A URL whose %-encoding is broken.
     frameworkErrors: (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
       const refusal = badRequest("malformedRequest");
-      request.log.info({ status: refusal.status, key: refusal.key, code: error.code }, "request refused");
+      refusals.record(refusal, { method: request.method, url: request.url, code: error.code });
       void reply.status(refusal.status).send(errorBody(refusal));
     },
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
+  const refusals = new RefusalLog(app.log);
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.statusCode < 400) request.log.debug({ method: request.method, path: pathOf(request.url), status: reply.statusCode, ms: reply.elapsedTime }, "request served");
+  });
   app.addHook("onClose", async () => {
+    refusals.close();
     db.close();
   });
   app.addHook("onRequest", async (request) => {
@@ -213,14 +223,18 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     const refusal = error instanceof ApiError ? error : frameworkError(error);
     if (refusal) {
       if (refusal.status === 413) await drain(request.raw);
-      request.log.info({ status: refusal.status, key: refusal.key }, "request refused");
+      refusals.record(refusal, { method: request.method, url: request.url });
       if (refusal.status === 429 && refusal.params?.seconds) reply.header("retry-after", String(refusal.params.seconds));
       return reply.status(refusal.status).send(errorBody(refusal));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody(new ApiError(500, "unknown")));
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(new ApiError(404, "notFound"))));
+  app.setNotFoundHandler((request, reply) => {
+    const refusal = new ApiError(404, "notFound");
+    refusals.record(refusal, { method: request.method, url: request.url });
+    return reply.status(404).send(errorBody(refusal));
+  });
 
   await app.register(rateLimit, {
     global: false,

@@ -142,4 +142,28 @@ describe("Account API over HTTP", function () {
       expect([reply.status, keyOf(reply)]).to.deep.equal([413, "errors:bodyTooLarge"]);
     });
   });
+
+  describe("the log", function () {
+    it("keeps a flood of refusals to a bounded number of lines", async function () {
+      api = await startApi(fixture, { writesPerMinute: 5 });
+      const before = api.logs.length;
+      for (let i = 0; i < 200; i++) await call(api, "/api/nothing");
+      for (let i = 0; i < 200; i++) await call(api, "/api/auth/nonce", { body: {} });
+      await api.close();
+      expect(api.logs.length - before).to.be.at.most(30);
+      const counted = api.logs.map((line) => JSON.parse(line) as { refused?: Record<string, number> }).filter((line) => line.refused);
+      const total = counted.reduce((sum, line) => sum + Object.values(line.refused!).reduce((a, b) => a + b, 0), 0);
+      expect(total).to.equal(400);
+    });
+
+    it("never writes a URL's query string", async function () {
+      api = await startApi(fixture);
+      await call(api, "/api/config?token=secret1");
+      await call(api, "/api/nothing?token=secret2");
+      await call(api, "/api/account?token=secret3", { token: "made-up" });
+      await raw(api, "GET /api/%zz?token=secret4 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+      await api.close();
+      expect(api.logs.join("\n")).to.not.match(/secret\d/);
+    });
+  });
 });
