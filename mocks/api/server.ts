@@ -16,7 +16,7 @@ import { STATUS_CODES } from "node:http";
 import type { Duplex, Readable } from "node:stream";
 
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
 import { Accounts, accountView, parseAccountName, type AccountRow } from "./accounts";
 import { openDatabase, type Db } from "./database";
@@ -106,7 +106,7 @@ function frameworkError(error: { code?: string; statusCode?: number }): ApiError
   return undefined;
 }
 
-/** A body refused as too large is still read, up to this much, so the client sees the 413. */
+/** A body refused unread (too large, or its request over the limit) is still read, up to this much, so the client sees the refusal. */
 const MAX_DRAINED_BODY = 32 * 1024 * 1024;
 
 /**
@@ -180,7 +180,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     // Fastify's two lines per request (with the URL's query string, where a token may be) would
     // grow the log with every request of a flood: served requests are logged at debug level below,
     // refusals through `refusals`, sampled and counted.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A request without Host reaches the routes, which refuse it with a message key, instead of
     // Node's bare 400.
@@ -222,7 +222,8 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   app.setErrorHandler(async (error: Error & { code?: string; statusCode?: number }, request, reply) => {
     const refusal = error instanceof ApiError ? error : frameworkError(error);
     if (refusal) {
-      if (refusal.status === 413) await drain(request.raw);
+      // Refused before its body was read (a 413, a 429 from the limit): read it anyway.
+      await drain(request.raw);
       refusals.record(refusal, { method: request.method, url: request.url });
       if (refusal.status === 429 && refusal.params?.seconds) reply.header("retry-after", String(refusal.params.seconds));
       return reply.status(refusal.status).send(errorBody(refusal));
@@ -230,9 +231,10 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody(new ApiError(500, "unknown")));
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const refusal = new ApiError(404, "notFound");
     refusals.record(refusal, { method: request.method, url: request.url });
+    await drain(request.raw);
     return reply.status(404).send(errorBody(refusal));
   });
 
