@@ -242,7 +242,6 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     global: false,
     max: options.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => new ApiError(429, "tooManyAttempts", { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   // One hook, so one store: a client's writes to every route count against one budget (a limit
