@@ -87,6 +87,7 @@ async function main(): Promise<void> {
       deploymentName: DEPLOYMENT,
       nodePort: ports.node,
       apiPort: ports.api,
+      webPort: ports.web,
       apiDataDir: path.join(DEV_DIR, "api"),
       apiLogFile: path.join(DEV_DIR, "api.log"),
       say,

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     deploymentName: "screenshots",
     nodePort: PORTS.node,
     apiPort: PORTS.api,
+    webPort: PORTS.web,
     apiDataDir: dataDir,
     apiLogFile: path.join(dataDir, "api.log"),
     say: (line) => console.log(line),

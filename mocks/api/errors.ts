@@ -20,6 +20,7 @@ export const ERROR_KEYS = [
   "proofExpired",
   "signatureInvalid",
   "wrongSigner",
+  "wrongSite",
   "loginRequired",
   "sessionExpired",
   "malformedRequest",

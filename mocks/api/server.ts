@@ -12,8 +12,11 @@
  *
  * A session is { token, expiresAt, member: <account view>, created? }.
  */
+import { STATUS_CODES } from "node:http";
+import type { Duplex, Readable } from "node:stream";
+
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
 import { Accounts, accountView, type AccountRow } from "./accounts";
 import { clientKey } from "./clients";
@@ -23,22 +26,34 @@ import { loadOrCreateKeys } from "./keys";
 import { checkNewPassword, decoyHash, decryptPassword, hashPassword, passwordMatches } from "./passwords";
 import type { ReferrerCheck } from "./referrers";
 import { Sessions } from "./sessions";
+import { RefusalLog, pathOf } from "./request-log";
 import { normalizePassword, parseAccountName } from "./text";
 import { LoginThrottle, throttleKeys } from "./throttle";
-import { PURPOSES, consumeProof, issueChallenge, parseWallet, type Purpose, type Site } from "./wallet-proof";
+import { PURPOSES, consumeProof, issueChallenge, parseWallet, siteOf, type Purpose } from "./wallet-proof";
 
 export interface ApiOptions {
   dataDir: string;
   /** Asks the chain whether a referrer is a member. */
   referrers: ReferrerCheck;
-  /** The site named in the messages wallets sign; the request's host when unset. */
-  site?: string;
+  /**
+   * The app's public origin (`https://app.example`; locally the web server's): the site named in
+   * the messages wallets sign. Configured, never read from a request's Host or X-Forwarded-Host,
+   * which a client (or a phishing site relaying its visitors) chooses.
+   */
+  origin: string;
   now?: () => number;
   nonceTtlMs?: number;
   sessionTtlMs?: number;
   logger?: FastifyServerOptions["logger"];
-  /** Requests per client address and minute to the routes that write (nonce, register, bind, login). */
+  /** Requests per client address and minute to the routes that write (nonce, register, bind, login), all together. */
   writesPerMinute?: number;
+  /**
+   * The proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; none by
+   * default, so the client is the connection's address. The local web servers (Vite, vite
+   * preview) listen on 127.0.0.1 only, so every client through them is this machine anyway;
+   * trusting loopback would let any local client name itself with the header.
+   */
+  trustedProxies?: string[];
 }
 
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000;
@@ -93,6 +108,62 @@ function frameworkError(error: { code?: string; statusCode?: number }): ApiError
   return undefined;
 }
 
+/** A body refused unread (too large, or its request over the limit) is still read, up to this much, so the client sees the refusal. */
+const MAX_DRAINED_BODY = 32 * 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a request's body (at most MAX_DRAINED_BODY): a server that
+ * answers and closes while the client is still sending resets the connection, and the client (or
+ * the proxy in front, which then answers 502) never reads the answer.
+ */
+function drain(body: Readable): Promise<void> {
+  if (body.readableEnded || body.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      body.off("data", count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > MAX_DRAINED_BODY) done();
+    };
+    body.on("data", count);
+    body.once("end", done);
+    body.once("close", done);
+    body.once("error", done);
+    body.resume();
+  });
+}
+
+/** Node's refusals of a request it cannot parse (llhttp's codes), in the API's words. */
+function parserError(error: { code?: string }): ApiError {
+  switch (error.code) {
+    case "HPE_HEADER_OVERFLOW":
+      return new ApiError(431, "malformedRequest");
+    case "ERR_HTTP_REQUEST_TIMEOUT":
+      return new ApiError(408, "malformedRequest");
+    default:
+      return badRequest("malformedRequest");
+  }
+}
+
+/** A refusal written straight onto a connection Node could not make a request of, then closed. */
+function writeRefusal(socket: Duplex, refusal: ApiError): void {
+  const body = JSON.stringify(errorBody(refusal));
+  socket.end(
+    [
+      `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? "Error"}`,
+      "Content-Type: application/json; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      "Cache-Control: no-store",
+      "Connection: close",
+      "",
+      body,
+    ].join("\r\n"),
+  );
+}
+
 export async function createApiServer(options: ApiOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const nonceTtl = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS;
@@ -108,40 +179,78 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
 
   const app = Fastify({
     logger: options.logger ?? { level: "info", redact: REDACTED_LOG_PATHS },
+    // Fastify's two lines per request (with the URL's query string, where a token may be) would
+    // grow the log with every request of a flood: served requests are logged at debug level below,
+    // refusals through `refusals`, sampled and counted.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // The web servers in front (Vite, vite preview) run on this machine and say who the client is.
-    trustProxy: "127.0.0.1",
+    // A request without Host reaches the routes, which refuse it with a message key, instead of
+    // Node's bare 400.
+    http: { requireHostHeader: false },
+    // Requests Node cannot parse (garbage request line, unknown method, bad Content-Length,
+    // Content-Length with Transfer-Encoding, headers too large) never become requests.
+    clientErrorHandler: (error: Error & { code?: string }, socket: Duplex) => {
+      if (error.code === "ECONNRESET" || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const refusal = parserError(error);
+      refusals.record(refusal, { code: error.code });
+      writeRefusal(socket, refusal);
+    },
+    // A URL whose %-encoding is broken.
+    frameworkErrors: (error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      const refusal = badRequest("malformedRequest");
+      refusals.record(refusal, { method: request.method, url: request.url, code: error.code });
+      void reply.status(refusal.status).send(errorBody(refusal));
+    },
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
+  });
+  const refusals = new RefusalLog(app.log);
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.statusCode < 400) request.log.debug({ method: request.method, path: pathOf(request.url), status: reply.statusCode, ms: reply.elapsedTime }, "request served");
   });
   app.addHook("onClose", async () => {
+    refusals.close();
     db.close();
+  });
+  app.addHook("onRequest", async (request) => {
+    if (!request.headers.host && request.raw.httpVersion !== "1.0") throw badRequest("malformedRequest");
   });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
 
-  app.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
+  app.setErrorHandler(async (error: Error & { code?: string; statusCode?: number }, request, reply) => {
     const refusal = error instanceof ApiError ? error : frameworkError(error);
     if (refusal) {
-      request.log.info({ status: refusal.status, key: refusal.key }, "request refused");
+      // Refused before its body was read (a 413, a 429 from the limit): read it anyway.
+      await drain(request.raw);
+      refusals.record(refusal, { method: request.method, url: request.url });
       if (refusal.status === 429 && refusal.params?.seconds) reply.header("retry-after", String(refusal.params.seconds));
       return reply.status(refusal.status).send(errorBody(refusal));
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send(errorBody(new ApiError(500, "unknown")));
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(new ApiError(404, "notFound"))));
+  app.setNotFoundHandler(async (request, reply) => {
+    const refusal = new ApiError(404, "notFound");
+    refusals.record(refusal, { method: request.method, url: request.url });
+    await drain(request.raw);
+    return reply.status(404).send(errorBody(refusal));
+  });
 
   await app.register(rateLimit, {
     global: false,
+    max: options.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => new ApiError(429, "tooManyAttempts", { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
-  const limited = { config: { rateLimit: { max: options.writesPerMinute ?? DEFAULT_WRITES_PER_MINUTE } } };
+  // One hook, so one store: a client's writes to every route count against one budget (a limit
+  // in each route's options would get a store of its own).
+  const limited = { onRequest: app.rateLimit() };
 
-  const site = (request: FastifyRequest): Site => {
-    const domain = options.site ?? request.host;
-    return { domain, uri: `${request.protocol}://${domain}` };
-  };
+  const site = siteOf(options.origin);
 
   const sessionReply = (reply: FastifyReply, row: AccountRow, wallet: string, status = 200, extra: object = {}) => {
     const session = sessions.open(row.id, wallet, now(), sessionTtl);
@@ -188,7 +297,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     // A wallet that must wait is told before it signs, not after.
     const client = clientKey(request.ip);
     if (body.purpose === "bind") throttle.check([throttleKeys.wallet(wallet), throttleKeys.client(client)], now());
-    const challenge = issueChallenge(db, site(request), body.purpose as Purpose, wallet, client, now(), nonceTtl);
+    const challenge = issueChallenge(db, site, body.purpose as Purpose, wallet, client, now(), nonceTtl);
     return { nonce: challenge.nonce, message: challenge.message, expiresAt: new Date(challenge.expiresAt).toISOString() };
   });
 
@@ -199,7 +308,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     const referrer = parseReferrer(body.referrer);
     const wallet = parseWallet(body.wallet);
     if (referrer === wallet) throw badRequest("selfReferral");
-    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "register", now());
+    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "register", now(), site);
     const password = decryptPassword(ciphertext, passwordKeys.privateKey);
 
     // A registration that went through before (the on-chain step failed after it, or a twin
@@ -236,7 +345,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     const ciphertext = requirePassword(body.password);
     const wallet = parseWallet(body.wallet);
     // The proof comes first: only the holder of the wallet can spend its attempts.
-    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "bind", now());
+    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "bind", now(), site);
     const password = decryptPassword(ciphertext, passwordKeys.privateKey);
     let row: AccountRow;
     try {
@@ -255,7 +364,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   app.post("/api/login", limited, async (request, reply) => {
     const body = bodyOf(request);
     const wallet = parseWallet(body.wallet);
-    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "login", now());
+    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "login", now(), site);
     const row = accounts.byWallet(wallet);
     if (!row) throw new ApiError(404, "walletNotBound");
     request.log.info({ accountId: row.id, wallet }, "logged in");

@@ -9,8 +9,14 @@
  *   RPC_URL (http://127.0.0.1:8545)        the chain asked whether a referrer is a member
  *   ADDRESS_BOOK (deployments/local.json)  where the Community contract is: the address book
  *                                          deploy writes, named by whoever starts the API
- *   API_SITE                               the site named in wallet messages (the request's host)
- *   API_SESSION_TTL_SECONDS (7 days), API_NONCE_TTL_SECONDS (5 minutes), LOG_LEVEL (info),
+ *   API_ORIGIN                             the app's public origin, named in wallet messages
+ *                                          (default: the local web server's, http://127.0.0.1:WEB_PORT,
+ *                                          WEB_PORT 5173); never taken from a request's headers
+ *   API_TRUSTED_PROXIES                    comma-separated addresses or CIDR ranges of the proxies whose
+ *                                          X-Forwarded-For names the client (none: the connection's address)
+ *   API_WRITES_PER_MINUTE (30)             writes per client and minute, all write routes together
+ *   API_SESSION_TTL_SECONDS (7 days), API_NONCE_TTL_SECONDS (5 minutes), LOG_LEVEL (info: served
+ *   requests only at debug; refusals sampled and counted, see request-log.ts),
  *   API_LOG_FILE (standard output)
  */
 import path from "node:path";
@@ -26,7 +32,10 @@ export interface ApiConfig {
   dataDir: string;
   rpcUrl: string;
   addressBook: string;
-  site?: string;
+  /** The app's public origin: scheme, host and port. */
+  origin: string;
+  trustedProxies: string[];
+  writesPerMinute?: number;
   sessionTtlMs?: number;
   nonceTtlMs?: number;
   logLevel: string;
@@ -46,6 +55,21 @@ function positive(env: NodeJS.ProcessEnv, name: string): number | undefined {
 /** The address book of `npm run deploy:local`, when nobody names another. */
 const DEFAULT_ADDRESS_BOOK = "deployments/local.json";
 
+/** An http(s) origin from the environment (scheme, host, port; no path), or a clear refusal to start. */
+function origin(env: NodeJS.ProcessEnv): string {
+  const text = env.API_ORIGIN || `http://127.0.0.1:${positive(env, "WEB_PORT") ?? 5173}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.origin !== text.replace(/\/$/, "")) {
+    throw new Error(`API_ORIGIN must be the app's origin, as https://app.example, got '${text}'.`);
+  }
+  return url.origin;
+}
+
 const milliseconds = (seconds: number | undefined) => (seconds === undefined ? undefined : seconds * 1000);
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ApiConfig {
@@ -55,7 +79,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     dataDir: path.resolve(root, env.API_DATA_DIR ?? ".data/api"),
     rpcUrl: env.RPC_URL ?? "http://127.0.0.1:8545",
     addressBook: path.resolve(root, env.ADDRESS_BOOK ?? DEFAULT_ADDRESS_BOOK),
-    site: env.API_SITE,
+    origin: origin(env),
+    trustedProxies: (env.API_TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    writesPerMinute: positive(env, "API_WRITES_PER_MINUTE"),
     sessionTtlMs: milliseconds(positive(env, "API_SESSION_TTL_SECONDS")),
     nonceTtlMs: milliseconds(positive(env, "API_NONCE_TTL_SECONDS")),
     logLevel: env.LOG_LEVEL ?? "info",
@@ -68,7 +97,9 @@ export async function startApi(config: ApiConfig): Promise<FastifyInstance> {
   const app = await createApiServer({
     dataDir: config.dataDir,
     referrers: addressBookReferrers(config.rpcUrl, config.addressBook),
-    site: config.site,
+    origin: config.origin,
+    trustedProxies: config.trustedProxies,
+    writesPerMinute: config.writesPerMinute,
     sessionTtlMs: config.sessionTtlMs,
     nonceTtlMs: config.nonceTtlMs,
     logger: { level: config.logLevel, redact: REDACTED_LOG_PATHS, ...(config.logFile ? { file: config.logFile } : {}) },

@@ -52,6 +52,18 @@ export interface Site {
   uri: string;
 }
 
+/** The site of the app's public origin (scheme, host and port: `https://app.example`). */
+export function siteOf(origin: string): Site {
+  const url = new URL(origin);
+  return { domain: url.host, uri: url.origin };
+}
+
+/** Whether an EIP-4361 message names `site`, in its first line and its URI line. */
+export function namesSite(message: string, site: Site): boolean {
+  const lines = message.split("\n");
+  return lines[0] === `${site.domain} wants you to sign in with your Ethereum account:` && lines.includes(`URI: ${site.uri}`);
+}
+
 export function parseWallet(value: unknown): string {
   if (typeof value !== "string" || value.trim() === "") throw badRequest("incorrectFormat");
   const text = value.trim();
@@ -132,16 +144,24 @@ interface NonceRow {
 
 /**
  * Checks a signed nonce and uses it up, whatever the outcome: a nonce is presented once. Returns
- * nothing; throws a 401 for an expired, used or unknown nonce, a bad signature, or a signer that
+ * nothing; throws a 401 for an expired, used or unknown nonce, a message naming another site than
+ * `site` (one issued before the site was configured otherwise), a bad signature, or a signer that
  * is not `wallet`.
  */
-export function consumeProof(db: Db, proof: { wallet: string; nonce: unknown; signature: unknown }, purpose: Purpose, now: number): void {
+export function consumeProof(
+  db: Db,
+  proof: { wallet: string; nonce: unknown; signature: unknown },
+  purpose: Purpose,
+  now: number,
+  site: Site,
+): void {
   if (typeof proof.nonce !== "string" || typeof proof.signature !== "string") throw badRequest("malformedRequest");
   // Deleted as it is read: a second presentation finds nothing.
   const row = db.prepare(NONCE_STATEMENTS.consume).get(proof.nonce) as NonceRow | undefined;
   if (!row || row.expires_at <= now || row.purpose !== purpose || row.wallet !== proof.wallet.toLowerCase()) {
     throw unauthorized("proofExpired");
   }
+  if (!namesSite(row.message, site)) throw unauthorized("wrongSite");
   let signer: string;
   try {
     signer = verifyMessage(row.message, proof.signature);

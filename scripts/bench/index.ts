@@ -117,6 +117,7 @@ async function main(): Promise<void> {
       deploymentName: "bench",
       nodePort: PORTS.node,
       apiPort: PORTS.api,
+      webPort: PORTS.web,
       proxyPort: PORTS.proxy,
       apiDataDir: dataDir,
       apiLogFile: path.join(WORK_DIR, "api.log"),

@@ -236,6 +236,8 @@ export interface StackOptions {
   deploymentName: string;
   nodePort: number;
   apiPort: number;
+  /** The web server's port: the API names its origin (http://127.0.0.1:<port>) in wallet messages. */
+  webPort: number;
   /** When set, a proxy on this port in front of the node, which the app's JSON-RPC goes through. */
   proxyPort?: number;
   /** The account API's database and key, and its log; it listens on 127.0.0.1:`apiPort`, asks the node
@@ -299,6 +301,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const api = await startAccountApi(options.apiPort, {
       API_DATA_DIR: options.apiDataDir,
       API_LOG_FILE: options.apiLogFile,
+      API_ORIGIN: `http://127.0.0.1:${options.webPort}`,
       RPC_URL: nodeUrl,
       ADDRESS_BOOK: addressBook,
     });

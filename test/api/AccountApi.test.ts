@@ -248,15 +248,6 @@ describe("Account API", function () {
       );
     });
 
-    it("names the host the request was made to when no site is configured", async function () {
-      const plain = await startApi(fixture, { site: null });
-      const reply = await call<{ message: string }>(plain, "/api/auth/nonce", { body: { wallet: fixture.dave.address, purpose: "bind" } });
-      await plain.close();
-      const host = new URL(plain.url).host;
-      expect(reply.body.message.split("\n")).to.include.members([`${host} wants you to sign in with your Ethereum account:`, `URI: http://${host}`]);
-      expect(reply.body.message).to.contain("Bind this wallet to your account.");
-    });
-
     it("keeps at most twenty unused nonces per client, dropping that client's oldest", async function () {
       await register(api, fixture.dave, dave());
       const first = await prove(api, fixture.dave, "login");

@@ -55,8 +55,9 @@ export interface StartOptions {
   clock?: { now: number };
   /** The per-address request limit; high by default, since every test request comes from 127.0.0.1. */
   writesPerMinute?: number;
-  /** The site named in wallet messages; null for the request's host. */
-  site?: string | null;
+  /** The app's public origin, named in wallet messages. */
+  origin?: string;
+  trustedProxies?: string[];
 }
 
 export async function startApi(fixture: Fixture, options: StartOptions = {}): Promise<RunningApi> {
@@ -66,9 +67,10 @@ export async function startApi(fixture: Fixture, options: StartOptions = {}): Pr
   const app = await createApiServer({
     dataDir,
     referrers: options.referrers ?? communityReferrers(ethers.provider, fixture.addresses.Community),
-    site: options.site === null ? undefined : (options.site ?? "hashrate.test"),
+    origin: options.origin ?? "http://hashrate.test",
     now: () => clock.now,
     writesPerMinute: options.writesPerMinute ?? 100_000,
+    trustedProxies: options.trustedProxies,
     logger: { level: "info", redact: REDACTED_LOG_PATHS, stream: { write: (line: string) => void logs.push(line) } },
   });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });

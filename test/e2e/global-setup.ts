@@ -44,6 +44,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       deploymentName: "e2e",
       nodePort: PORTS.node,
       apiPort: PORTS.api,
+      webPort: PORTS.web,
       proxyPort: PORTS.proxy,
       apiDataDir: dataDir,
       apiLogFile: path.join(RESULTS_DIR, "e2e-api.log"),
