@@ -8,6 +8,8 @@ import path from "node:path";
 
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
+import { Wallet } from "ethers";
+import { SiweMessage } from "siwe";
 
 import { membersFixture } from "../contracts/shared/fixtures";
 import { call, keyOf, startApi, type RunningApi } from "./harness";
@@ -51,15 +53,25 @@ describe("Account API through the web app's Vite proxy", function () {
     for (const name of ["API_PORT", "WEB_PORT", "ADDRESS_BOOK"]) delete process.env[name];
   });
 
-  it("hands out a message naming the page's origin, as EIP-4361 wants it", async function () {
-    const reply = await call<{ message: string }>({ url: page }, "/api/auth/nonce", {
-      body: { wallet: "0x1111111111111111111111111111111111111111", purpose: "login" },
+  it("hands out a message naming the page's origin, as EIP-4361 wants it and the official siwe parser verifies", async function () {
+    const wallet = Wallet.createRandom();
+    const reply = await call<{ message: string; nonce: string }>({ url: page }, "/api/auth/nonce", {
+      body: { wallet: wallet.address, purpose: "login" },
     });
     const lines = reply.body.message.split("\n");
     // EIP-4361: "${domain} wants you to sign in with your Ethereum account:", then "URI: ${uri}";
     // a wallet (and siwe's verify({ domain })) compares the domain with the page's host.
     expect(/^(\S+) wants you to sign in with your Ethereum account:$/.exec(lines[0])?.[1]).to.equal(new URL(page).host);
     expect(lines.find((line) => line.startsWith("URI: "))).to.equal(`URI: ${page}`);
+    // What MetaMask checks before it signs and a relying party after: siwe's verify with the page's
+    // host passes (at the message's own time: the API's clock is the test chain's), another fails.
+    const signature = await wallet.signMessage(reply.body.message);
+    const message = new SiweMessage(reply.body.message);
+    const at = { signature, nonce: reply.body.nonce, time: message.issuedAt };
+    const here = await message.verify({ ...at, domain: new URL(page).host }, { suppressExceptions: true });
+    expect(here.success, here.error?.type).to.equal(true);
+    const elsewhere = await new SiweMessage(reply.body.message).verify({ ...at, domain: "evil.example" }, { suppressExceptions: true });
+    expect(elsewhere.success).to.equal(false);
   });
 
   it("keeps one budget per client whatever X-Forwarded-For the client sends", async function () {
