@@ -14,10 +14,11 @@ export const ACCOUNT_MAX = 32;
  * What a name may not contain: control characters (Cc), format characters (Cf: zero-width
  * spaces and joiners, soft hyphen, byte order mark, every bidirectional override, embedding and
  * isolate), line and paragraph separators, surrogates, private use, and every other default
- * ignorable code point (Hangul fillers, variation selectors), which render as nothing.
+ * ignorable code point (Hangul fillers, variation selectors), which render as nothing, and the
+ * Braille blank (U+2800), a letter that looks like nothing.
  * web/src/features/account/rules.ts holds the same; test/api/Messages.test.ts checks they agree.
  */
-export const ACCOUNT_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Default_Ignorable_Code_Point}]/u;
+export const ACCOUNT_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /** An account name as typed, in NFKC, trimmed; refused when empty, too long, or with a forbidden character. */
 export function parseAccountName(value: unknown): string {

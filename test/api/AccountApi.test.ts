@@ -161,7 +161,7 @@ describe("Account API", function () {
     });
 
     it("refuses control, invisible and direction-changing characters in a name", async function () {
-      const names = ["da\u200Bve", "\u202Eevad", "dave\u2066", "da\u00ADve", "dave\u0085", "\u3164", "da\u200Dve", "da\uFEFFve", "da\u2028ve"];
+      const names = ["da\u200Bve", "\u202Eevad", "dave\u2066", "da\u00ADve", "dave\u0085", "\u3164", "da\u200Dve", "da\uFEFFve", "da\u2028ve", "\u2800\u2800\u2800", "ab\u2800cd"];
       for (const name of names) {
         const reply = await register(api, fixture.dave, { ...dave(), account: JSON.parse(`"${name}"`) as string });
         expect([reply.status, keyOf(reply)], name).to.deep.equal([400, "errors:accountCharacters"]);

@@ -2,6 +2,6 @@
  *  API checks them again; test/api checks both sides agree). */
 export const ACCOUNT_MAX = 32;
 /** Control, invisible and direction-changing characters, refused in names (errors:accountCharacters). */
-export const ACCOUNT_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Default_Ignorable_Code_Point}]/u;
+export const ACCOUNT_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Default_Ignorable_Code_Point}\u2800]/u;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 64;
