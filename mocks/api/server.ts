@@ -214,6 +214,15 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
   });
   const refusals = new RefusalLog(app.log);
+  // Node hands a CONNECT to the server's 'connect' listeners and, when there is none, closes the
+  // connection without a word: the API tunnels nothing, and says so like for any other method it
+  // does not serve.
+  app.server.on("connect", (request: { method?: string; url?: string }, socket: Duplex) => {
+    socket.on("error", () => socket.destroy());
+    const refusal = badRequest("malformedRequest");
+    refusals.record(refusal, { method: request.method, url: request.url });
+    writeRefusal(socket, refusal);
+  });
   app.addHook("onResponse", async (request, reply) => {
     if (reply.statusCode < 400) request.log.debug({ method: request.method, path: pathOf(request.url), status: reply.statusCode, ms: reply.elapsedTime }, "request served");
   });

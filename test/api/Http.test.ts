@@ -127,6 +127,7 @@ describe("Account API over HTTP", function () {
       ],
       ["a garbage request line", "HELLO THERE\r\n\r\n", 400],
       ["no Host", "GET /api/config HTTP/1.1\r\nConnection: close\r\n\r\n", 400],
+      ["a CONNECT", "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n", 400],
       ["two Host headers", "GET /api/config HTTP/1.1\r\nHost: a\r\nhost: b\r\nConnection: close\r\n\r\n", 400],
     ];
     for (const [what, request, status] of cases) {
