@@ -5,11 +5,15 @@
  */
 import { isIPv6 } from "node:net";
 
+import { normalizeIP } from "@fastify/rate-limit";
+
 export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const address = ip.split("%")[0];
+  // An IPv4 client in IPv6 form is the IPv4 client, however the mapped address is spelt
+  // (::ffff:203.0.113.7, ::ffff:cb00:7107, 0:0:0:0:0:ffff:...): the request limit's own mapping,
+  // so that both limits count it as the same client.
+  const unmapped = normalizeIP(ip, 128);
+  if (!isIPv6(unmapped)) return unmapped;
+  const address = unmapped.split("%")[0];
   const groupsIn = (part: string) => (part === "" ? [] : part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])));
   const [head, tail] = address.split("::");
   const left = groupsIn(head);

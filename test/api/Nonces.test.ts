@@ -66,5 +66,9 @@ describe("Account API nonces", function () {
     expect(clientKey("2001:db8::1:2:3:4")).to.equal("2001:db8:0:0::/64");
     expect(clientKey("2001:DB8:0:1:ffff:ffff:ffff:ffff")).to.equal("2001:db8:0:1::/64");
     expect(clientKey("::1")).to.equal("0:0:0:0::/64");
+    // The same IPv4 client, mapped and spelt otherwise: never lumped with every other into 0:0:0:0::/64.
+    expect(clientKey("::ffff:cb00:7107")).to.equal("203.0.113.7");
+    expect(clientKey("0:0:0:0:0:ffff:203.0.113.7")).to.equal("203.0.113.7");
+    expect(clientKey("::FFFF:203.0.113.7")).to.equal("203.0.113.7");
   });
 });
