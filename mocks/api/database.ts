@@ -92,6 +92,8 @@ export const MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
     }
     db.exec("CREATE UNIQUE INDEX accounts_by_key ON accounts (name_key)");
   },
+  // 4: a nonce is deleted when presented (2): nothing marks one used any more.
+  "ALTER TABLE nonces DROP COLUMN used_at;",
 ];
 
 export function openDatabase(dataDir: string): Db {

@@ -15,6 +15,8 @@ describe("Account API storage", function () {
     expect(db.pragma("journal_mode", { simple: true })).to.equal("wal");
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
     expect(tables).to.deep.equal(["accounts", "login_failures", "nonce_count", "nonces", "sessions", "wallets"]);
+    const nonceColumns = (db.prepare("SELECT name FROM pragma_table_info('nonces') ORDER BY cid").all() as { name: string }[]).map((c) => c.name);
+    expect(nonceColumns).to.deep.equal(["nonce", "wallet", "purpose", "message", "expires_at", "client"]);
     db.prepare("INSERT INTO accounts (name, password_hash, created_at) VALUES ('kept', 'h', 1)").run();
     db.close();
 
