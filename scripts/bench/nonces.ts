@@ -38,7 +38,7 @@ function fill(db: Db, now: number): void {
     for (let i = 0; i < OUTSTANDING; i++) {
       const wallet = randomWallet();
       insert.run(randomBytes(16).toString("hex"), wallet, wallet.slice(0, 10), message, now + TTL_MS);
-    };
+    }
   })();
 }
 
