@@ -295,11 +295,17 @@ contract Handler is Model {
         }
     }
 
+    /// @notice Anyone takes out up to 300 of a member's finished records: exactly the oldest due ones
+    ///         not yet out, as many as asked.
     function processOutRecords(uint256 actorSeed, uint256 maxRecords) external step {
         address member = _actor(actorSeed);
         _touch(member);
-        try revenue.processOutRecords(member, 1 + maxRecords % 300) {}
-        catch (bytes memory reason) {
+        uint256 count = 1 + maxRecords % 300;
+        uint256 expected = _min(_outPending(member), count);
+        try revenue.processOutRecords(member, count) returns (uint256 processed) {
+            if (processed != expected) _break("processOutRecords took out other than the model's records");
+            _outTaken[member] += expected;
+        } catch (bytes memory reason) {
             _refused("processOutRecords", OK, reason, member, address(revenue));
         }
     }
@@ -564,6 +570,7 @@ contract Handler is Model {
         if (token == ACB) _burn(ACB, actor, cost);
         else _move(token, actor, TREASURY, cost);
         _modelPools(actor, hashrate);
+        _modelTakeOut(actor);
         _records[actor].push(RecordModel(_indexAt(block.timestamp), hashrate));
         synthesised[actor] += hashrate;
         _modelPerformance(actor, hashrate);
@@ -762,6 +769,7 @@ contract Handler is Model {
     function _modelClaim(address actor, uint256 machine) internal {
         _touch(actor);
         EarnerModel storage e = _earners[actor];
+        _modelTakeOut(actor);
         (e.paidUnits,) = _machineNow(actor);
         e.lastClaimAt = block.timestamp;
         e.dynamicReceived += e.dynamicWaiting;
@@ -788,13 +796,14 @@ contract Handler is Model {
     /// @dev More records finished than one call takes out (only after hundreds of syntheses): the
     ///      app processes them first; now and then the synthesis is sent anyway (refused).
     function _workOffBacklog(address actor, bool leaveIt) internal returns (bool backlog) {
-        uint256 nowIndex = _indexAt(block.timestamp);
-        RecordModel[] storage records = _records[actor];
-        uint256 due;
-        while (due < records.length && records[due].startIndex + CAP_INDEX <= nowIndex) ++due;
-        if (due <= 200 || !revenue.earningsOf(actor).outBacklog) return false;
-        if (leaveIt) return true;
-        while (revenue.earningsOf(actor).outBacklog) revenue.processOutRecords(actor, revenue.maxOutPerCall());
+        backlog = _outPending(actor) > MAX_OUT_PER_CALL;
+        if (revenue.earningsOf(actor).outBacklog != backlog) _break("Revenue's backlog of finished records is not the model's");
+        if (!backlog || leaveIt) return backlog;
+        while (_outPending(actor) > MAX_OUT_PER_CALL) {
+            uint256 processed = revenue.processOutRecords(actor, MAX_OUT_PER_CALL);
+            if (processed != MAX_OUT_PER_CALL) _break("processOutRecords took out other than the model's records");
+            _outTaken[actor] += MAX_OUT_PER_CALL;
+        }
         return false;
     }
 
