@@ -11,13 +11,15 @@ import os from "node:os";
 import path from "node:path";
 
 import { openDatabase, type Db } from "../../mocks/api/database";
+import { DEFAULT_NONCE_TTL_MS } from "../../mocks/api/server";
 import { issueChallenge } from "../../mocks/api/wallet-proof";
 
 export const NONCE_BUDGET_RATIO = 1.5;
 const OUTSTANDING = 100_000;
 const ROUNDS = 5;
 const ISSUES_PER_ROUND = 400;
-const TTL_MS = 5 * 60_000;
+/** The API's own lifetime of a nonce, so the table holds what it holds in service. */
+const TTL_MS = DEFAULT_NONCE_TTL_MS;
 const SITE = { domain: "bench.test", uri: "http://bench.test" };
 
 export interface NonceReport {

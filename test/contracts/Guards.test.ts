@@ -110,6 +110,8 @@ describe("Guards", () => {
       const f = await loadDeployment();
       await expect(f.main.setPrice(ZeroAddress, parseEther("1"))).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
       await expect(f.main.setPrice(f.addresses.X, 10n ** 9n - 1n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+      // Prices are stored in 96 bits: one more is refused, not cut.
+      await expect(f.main.setPrice(f.addresses.X, 2n ** 96n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
       for (const [multiple, minimum] of [
         [0n, 20n],
         [20n, 10n],

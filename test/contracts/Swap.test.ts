@@ -15,6 +15,7 @@ async function approveAndMint(f: Fixture, route: SwapRoute, amount: bigint) {
 function shouldBehaveLikeRoute(route: SwapRoute) {
   const priceIn = PRICES[route.tokenIn];
   const priceOut = PRICES[route.tokenOut];
+  const dailyLimit = DAILY_LIMITS_USD[route.name];
 
   describe(`${route.name} (${route.tokenIn} to ${route.tokenOut})`, () => {
     it("exchanges value for value at the price table", async () => {
@@ -36,7 +37,7 @@ function shouldBehaveLikeRoute(route: SwapRoute) {
         f.addresses[route.tokenOut],
         priceIn,
         priceOut,
-        DAILY_LIMITS_USD[route.name],
+        dailyLimit,
       ]);
       expect(info.liquidity).to.equal(await f.tokens[route.tokenOut].balanceOf(f.addresses.Swap));
     });
@@ -87,7 +88,7 @@ function shouldBehaveLikeRoute(route: SwapRoute) {
       await expect(f.swap.connect(f.alice).exchange(route.id, 0n, 0n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidAmount");
     });
 
-    if (DAILY_LIMITS_USD[route.name] === 0n) {
+    if (dailyLimit === 0n) {
       it("has no daily limit", async () => {
         const f = await loadDeployment();
         expect((await f.swap.routeInfo(route.id)).dailyLimitUsd).to.equal(0n);
@@ -97,13 +98,13 @@ function shouldBehaveLikeRoute(route: SwapRoute) {
       return;
     }
 
-    it(`limits each address to ${DAILY_LIMITS_USD[route.name] / parseEther("1")} USD a day`, async () => {
+    it(`limits each address to ${dailyLimit / parseEther("1")} USD a day`, async () => {
       const f = await loadDeployment();
-      const limitInTokens = (DAILY_LIMITS_USD[route.name] * parseEther("1")) / priceIn;
+      const limitInTokens = (dailyLimit * parseEther("1")) / priceIn;
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(limitInTokens);
       await approveAndMint(f, route, limitInTokens);
       await f.swap.connect(f.alice).exchange(route.id, limitInTokens / 4n, 0n);
-      expect(await f.swap.usedToday(route.id, f.alice.address)).to.equal(DAILY_LIMITS_USD[route.name] / 4n);
+      expect(await f.swap.usedToday(route.id, f.alice.address)).to.equal(dailyLimit / 4n);
       expect(await f.swap.maxExchangeable(route.id, f.alice.address)).to.equal(limitInTokens - limitInTokens / 4n);
       // Another address has its own limit.
       expect(await f.swap.maxExchangeable(route.id, f.bob.address)).to.equal(limitInTokens);
@@ -113,7 +114,7 @@ function shouldBehaveLikeRoute(route: SwapRoute) {
       const f = await loadDeployment();
       // A midnight at least an hour away, so the setup below always fits before it.
       const midnight = nextUtcMidnight((await time.latest()) + 3_600);
-      const limitInTokens = (DAILY_LIMITS_USD[route.name] * parseEther("1")) / priceIn;
+      const limitInTokens = (dailyLimit * parseEther("1")) / priceIn;
       const step = parseEther("1");
       await approveAndMint(f, route, limitInTokens + step);
       await time.setNextBlockTimestamp(midnight - 60);

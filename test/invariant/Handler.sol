@@ -295,11 +295,17 @@ contract Handler is Model {
         }
     }
 
+    /// @notice Anyone takes out up to 300 of a member's finished records: exactly the oldest due ones
+    ///         not yet out, as many as asked.
     function processOutRecords(uint256 actorSeed, uint256 maxRecords) external step {
         address member = _actor(actorSeed);
         _touch(member);
-        try revenue.processOutRecords(member, 1 + maxRecords % 300) {}
-        catch (bytes memory reason) {
+        uint256 count = 1 + maxRecords % 300;
+        uint256 expected = _min(_outPending(member), count);
+        try revenue.processOutRecords(member, count) returns (uint256 processed) {
+            if (processed != expected) _break("processOutRecords took out other than the model's records");
+            _outTaken[member] += expected;
+        } catch (bytes memory reason) {
             _refused("processOutRecords", OK, reason, member, address(revenue));
         }
     }
@@ -401,24 +407,20 @@ contract Handler is Model {
         uint256 current = p.price;
         uint256 next = _nextPrice(token, current, changeSeed);
         bytes4 expected = next < 1e9 ? IMainErrors.MainInvalidConfig.selector : OK;
-        try main.setPrice(address(tokens[token]), next) {
-            if (!_accepted("setPrice", expected)) return;
-            uint256 change = next > current ? next - current : current - next;
-            bool atOnce = change * BPS <= current * _priceStepBps && block.timestamp >= p.changedAt + _priceDelay;
-            if (next == current || atOnce) {
-                if (next != current) p.changedAt = block.timestamp;
-                p.price = next;
-                p.pending = 0;
-                p.pendingAt = 0;
-            } else {
-                p.pending = next;
-                p.pendingAt = block.timestamp + _priceDelay;
-            }
-            (uint256 pending, uint256 at) = main.pendingPrice(address(tokens[token]));
-            if (pending != p.pending || at != p.pendingAt) _break("the scheduled price change is not the model's");
-        } catch (bytes memory reason) {
-            _refused("setPrice", expected, reason, address(this), address(main));
+        if (!_asOwner("setPrice", address(main), abi.encodeCall(main.setPrice, (address(tokens[token]), next)), expected)) return;
+        uint256 change = next > current ? next - current : current - next;
+        bool atOnce = change * BPS <= current * _priceStepBps && block.timestamp >= p.changedAt + _priceDelay;
+        if (next == current || atOnce) {
+            if (next != current) p.changedAt = block.timestamp;
+            p.price = next;
+            p.pending = 0;
+            p.pendingAt = 0;
+        } else {
+            p.pending = next;
+            p.pendingAt = block.timestamp + _priceDelay;
         }
+        (uint256 pending, uint256 at) = main.pendingPrice(address(tokens[token]));
+        if (pending != p.pending || at != p.pendingAt) _break("the scheduled price change is not the model's");
     }
 
     /// @notice One of the owner's settings, each now and then out of its range (refused): the price
@@ -564,6 +566,7 @@ contract Handler is Model {
         if (token == ACB) _burn(ACB, actor, cost);
         else _move(token, actor, TREASURY, cost);
         _modelPools(actor, hashrate);
+        _modelTakeOut(actor);
         _records[actor].push(RecordModel(_indexAt(block.timestamp), hashrate));
         synthesised[actor] += hashrate;
         _modelPerformance(actor, hashrate);
@@ -762,6 +765,7 @@ contract Handler is Model {
     function _modelClaim(address actor, uint256 machine) internal {
         _touch(actor);
         EarnerModel storage e = _earners[actor];
+        _modelTakeOut(actor);
         (e.paidUnits,) = _machineNow(actor);
         e.lastClaimAt = block.timestamp;
         e.dynamicReceived += e.dynamicWaiting;
@@ -788,13 +792,14 @@ contract Handler is Model {
     /// @dev More records finished than one call takes out (only after hundreds of syntheses): the
     ///      app processes them first; now and then the synthesis is sent anyway (refused).
     function _workOffBacklog(address actor, bool leaveIt) internal returns (bool backlog) {
-        uint256 nowIndex = _indexAt(block.timestamp);
-        RecordModel[] storage records = _records[actor];
-        uint256 due;
-        while (due < records.length && records[due].startIndex + CAP_INDEX <= nowIndex) ++due;
-        if (due <= 200 || !revenue.earningsOf(actor).outBacklog) return false;
-        if (leaveIt) return true;
-        while (revenue.earningsOf(actor).outBacklog) revenue.processOutRecords(actor, revenue.maxOutPerCall());
+        backlog = _outPending(actor) > MAX_OUT_PER_CALL;
+        if (revenue.earningsOf(actor).outBacklog != backlog) _break("Revenue's backlog of finished records is not the model's");
+        if (!backlog || leaveIt) return backlog;
+        while (_outPending(actor) > MAX_OUT_PER_CALL) {
+            uint256 processed = revenue.processOutRecords(actor, MAX_OUT_PER_CALL);
+            if (processed != MAX_OUT_PER_CALL) _break("processOutRecords took out other than the model's records");
+            _outTaken[actor] += MAX_OUT_PER_CALL;
+        }
         return false;
     }
 
@@ -821,49 +826,33 @@ contract Handler is Model {
         uint256 stepBps = _draw(seed, 2) % 2_101;
         uint256 delay = 30 minutes + _draw(seed, 1) % 31 days;
         bool valid = stepBps <= 2_000 && delay >= 1 hours && delay <= 30 days;
-        try main.setPriceGuard(stepBps, delay) {
-            if (!_accepted("setPriceGuard", _invalidUnless(valid, IMainErrors.MainInvalidConfig.selector))) return;
-            _priceStepBps = stepBps;
-            _priceDelay = delay;
-        } catch (bytes memory reason) {
-            _refused("setPriceGuard", _invalidUnless(valid, IMainErrors.MainInvalidConfig.selector), reason, address(this), address(main));
-        }
+        if (!_asOwner("setPriceGuard", address(main), abi.encodeCall(main.setPriceGuard, (stepBps, delay)), _invalidUnless(valid, IMainErrors.MainInvalidConfig.selector))) return;
+        _priceStepBps = stepBps;
+        _priceDelay = delay;
     }
 
     function _setDailyRate(uint256 seed) internal {
         uint256 rate = _oneIn(10, seed, 0) ? BPS + 1 : _draw(seed, 2) % 301;
         bytes4 expected = _invalidUnless(rate <= BPS, IRevenueErrors.RevenueInvalidConfig.selector);
-        try revenue.setDailyRate(rate) {
-            if (!_accepted("setDailyRate", expected)) return;
-            RateCheckpoint storage last = _rates[_rates.length - 1];
-            if (last.time == block.timestamp) last.rateBps = rate;
-            else _rates.push(RateCheckpoint(block.timestamp, _indexAt(block.timestamp), rate));
-        } catch (bytes memory reason) {
-            _refused("setDailyRate", expected, reason, address(this), address(revenue));
-        }
+        if (!_asOwner("setDailyRate", address(revenue), abi.encodeCall(revenue.setDailyRate, (rate)), expected)) return;
+        RateCheckpoint storage last = _rates[_rates.length - 1];
+        if (last.time == block.timestamp) last.rateBps = rate;
+        else _rates.push(RateCheckpoint(block.timestamp, _indexAt(block.timestamp), rate));
     }
 
     function _setClaimInterval(uint256 seed) internal {
         uint256 interval = _oneIn(10, seed, 0) ? 1 days + 1 : _oneIn(10, seed, 1) ? 1 days : _draw(seed, 2) % 121;
         bytes4 expected = _invalidUnless(interval <= 1 days, IRevenueErrors.RevenueInvalidConfig.selector);
-        try revenue.setClaimInterval(interval) {
-            if (!_accepted("setClaimInterval", expected)) return;
-            _claimInterval = interval;
-        } catch (bytes memory reason) {
-            _refused("setClaimInterval", expected, reason, address(this), address(revenue));
-        }
+        if (!_asOwner("setClaimInterval", address(revenue), abi.encodeCall(revenue.setClaimInterval, (interval)), expected)) return;
+        _claimInterval = interval;
     }
 
     function _setPreachingRates(uint256 seed) internal {
         uint256[3] memory rates = [_draw(seed, 3) % 2_001, _draw(seed, 1) % 1_001, _draw(seed, 2) % 501];
         if (_oneIn(10, seed, 0)) rates = [uint256(6_000), 3_000, 1_001];
         bytes4 expected = _invalidUnless(rates[0] + rates[1] + rates[2] <= BPS, IRevenueErrors.RevenueInvalidConfig.selector);
-        try revenue.setPreachingRates(rates) {
-            if (!_accepted("setPreachingRates", expected)) return;
-            _preachingRates = rates;
-        } catch (bytes memory reason) {
-            _refused("setPreachingRates", expected, reason, address(this), address(revenue));
-        }
+        if (!_asOwner("setPreachingRates", address(revenue), abi.encodeCall(revenue.setPreachingRates, (rates)), expected)) return;
+        _preachingRates = rates;
     }
 
     function _setPoolConfig(uint256 seed) internal {
@@ -872,46 +861,31 @@ contract Handler is Model {
         uint256 luckyDuration = _oneIn(10, seed, 0) ? 0 : 60 + _draw(seed, 2) % 3_541;
         uint256 roundDuration = 1 hours + _draw(seed, 3) % 2 days;
         bytes4 expected = _invalidUnless(luckyDuration != 0, IMainErrors.MainInvalidConfig.selector);
-        try main.setPoolConfig(luckyBps, maxBps, luckyDuration, roundDuration) {
-            if (!_accepted("setPoolConfig", expected)) return;
-            PoolModel storage p = _pools;
-            (p.luckyShareBps, p.maxShareBps, p.luckyDuration, p.roundDuration) = (luckyBps, maxBps, luckyDuration, roundDuration);
-        } catch (bytes memory reason) {
-            _refused("setPoolConfig", expected, reason, address(this), address(main));
-        }
+        if (!_asOwner("setPoolConfig", address(main), abi.encodeCall(main.setPoolConfig, (luckyBps, maxBps, luckyDuration, roundDuration)), expected)) return;
+        PoolModel storage p = _pools;
+        (p.luckyShareBps, p.maxShareBps, p.luckyDuration, p.roundDuration) = (luckyBps, maxBps, luckyDuration, roundDuration);
     }
 
     function _setDailyLimit(uint256 seed) internal {
         uint256 route = seed % 5;
         uint256 limit = _draw(seed, 1) % 4 == 0 ? 0 : 100e18 + _draw(seed, 2) % 5_000e18;
-        try swap.setDailyLimit(ISwapTypes.Route(route), limit) {
-            _dailyLimits[route] = limit;
-        } catch (bytes memory reason) {
-            _refused("setDailyLimit", OK, reason, address(this), address(swap));
-        }
+        if (!_asOwner("setDailyLimit", address(swap), abi.encodeCall(swap.setDailyLimit, (ISwapTypes.Route(route), limit)), OK)) return;
+        _dailyLimits[route] = limit;
     }
 
     function _setMarketConfig(uint256 seed) internal {
         uint256 minOrder = 1e18 + _draw(seed, 1) % 200e18;
         uint256 maxFills = _oneIn(10, seed, 0) ? 501 : 1 + _draw(seed, 2) % 60;
         bytes4 expected = _invalidUnless(maxFills <= 500, IMvMarketErrors.MarketInvalidConfig.selector);
-        try market.setMarketConfig(minOrder, maxFills) {
-            if (!_accepted("setMarketConfig", expected)) return;
-            (_minOrder, _maxFills) = (minOrder, maxFills);
-        } catch (bytes memory reason) {
-            _refused("setMarketConfig", expected, reason, address(this), address(market));
-        }
+        if (!_asOwner("setMarketConfig", address(market), abi.encodeCall(market.setMarketConfig, (minOrder, maxFills)), expected)) return;
+        (_minOrder, _maxFills) = (minOrder, maxFills);
     }
 
     function _setMaxGenerations(uint256 seed) internal {
         uint256 generations = _oneIn(10, seed, 0) ? 31 : 1 + _draw(seed, 1) % 30;
         bytes4 expected = _invalidUnless(generations <= 30, ICommunityErrors.CommunityInvalidConfig.selector);
-        try community.setMaxGenerations(generations) {
-            if (!_accepted("setMaxGenerations", expected)) return;
-            _maxGenerations = generations;
-        } catch (bytes memory reason) {
-            _refused("setMaxGenerations", expected, reason, address(this), address(community));
-        }
+        if (!_asOwner("setMaxGenerations", address(community), abi.encodeCall(community.setMaxGenerations, (generations)), expected)) return;
+        _maxGenerations = generations;
     }
 
     /// @dev DESIGN §3's levels, or lower ones that small teams reach, or levels that do not rise
@@ -927,12 +901,8 @@ contract Handler is Model {
             thresholds[1] = thresholds[0];
         }
         bytes4 expected = _invalidUnless(kind != 2, ICommunityErrors.CommunityInvalidConfig.selector);
-        try community.configureLevels(thresholds, rates, [uint256(1), 3, 5]) {
-            if (!_accepted("configureLevels", expected)) return;
-            (_vipThresholds, _vipRates) = (thresholds, rates);
-        } catch (bytes memory reason) {
-            _refused("configureLevels", expected, reason, address(this), address(community));
-        }
+        if (!_asOwner("configureLevels", address(community), abi.encodeCall(community.configureLevels, (thresholds, rates, [uint256(1), 3, 5])), expected)) return;
+        (_vipThresholds, _vipRates) = (thresholds, rates);
     }
 
     /// @dev Multiples of 20, 50 or 100, a minimum of one to three of them; one in five disables the
@@ -943,12 +913,8 @@ contract Handler is Model {
         uint256 minimum = _oneIn(10, seed, 0) ? multiple + 1 : multiple * (1 + _draw(seed, 2) % 3);
         bool enabled = _draw(seed, 3) % 5 != 0;
         bytes4 expected = _invalidUnless(minimum % multiple == 0, IMainErrors.MainInvalidConfig.selector);
-        try main.setSynthesisRule(address(tokens[token]), multiple, minimum, enabled) {
-            if (!_accepted("setSynthesisRule", expected)) return;
-            _rules[token] = RuleModel(multiple, minimum, enabled);
-        } catch (bytes memory reason) {
-            _refused("setSynthesisRule", expected, reason, address(this), address(main));
-        }
+        if (!_asOwner("setSynthesisRule", address(main), abi.encodeCall(main.setSynthesisRule, (address(tokens[token]), multiple, minimum, enabled)), expected)) return;
+        _rules[token] = RuleModel(multiple, minimum, enabled);
     }
 
     // ---------------------------------------------------------------- rescues
@@ -963,12 +929,8 @@ contract Handler is Model {
         bytes4 expected = OK;
         if (to == address(0)) expected = IMainErrors.MainInvalidConfig.selector;
         else if (amount > free) expected = IMainErrors.MainRescueExceedsFree.selector;
-        try main.rescue(address(tokens[token]), to, amount) {
-            if (!_accepted("rescue from Main", expected)) return;
-            _move(token, address(main), to, amount);
-        } catch (bytes memory reason) {
-            _refused("rescue from Main", expected, reason, address(this), address(main));
-        }
+        if (!_asOwner("rescue from Main", address(main), abi.encodeCall(main.rescue, (address(tokens[token]), to, amount)), expected)) return;
+        _move(token, address(main), to, amount);
     }
 
     function _rescueFromMarket(uint256 kind, uint256 seed) internal {
@@ -980,13 +942,9 @@ contract Handler is Model {
         bytes4 expected = OK;
         if (to == address(0)) expected = IMvMarketErrors.MarketInvalidConfig.selector;
         else if (amount > free) expected = IMvMarketErrors.MarketRescueExceedsFree.selector;
-        try market.rescue(address(tokens[token]), to, amount) {
-            if (!_accepted("rescue from MvMarket", expected)) return;
-            _move(token, address(market), to, amount);
-            if (token == MV) strayMv -= amount;
-        } catch (bytes memory reason) {
-            _refused("rescue from MvMarket", expected, reason, address(this), address(market));
-        }
+        if (!_asOwner("rescue from MvMarket", address(market), abi.encodeCall(market.rescue, (address(tokens[token]), to, amount)), expected)) return;
+        _move(token, address(market), to, amount);
+        if (token == MV) strayMv -= amount;
     }
 
     function _rescueFromSwap(uint256 kind, uint256 seed) internal {
@@ -997,12 +955,8 @@ contract Handler is Model {
         bytes4 expected = OK;
         if (to == address(0)) expected = ISwapErrors.SwapInvalidConfig.selector;
         else if (amount > held) expected = IERC20Errors.ERC20InsufficientBalance.selector;
-        try swap.rescue(address(tokens[token]), to, amount) {
-            if (!_accepted("rescue from Swap", expected)) return;
-            _move(token, address(swap), to, amount);
-        } catch (bytes memory reason) {
-            _refused("rescue from Swap", expected, reason, address(this), address(swap));
-        }
+        if (!_asOwner("rescue from Swap", address(swap), abi.encodeCall(swap.rescue, (address(tokens[token]), to, amount)), expected)) return;
+        _move(token, address(swap), to, amount);
     }
 
     /// @dev A part of what is free; one in eight one unit more (refused); one in sixteen all of it.
@@ -1081,6 +1035,15 @@ contract Handler is Model {
     function _accepted(string memory action, bytes4 expected) internal returns (bool) {
         if (expected == OK) return true;
         _break(string.concat(action, " was accepted though the model expects it refused with ", _hex(expected)));
+        return false;
+    }
+
+    /// @dev A call by the owner: accepted as the model expects (true: the caller then updates the
+    ///      model), or refused, which `_refused` checks and passes on (a break returns false).
+    function _asOwner(string memory action, address target, bytes memory data, bytes4 expected) internal returns (bool) {
+        (bool ok, bytes memory reason) = target.call(data);
+        if (ok) return _accepted(action, expected);
+        _refused(action, expected, reason, address(this), target);
         return false;
     }
 

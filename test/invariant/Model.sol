@@ -17,6 +17,8 @@ import {vm} from "./Vm.sol";
 abstract contract Model is Product {
     uint256 internal constant MAX_HASHRATE = 1e9;
     uint256 internal constant MAX_ACTIVE_POWER = 5e9;
+    /// @dev Records one call takes out at most; more due than this blocks the member's synthesis.
+    uint256 internal constant MAX_OUT_PER_CALL = 200;
     uint256 internal constant MAX_POOL = type(uint96).max;
     uint256 internal constant INDEX_PER_VALUE = BPS * 1 days;
     uint256 internal constant CAP_INDEX = OUT_MULTIPLE * INDEX_PER_VALUE;
@@ -123,6 +125,9 @@ abstract contract Model is Product {
 
     mapping(address member => RecordModel[]) internal _records;
     mapping(address member => EarnerModel) internal _earners;
+    /// @dev Records Revenue has taken out for good (the oldest first): by a synthesis, a claim or
+    ///      processOutRecords. A view takes out more, in memory only.
+    mapping(address member => uint256) internal _outTaken;
     /// @dev Hashrate each member synthesised, ever: their power.
     mapping(address member => uint256) public synthesised;
     uint256 internal _claimInterval = 60;
@@ -222,6 +227,10 @@ abstract contract Model is Product {
         _mint(X, address(swap), 5_000_000e18);
         _mint(USDT, address(swap), 1_000_000e18);
         _mint(ACB, address(swap), 1_000_000e18);
+
+        // The model's own figures of the contracts' fixed limits, checked once against their views.
+        require(revenue.maxOutPerCall() == MAX_OUT_PER_CALL, "Revenue takes out other than MAX_OUT_PER_CALL records per call");
+        require(revenue.maxActivePower() == MAX_ACTIVE_POWER, "Revenue's active-power cap is not MAX_ACTIVE_POWER");
     }
 
     // ---------------------------------------------------------------- model updates
@@ -303,6 +312,25 @@ abstract contract Model is Product {
                 units += r.hashrate * CAP_INDEX;
             }
         }
+    }
+
+    /// @dev How many of the member's records have earned their cap by now: the oldest ones, as
+    ///      records start at a rising index.
+    function _dueNow(address member) internal view returns (uint256 due) {
+        uint256 nowIndex = _indexAt(block.timestamp);
+        RecordModel[] storage records = _records[member];
+        while (due < records.length && records[due].startIndex + CAP_INDEX <= nowIndex) ++due;
+    }
+
+    /// @dev Records due but not yet taken out for good: a backlog when more than one call takes out.
+    function _outPending(address member) internal view returns (uint256) {
+        return _dueNow(member) - _outTaken[member];
+    }
+
+    /// @dev A synthesis or a claim brings the member up to now: it takes out (for good) the records
+    ///      due, at most MAX_OUT_PER_CALL of them.
+    function _modelTakeOut(address member) internal {
+        _outTaken[member] += _min(_outPending(member), MAX_OUT_PER_CALL);
     }
 
     function _toUsd(uint256 units) internal pure returns (uint256) {
@@ -433,7 +461,12 @@ abstract contract Model is Product {
             }
             (uint256 units, uint256 active) = _machineNow(member);
             EarnerModel storage e = _earners[member];
-            if (!earnings.outBacklog && (earnings.machineTotal != _toUsd(units) || earnings.activeValue != active)) {
+            uint256 pending = _outPending(member);
+            bool backlog = pending > MAX_OUT_PER_CALL;
+            if (earnings.outBacklog != backlog || earnings.outCount != _outTaken[member] + _min(pending, MAX_OUT_PER_CALL)) {
+                return string.concat("the records gone out of ", who, " are not the model's");
+            }
+            if (!backlog && (earnings.machineTotal != _toUsd(units) || earnings.activeValue != active)) {
                 return string.concat("the machine revenue of ", who, " is not the model's");
             }
             if (earnings.activeValue > MAX_ACTIVE_POWER) return string.concat("the active power of ", who, " passed the cap");

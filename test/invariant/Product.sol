@@ -17,7 +17,7 @@ import {vm} from "./Vm.sol";
 ///         accounting: the owner (this contract) is not the treasury, and the genesis member is the
 ///         first of the ten members, so the root of the referral tree acts like everyone else.
 abstract contract Product {
-    uint256 internal constant ACTORS = 10;
+    uint256 public constant ACTORS = 10;
     uint256 internal constant TOKENS = 9;
     uint256 internal constant USD = 1e18;
     uint256 internal constant BPS = 10_000;
@@ -38,7 +38,7 @@ abstract contract Product {
     uint256 internal constant SYNTHESIS_TOKENS = 7;
 
     /// @dev 2026-06-01 09:30 UTC: a realistic clock, away from midnight.
-    uint256 internal constant START = 1_780_306_200;
+    uint256 public constant START = 1_780_306_200;
     uint256 internal constant DAILY_RATE_BPS = 100;
     uint256 internal constant OUT_MULTIPLE = 3;
 
