@@ -11,6 +11,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+import { CHUNK_GROUPS } from "./build/app-core";
 import { addressBookPlugin } from "./build/address-book";
 import { bundleStatsPlugin } from "./build/bundle-stats";
 import { compactAbiPlugin } from "./build/compact-abi";
@@ -38,23 +39,6 @@ const NETWORKS = {
 } as const;
 
 const here = import.meta.dirname;
-
-/**
- * The small modules every page shares with the home page (reading the chain, running an action,
- * its button, the page frame): one chunk (with what they import) instead of a dozen, each of
- * which would cost the first download its own request and wrapper (about 5 kB gzip in all).
- * Vite's preload helper, which those modules' lazy imports use, is kept out of it in a chunk of
- * its own: in it, the entry of index.html would wait for the whole group before painting
- * anything (LCP 1.56 s instead of 0.91 s). Every module must stay in the graph of its group
- * (includeDependenciesRecursively): without it the app did not start.
- */
-const APP_CORE =
-  /[\\/]web[\\/]src[\\/](lib[\\/](actions|product-api[\\/]use-pools|contracts[\\/](use-chain-query|use-contract-action|error-kinds|batch|rpc|chain-status))|components[\\/](action-button|tokens|chain-clock|page|ui|format|status-banners|wallet-button))/;
-const CHUNK_GROUPS = [
-  { name: "preload-helper", test: /preload-helper/, priority: 2 },
-  { name: "app-core", test: APP_CORE, priority: 1 },
-];
-
 
 export default defineConfig(() => {
   const network = process.env.NETWORK ?? "local";

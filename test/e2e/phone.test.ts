@@ -11,10 +11,10 @@ import { settled, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
 import { expectNothingSent, expectSaidOnceUnderField, openApp, refusal, toast } from "./support/browser";
 import { testChain } from "./support/chain";
-import { axeViolations, layoutProblems } from "./support/layout";
+import { axeViolations, figureProblems, layoutProblems } from "./support/layout";
 
 const chain = testChain();
-/** A member under Bob with 1,000 X and 1,000 MV; and one with only 10 X; and a wallet that never joined. */
+/** A member under Bob with 1,000 X, 1,000 MV and 100 USDT; and one with only 10 X; and a wallet that never joined. */
 const MEMBER = hardhatKey(12);
 const POOR = hardhatKey(13);
 const STRANGER = hardhatKey(14);
@@ -27,6 +27,7 @@ beforeAll(async () => {
   const member = new Wallet(MEMBER).address;
   await chain.mint("X", member, parseEther("1000"));
   await chain.mint("MV", member, parseEther("1000"));
+  await chain.mint("USDT", member, parseEther("100"));
   await chain.mint("X", new Wallet(POOR).address, parseEther("10"));
 });
 
@@ -180,6 +181,31 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     }
     await app.context.close();
   });
+});
+
+describe("a member's figures on the narrowest phone, 360 px", () => {
+  it.each(["en", "zh-Hans", "zh-Hant"] as Language[])(
+    "fit in %s once an amount is typed: what is held and authorised, the bound with its tolerance note, the estimate",
+    async (language) => {
+      const app = await openApp({ key: MEMBER, language, route: "/pages/index/miningX", viewport: WIDTHS[0] });
+      const { page } = app;
+      const screens = [
+        { route: "/pages/index/miningX", field: "hashrate-input", amount: "40", figures: ["token-balance", "token-allowance", "cost", "max-cost", "max-cost-note"] },
+        { route: "/pages/index/exchangeMvToX", field: "amount-input", amount: "1", figures: ["balance-in", "allowance-in", "max-exchangeable", "receive", "min-out", "min-out-note"] },
+        { route: "/pages/index/exchangeMV", field: "buy-amount", amount: "1", figures: ["mv-balance", "mv-allowance", "usdt-balance", "usdt-allowance", "buy-estimate", "min-mv-out", "min-mv-out-note"] },
+      ];
+      for (const { route, field, amount, figures } of screens) {
+        await app.goto(route);
+        await type(page, field, amount);
+        await page.getByTestId(figures.at(-1)!).waitFor();
+        await settled(page, { timeoutMs: 15_000 });
+        expect(await figureProblems(page, figures), `${route} in ${language}`).toEqual([]);
+        expect(await layoutProblems(page), `${route} in ${language}`).toEqual([]);
+      }
+      expect(app.errors).toEqual([]);
+      await app.context.close();
+    },
+  );
 });
 
 describe("the first paint", () => {

@@ -82,3 +82,28 @@ export function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * The elements of `testIds` (a figure, its label beside it, a note) that are cut (text wider than
+ * their box) or reach past the screen's right edge; each must be on the page and visible. Figures
+ * and notes may wrap: what layoutProblems checks of buttons and titles does not apply to them.
+ */
+export function figureProblems(page: Page, testIds: readonly string[]): Promise<string[]> {
+  return page.evaluate((ids) => {
+    const problems: string[] = [];
+    for (const id of ids) {
+      const element = document.querySelector(`[data-testid="${id}"]`);
+      if (!element || !element.checkVisibility()) {
+        problems.push(`missing: ${id}`);
+        continue;
+      }
+      // The figure's row: its label and the figure side by side.
+      for (const box of [element, element.parentElement!]) {
+        const rect = box.getBoundingClientRect();
+        if (box.scrollWidth > box.clientWidth + 1) problems.push(`cut: ${id} "${(box.textContent ?? "").trim().slice(0, 60)}" (${box.scrollWidth} > ${box.clientWidth} px)`);
+        if (rect.right > window.innerWidth + 1) problems.push(`wider than the screen: ${id} (right edge ${Math.round(rect.right)} px)`);
+      }
+    }
+    return problems;
+  }, testIds);
+}

@@ -70,6 +70,17 @@ export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
   /** Step 1 is done: what the typed amount needs is already authorised. */
   const authorized = need !== undefined && allowance !== undefined && allowance >= need;
 
+  // A refusal is also stale once its reason is gone (the backlog processed, the member
+  // registered, the figures read, the authorisation given): it is not left under the buttons
+  // until the next key. Asked after each render, not during it: a precheck may use what the page
+  // reads after this hook (the buy form's quote).
+  const refused = refusal.message?.key;
+  useEffect(() => {
+    if (refused === undefined) return;
+    const standing = refused === "errors:authorizeFirst" ? !authorized : precheck?.()?.key === refused;
+    if (!standing) clear();
+  });
+
   /** The checks both buttons share; the value to act on when they pass. */
   const valueToActOn = (): T | undefined => {
     const value = field.attempt();

@@ -70,6 +70,23 @@ describe("register", () => {
     expect(JSON.stringify(window.localStorage)).not.toContain("correct horse");
   });
 
+  it("shows the account as typed, and counts and sends it as the API reads it (NFKC, trimmed)", async () => {
+    act(() => useAppStore.getState().setRef(BOB));
+    chain();
+    api = mockAccountApi();
+    await renderPage("/pages/register/register");
+    expect(await screen.findByTestId("referrer-input")).toHaveValue(BOB);
+    // 31 letters and the ligature \uFB00: 32 characters typed, 33 once NFKC makes it "ff".
+    type("account-input", `${"a".repeat(31)}\uFB00`);
+    expect(await screen.findByText("The account can have at most 32 characters.", { selector: "span" })).toBeInTheDocument();
+    expect(screen.getByTestId("account-input")).toHaveValue(`${"a".repeat(31)}\uFB00`);
+    // Full-width letters with spaces around: the field keeps them, the API gets "alice".
+    await fillAndSubmit({ account: " \uFF41\uFF4C\uFF49\uFF43\uFF45 " });
+    expect(screen.getByTestId("account-input")).toHaveValue(" \uFF41\uFF4C\uFF49\uFF43\uFF45 ");
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(api.members).toEqual([expect.objectContaining({ account: "alice", password: "correct horse", wallet: ALICE, referrer: BOB })]);
+  });
+
   it("prompts for every missing or wrong field and sends nothing", async () => {
     chain();
     api = mockAccountApi();

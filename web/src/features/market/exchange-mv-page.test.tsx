@@ -134,6 +134,8 @@ describe("MV exchange", () => {
     fireEvent.click(screen.getByTestId("buy-submit"));
     await waitFor(() => expect(refusalText("buy-form")).toBe("Reading the figures from the chain…"));
     await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("10 MV"));
+    // Once read, 'Reading the figures' is no longer true: it goes without a new key.
+    await waitFor(() => expect(refusalText("buy-form")).toBeNull());
     fireEvent.click(screen.getByTestId("buy-submit"));
     await waitFor(() => expect(refusalText("buy-form")).toBe("Please authorize first~"));
     expect(refusalText("list-form")).toBeNull();

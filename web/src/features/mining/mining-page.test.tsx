@@ -233,7 +233,7 @@ describe("synthesis", () => {
       lastClaimAt: 0n,
       nextClaimAt: 0n,
     };
-    stubChain({ ...chainWith(), Revenue: { earningsOf: earnings, maxOutPerCall: 200n } });
+    const chain = stubChain({ ...chainWith(), Revenue: { earningsOf: earnings, maxOutPerCall: 200n } });
     await renderPage("/pages/index/miningX");
     await typeHashrate("40");
     await loaded();
@@ -242,8 +242,15 @@ describe("synthesis", () => {
     await waitFor(() => expect(refusalText("synthesis-form")).toBe("Many of your merge records have finished at once. Please process them first, then try again."));
     await expectNothingSent();
     await waitFor(() => expect(screen.getByTestId("process-out-records")).toBeEnabled());
+    chain.set({ Revenue: { earningsOf: { ...earnings, outBacklog: false }, maxOutPerCall: 200n } });
     fireEvent.click(screen.getByTestId("process-out-records"));
     await waitFor(() => expect(sent.map(({ method, args }) => [method, args[1]])).toEqual([["processOutRecords", 200n]]));
+    // Processed: the backlog and its refusal are gone (the field kept its text), and the synthesis goes through.
+    await waitFor(() => expect(screen.queryByTestId("out-backlog")).toBeNull());
+    expect(refusalText("synthesis-form")).toBeNull();
+    expect(screen.getByTestId("hashrate-input")).toHaveValue("40");
+    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    await waitFor(() => expect(sent.map(({ method }) => method)).toEqual(["processOutRecords", "synthesize"]));
   });
 
   it("says 'Purchase failed' when the chain refuses for a reason the screen did not know", async () => {

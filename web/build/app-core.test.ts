@@ -1,0 +1,38 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { APP_CORE, APP_CORE_MODULES } from "./app-core";
+
+const SRC = path.join(import.meta.dirname, "../src");
+const FILES = readdirSync(SRC, { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.(tsx?|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .map((file) => path.join(SRC, file));
+
+describe("the app-core chunk", () => {
+  it("names modules and folders that exist", () => {
+    for (const entry of APP_CORE_MODULES) {
+      const matched = FILES.filter((file) => APP_CORE.test(file) && file.includes(path.join(SRC, entry)));
+      expect(matched, entry).not.toEqual([]);
+    }
+  });
+
+  it("takes the listed modules with their CSS modules, and no module whose name only starts the same", () => {
+    const inCore = FILES.filter((file) => APP_CORE.test(file)).map((file) => path.relative(SRC, file).split(path.sep).join("/"));
+    expect(inCore).toContain("components/page.tsx");
+    expect(inCore).toContain("components/page.module.css");
+    expect(inCore).toContain("lib/actions/use-action.ts");
+    expect(inCore).not.toContain("components/pager.tsx");
+    expect(inCore).not.toContain("components/pager.module.css");
+    for (const file of inCore) {
+      const module = file.replace(/(\.module)?\.(tsx?|css)$/, "");
+      expect(APP_CORE_MODULES.some((entry) => (entry.endsWith("/") ? file.startsWith(entry) : module === entry)), file).toBe(true);
+    }
+  });
+
+  it("matches Windows paths too", () => {
+    expect(APP_CORE.test("C:\\repo\\web\\src\\components\\page.tsx")).toBe(true);
+    expect(APP_CORE.test("C:\\repo\\web\\src\\components\\pager.tsx")).toBe(false);
+  });
+});
