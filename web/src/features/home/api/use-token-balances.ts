@@ -6,11 +6,11 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 /** What `account` holds of each of the nine tokens, under its symbol (undefined until all are read). */
 export function useTokenBalances(account: string) {
-  const { data } = useChainQuery(
+  const query = useChainQuery(
     `balances:${account}`,
     // Object.fromEntries forgets the keys; every symbol is there, with its read.
     () =>
       Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, read(contracts.tokens[symbol], "balanceOf", account)])) as Record<TokenSymbol, ReadCall<bigint>>
   );
-  return { balances: data };
+  return { ...query, balances: query.data };
 }

@@ -1,5 +1,3 @@
-import { ZeroAddress } from "ethers/constants";
-
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
@@ -12,7 +10,13 @@ export function useOrderBook(account: string | null, rankingSize: bigint) {
     ranking: read(contracts.market, "queuedOrders", rankingSize),
   }));
   const mine = useChainQuery(account ? `salelist:count:${account}` : null, () => ({
-    count: read(contracts.market, "orderCountOf", account ?? ZeroAddress),
+    count: read(contracts.market, "orderCountOf", account!),
   }));
-  return { orderCount: all.orderCount, ranking: all.ranking, myOrderCount: mine.count };
+  return {
+    orderCount: all.orderCount,
+    ranking: all.ranking,
+    myOrderCount: mine.count,
+    loading: all.loading || mine.loading,
+    error: all.error ?? mine.error,
+  };
 }

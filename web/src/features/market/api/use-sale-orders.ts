@@ -7,10 +7,11 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
  * of them (read by index, oldest first, and turned around). `total` is the count being paged.
  */
 export function useSaleOrders({ seller, offset, pageSize, total }: { seller: string | null; offset: number; pageSize: number; total: number }) {
-  const { orders } = useChainQuery(`salelist:${seller ?? "all"}:${offset}:${pageSize}:${total}`, () => ({
+  const query = useChainQuery(`salelist:${seller ?? "all"}:${offset}:${pageSize}:${total}`, () => ({
     orders: seller
       ? read(contracts.market, "ordersOf", seller, BigInt(offset), BigInt(pageSize))
       : read(contracts.market, "orders", BigInt(Math.max(0, total - offset - pageSize)), BigInt(Math.max(0, Math.min(pageSize, total - offset)))),
   }));
-  return { orders: orders && (seller ? [...orders] : [...orders].reverse()) };
+  const { orders } = query;
+  return { ...query, orders: orders && (seller ? [...orders] : [...orders].reverse()) };
 }

@@ -7,13 +7,14 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 import type { Rule } from "../synthesis";
 
-/** The token's synthesis rule, for everyone, and a price change Main has announced for it. */
+/** The token's synthesis rule, for everyone (as one `rule`), and a price change Main has announced for it. */
 export function useSynthesisRule(token: SynthesisToken) {
-  const { data } = useChainQuery(`mining:rule:${token}`, () => ({
-    rule: read(contracts.main, "tokenRule", addresses[token]),
+  const query = useChainQuery(`mining:rule:${token}`, () => ({
+    tokenRule: read(contracts.main, "tokenRule", addresses[token]),
     maxHashrate: read(contracts.main, "maxHashrate"),
     pendingPrice: read(contracts.main, "pendingPrice", addresses[token]),
   }));
-  const rule: Rule | undefined = data && { multiple: data.rule.multiple, minimum: data.rule.minimum, price: data.rule.price, maxHashrate: data.maxHashrate };
-  return { rule, pendingPrice: data?.pendingPrice };
+  const { data } = query;
+  const rule: Rule | undefined = data && { multiple: data.tokenRule.multiple, minimum: data.tokenRule.minimum, price: data.tokenRule.price, maxHashrate: data.maxHashrate };
+  return { ...query, rule };
 }
