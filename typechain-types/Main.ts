@@ -139,6 +139,7 @@ export interface MainInterface extends Interface {
       | "owner"
       | "pendingOwner"
       | "pendingPrice"
+      | "pendingPriceGuard"
       | "poolConfig"
       | "powerOf"
       | "priceGuard"
@@ -176,6 +177,7 @@ export interface MainInterface extends Interface {
       | "OwnershipTransferStarted"
       | "PoolConfigSet"
       | "PriceChangeScheduled"
+      | "PriceGuardScheduled"
       | "PriceGuardSet"
       | "PriceSet"
       | "Rescued"
@@ -209,6 +211,10 @@ export interface MainInterface extends Interface {
   encodeFunctionData(
     functionFragment: "pendingPrice",
     values: [AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "pendingPriceGuard",
+    values?: undefined
   ): string;
   encodeFunctionData(
     functionFragment: "poolConfig",
@@ -323,6 +329,10 @@ export interface MainInterface extends Interface {
   ): Result;
   decodeFunctionResult(
     functionFragment: "pendingPrice",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(
+    functionFragment: "pendingPriceGuard",
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "poolConfig", data: BytesLike): Result;
@@ -539,6 +549,28 @@ export namespace PriceChangeScheduledEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace PriceGuardScheduledEvent {
+  export type InputTuple = [
+    stepBps: BigNumberish,
+    delay: BigNumberish,
+    effectiveAt: BigNumberish
+  ];
+  export type OutputTuple = [
+    stepBps: bigint,
+    delay: bigint,
+    effectiveAt: bigint
+  ];
+  export interface OutputObject {
+    stepBps: bigint;
+    delay: bigint;
+    effectiveAt: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace PriceGuardSetEvent {
   export type InputTuple = [stepBps: BigNumberish, delay: BigNumberish];
   export type OutputTuple = [stepBps: bigint, delay: bigint];
@@ -728,6 +760,18 @@ export interface Main extends BaseContract {
     "view"
   >;
 
+  pendingPriceGuard: TypedContractMethod<
+    [],
+    [
+      [bigint, bigint, bigint] & {
+        stepBps: bigint;
+        delay: bigint;
+        effectiveAt: bigint;
+      }
+    ],
+    "view"
+  >;
+
   poolConfig: TypedContractMethod<
     [],
     [
@@ -898,6 +942,19 @@ export interface Main extends BaseContract {
   ): TypedContractMethod<
     [token: AddressLike],
     [[bigint, bigint] & { price: bigint; effectiveAt: bigint }],
+    "view"
+  >;
+  getFunction(
+    nameOrSignature: "pendingPriceGuard"
+  ): TypedContractMethod<
+    [],
+    [
+      [bigint, bigint, bigint] & {
+        stepBps: bigint;
+        delay: bigint;
+        effectiveAt: bigint;
+      }
+    ],
     "view"
   >;
   getFunction(
@@ -1098,6 +1155,13 @@ export interface Main extends BaseContract {
     PriceChangeScheduledEvent.OutputObject
   >;
   getEvent(
+    key: "PriceGuardScheduled"
+  ): TypedContractEvent<
+    PriceGuardScheduledEvent.InputTuple,
+    PriceGuardScheduledEvent.OutputTuple,
+    PriceGuardScheduledEvent.OutputObject
+  >;
+  getEvent(
     key: "PriceGuardSet"
   ): TypedContractEvent<
     PriceGuardSetEvent.InputTuple,
@@ -1227,6 +1291,17 @@ export interface Main extends BaseContract {
       PriceChangeScheduledEvent.InputTuple,
       PriceChangeScheduledEvent.OutputTuple,
       PriceChangeScheduledEvent.OutputObject
+    >;
+
+    "PriceGuardScheduled(uint256,uint256,uint256)": TypedContractEvent<
+      PriceGuardScheduledEvent.InputTuple,
+      PriceGuardScheduledEvent.OutputTuple,
+      PriceGuardScheduledEvent.OutputObject
+    >;
+    PriceGuardScheduled: TypedContractEvent<
+      PriceGuardScheduledEvent.InputTuple,
+      PriceGuardScheduledEvent.OutputTuple,
+      PriceGuardScheduledEvent.OutputObject
     >;
 
     "PriceGuardSet(uint256,uint256)": TypedContractEvent<

@@ -54,10 +54,15 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         uint40 pendingAt;
     }
 
-    /// @dev How far an owner may move a price at once, and how long a larger move waits.
+    /// @dev How far an owner may move a price at once, and how long a larger move waits. A looser
+    ///      guard (`pendingStepBps`, `pendingDelay`) replaces it from `pendingAt` on, read lazily as
+    ///      a scheduled price is; all in one slot, read once by `setPrice`.
     struct PriceGuardSettings {
         uint16 stepBps;
         uint32 delay;
+        uint16 pendingStepBps;
+        uint32 pendingDelay;
+        uint40 pendingAt;
     }
 
     struct Miner {
@@ -165,7 +170,7 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         usdt = usdt_;
         _setTreasury(treasury_);
         _setPoolConfig(500, 500, 10 minutes, 1 days);
-        _setPriceGuard(1_000, 1 days);
+        _applyPriceGuard(1_000, 1 days);
         _maxRound.endsAt = uint40(block.timestamp + 1 days);
         _rounds.maxRound = 1;
         emit MaxRoundStarted(1, block.timestamp + 1 days);
@@ -257,8 +262,14 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IMainState
     function priceGuard() external view override returns (uint256 stepBps, uint256 delay) {
-        PriceGuardSettings memory guard = _priceGuard;
+        PriceGuardSettings memory guard = _guardNow();
         return (guard.stepBps, guard.delay);
+    }
+
+    /// @inheritdoc IMainState
+    function pendingPriceGuard() external view override returns (uint256 stepBps, uint256 delay, uint256 effectiveAt) {
+        PriceGuardSettings memory guard = _guardNow();
+        return (guard.pendingStepBps, guard.pendingDelay, guard.pendingAt);
     }
 
     /// @inheritdoc IMainState
@@ -391,7 +402,7 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     function setPrice(address token, uint256 price) external override onlyOwner {
         if (token == address(0) || price < MIN_PRICE || price > MAX_PRICE) revert MainInvalidConfig();
         TokenSettings memory settings = _settingsOf(token);
-        PriceGuardSettings memory guard = _priceGuard;
+        PriceGuardSettings memory guard = _guardNow();
         if (settings.id == 0) {
             if (_tokenList.length >= MAX_TOKENS) revert MainInvalidConfig();
             _tokenList.push(token);
@@ -412,8 +423,19 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IMainOwnerActions
+    /// @dev Loosening the guard is itself a price-rule change: without the wait, an owner could
+    ///      widen the guard and then walk a price down a wide step each short delay, unannounced.
     function setPriceGuard(uint256 stepBps, uint256 delay) external override onlyOwner {
-        _setPriceGuard(stepBps, delay);
+        _checkPriceGuard(stepBps, delay);
+        PriceGuardSettings memory guard = _guardNow();
+        if (stepBps <= guard.stepBps && delay >= guard.delay) {
+            _applyPriceGuard(stepBps, delay);
+            return;
+        }
+        // Cast is safe: the delay in force is at most MAX_PRICE_DELAY.
+        uint40 effectiveAt = uint40(block.timestamp + guard.delay);
+        _priceGuard = PriceGuardSettings(guard.stepBps, guard.delay, uint16(stepBps), uint32(delay), effectiveAt);
+        emit PriceGuardScheduled(stepBps, delay, effectiveAt);
     }
 
     /// @inheritdoc IMainOwnerActions
@@ -468,6 +490,14 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
             settings.price = _pendingPrices[token];
             settings.changedAt = settings.pendingAt;
             settings.pendingAt = 0;
+        }
+    }
+
+    /// @dev The price guard in force now: a scheduled looser guard applies from its time on.
+    function _guardNow() private view returns (PriceGuardSettings memory guard) {
+        guard = _priceGuard;
+        if (guard.pendingAt != 0 && block.timestamp >= guard.pendingAt) {
+            guard = PriceGuardSettings(guard.pendingStepBps, guard.pendingDelay, 0, 0, 0);
         }
     }
 
@@ -644,11 +674,15 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         emit PoolConfigSet(luckyShareBps, maxShareBps, luckyDuration, roundDuration);
     }
 
-    function _setPriceGuard(uint256 stepBps, uint256 delay) private {
+    function _checkPriceGuard(uint256 stepBps, uint256 delay) private pure {
         if (stepBps > MAX_PRICE_STEP_BPS || delay < MIN_PRICE_DELAY || delay > MAX_PRICE_DELAY) {
             revert MainInvalidConfig();
         }
-        _priceGuard = PriceGuardSettings(uint16(stepBps), uint32(delay));
+    }
+
+    /// @dev Puts a guard in force at once, cancelling a scheduled one.
+    function _applyPriceGuard(uint256 stepBps, uint256 delay) private {
+        _priceGuard = PriceGuardSettings(uint16(stepBps), uint32(delay), 0, 0, 0);
         emit PriceGuardSet(stepBps, delay);
     }
 

@@ -153,10 +153,96 @@ describe("Audit findings", () => {
         expect(await f.main.priceOf(f.addresses.X)).to.equal(parseEther("5.25"));
       });
 
-      it("announces a new guard", async () => {
+      it("applies a tighter guard at once", async () => {
         const f = await loadDeployment();
-        await expect(f.main.setPriceGuard(500n, 7_200n)).to.emit(f.main, "PriceGuardSet").withArgs(500n, 7_200n);
+        await expect(f.main.setPriceGuard(500n, 2n * BigInt(DAY)))
+          .to.emit(f.main, "PriceGuardSet")
+          .withArgs(500n, 2n * BigInt(DAY))
+          .and.not.to.emit(f.main, "PriceGuardScheduled");
+        expect(await f.main.priceGuard()).to.deep.equal([500n, 2n * BigInt(DAY)]);
+        expect(await f.main.pendingPriceGuard()).to.deep.equal([0n, 0n, 0n]);
+        await time.increase(2 * DAY);
+        // 0.5 -> 0.55 is a 10% move: past the new 5% step, so it waits the new two days.
+        await expect(f.main.setPrice(f.addresses.X, parseEther("0.55"))).to.emit(f.main, "PriceChangeScheduled");
+        expect(await f.main.priceOf(f.addresses.X)).to.equal(parseEther("0.5"));
+      });
+    });
+
+    describe("loosening the price guard waits the delay in force", () => {
+      it("schedules a looser guard and keeps the old one until then: a 20% cut right after is announced, not applied", async () => {
+        const f = await loadDeployment();
+        await time.increase(DAY);
+        // The audit's walk: widen the guard to 20% / 1 hour, then cut MV 20% at once.
+        const loosen = await f.main.setPriceGuard(2_000n, 3_600n);
+        const effectiveAt = BigInt(await time.latest()) + BigInt(DAY);
+        await expect(loosen).to.emit(f.main, "PriceGuardScheduled").withArgs(2_000n, 3_600n, effectiveAt);
+        await expect(loosen).not.to.emit(f.main, "PriceGuardSet");
+        expect(await f.main.priceGuard()).to.deep.equal([1_000n, BigInt(DAY)]);
+        expect(await f.main.pendingPriceGuard()).to.deep.equal([2_000n, 3_600n, effectiveAt]);
+        const mv = await f.main.priceOf(f.addresses.MV);
+        const cut = (mv * 8n) / 10n;
+        const walk = await f.main.setPrice(f.addresses.MV, cut);
+        await expect(walk)
+          .to.emit(f.main, "PriceChangeScheduled")
+          .withArgs(f.addresses.MV, mv, cut, BigInt(await time.latest()) + BigInt(DAY));
+        expect(await f.main.priceOf(f.addresses.MV)).to.equal(mv);
+        // Set the price in force again (cancels the cut); the old guard still holds until effectiveAt.
+        await f.main.setPrice(f.addresses.MV, mv);
+        await time.increaseTo(effectiveAt - 3n);
+        expect(await f.main.priceGuard()).to.deep.equal([1_000n, BigInt(DAY)]);
+        await expect(f.main.setPrice(f.addresses.MV, cut)).to.emit(f.main, "PriceChangeScheduled");
+        await f.main.setPrice(f.addresses.MV, mv);
+        // From effectiveAt on, nobody sending anything, the new guard is in force.
+        await time.increaseTo(effectiveAt);
+        expect(await f.main.priceGuard()).to.deep.equal([2_000n, 3_600n]);
+        expect(await f.main.pendingPriceGuard()).to.deep.equal([0n, 0n, 0n]);
+        await time.increase(3_600);
+        await expect(f.main.setPrice(f.addresses.MV, cut)).to.emit(f.main, "PriceSet").withArgs(f.addresses.MV, cut);
+        expect(await f.main.priceOf(f.addresses.MV)).to.equal(cut);
+      });
+
+      it("counts a smaller step with a shorter delay as loosening", async () => {
+        const f = await loadDeployment();
+        const loosen = await f.main.setPriceGuard(500n, 7_200n);
+        const effectiveAt = BigInt(await time.latest()) + BigInt(DAY);
+        await expect(loosen).to.emit(f.main, "PriceGuardScheduled").withArgs(500n, 7_200n, effectiveAt);
+        expect(await f.main.priceGuard()).to.deep.equal([1_000n, BigInt(DAY)]);
+        await time.increaseTo(effectiveAt);
         expect(await f.main.priceGuard()).to.deep.equal([500n, 7_200n]);
+      });
+
+      it("replaces a scheduled guard with the next one, and cancels it when the guard in force is set", async () => {
+        const f = await loadDeployment();
+        await f.main.setPriceGuard(2_000n, 3_600n);
+        // A second loosening replaces the first, its wait counted from now.
+        await time.increase(DAY / 2);
+        const replace = await f.main.setPriceGuard(1_500n, 7_200n);
+        const effectiveAt = BigInt(await time.latest()) + BigInt(DAY);
+        await expect(replace).to.emit(f.main, "PriceGuardScheduled").withArgs(1_500n, 7_200n, effectiveAt);
+        expect(await f.main.pendingPriceGuard()).to.deep.equal([1_500n, 7_200n, effectiveAt]);
+        // Setting the guard in force applies at once and cancels the scheduled one.
+        await expect(f.main.setPriceGuard(1_000n, BigInt(DAY))).to.emit(f.main, "PriceGuardSet").withArgs(1_000n, BigInt(DAY));
+        expect(await f.main.pendingPriceGuard()).to.deep.equal([0n, 0n, 0n]);
+        await time.increaseTo(effectiveAt + 1n);
+        expect(await f.main.priceGuard()).to.deep.equal([1_000n, BigInt(DAY)]);
+        // A tighter guard cancels a scheduled looser one too.
+        await f.main.setPriceGuard(2_000n, 3_600n);
+        await f.main.setPriceGuard(800n, BigInt(DAY));
+        expect(await f.main.pendingPriceGuard()).to.deep.equal([0n, 0n, 0n]);
+        await time.increase(2 * DAY);
+        expect(await f.main.priceGuard()).to.deep.equal([800n, BigInt(DAY)]);
+      });
+
+      it("measures the next change against the guard in force once a scheduled one is due", async () => {
+        const f = await loadDeployment();
+        await f.main.setPriceGuard(2_000n, 3_600n);
+        await time.increase(DAY);
+        // Due now: tightening is judged against 20% / 1 hour, loosening waits its 1 hour.
+        await expect(f.main.setPriceGuard(1_500n, 3_600n)).to.emit(f.main, "PriceGuardSet");
+        const loosen = await f.main.setPriceGuard(2_000n, 3_600n);
+        const effectiveAt = BigInt(await time.latest()) + 3_600n;
+        await expect(loosen).to.emit(f.main, "PriceGuardScheduled").withArgs(2_000n, 3_600n, effectiveAt);
+        expect(await f.main.priceGuard()).to.deep.equal([1_500n, 3_600n]);
       });
     });
   });

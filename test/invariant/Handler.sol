@@ -403,13 +403,14 @@ contract Handler is Model {
     function setPrice(uint256 tokenSeed, uint256 changeSeed) external step {
         uint256 token = tokenSeed % TOKENS;
         _applyDuePrice(token);
+        (uint256 stepBps, uint256 delay) = _guardNow();
         PriceModel storage p = _prices[token];
         uint256 current = p.price;
         uint256 next = _nextPrice(token, current, changeSeed);
         bytes4 expected = next < 1e9 ? IMainErrors.MainInvalidConfig.selector : OK;
         if (!_asOwner("setPrice", address(main), abi.encodeCall(main.setPrice, (address(tokens[token]), next)), expected)) return;
         uint256 change = next > current ? next - current : current - next;
-        bool atOnce = change * BPS <= current * _priceStepBps && block.timestamp >= p.changedAt + _priceDelay;
+        bool atOnce = change * BPS <= current * stepBps && block.timestamp >= p.changedAt + delay;
         if (next == current || atOnce) {
             if (next != current) p.changedAt = block.timestamp;
             p.price = next;
@@ -417,7 +418,7 @@ contract Handler is Model {
             p.pendingAt = 0;
         } else {
             p.pending = next;
-            p.pendingAt = block.timestamp + _priceDelay;
+            p.pendingAt = block.timestamp + delay;
         }
         (uint256 pending, uint256 at) = main.pendingPrice(address(tokens[token]));
         if (pending != p.pending || at != p.pendingAt) _break("the scheduled price change is not the model's");
@@ -807,7 +808,8 @@ contract Handler is Model {
         uint256 kind = changeSeed % 4;
         uint256 r = changeSeed / 4;
         if (kind == 0) {
-            uint256 delta = current * _priceStepBps / BPS * (r % 101) / 100;
+            (uint256 stepBps,) = _guardNow();
+            uint256 delta = current * stepBps / BPS * (r % 101) / 100;
             next = r % 2 == 0 ? current + delta : current - delta;
         } else if (kind == 1) {
             next = current;
@@ -822,13 +824,19 @@ contract Handler is Model {
 
     // ---------------------------------------------------------------- owner settings
 
+    /// @dev A new guard, tighter or looser (announced, applied a delay in force later), now and
+    ///      then the guard in force again (cancels an announced one) or out of range (refused).
     function _setPriceGuard(uint256 seed) internal {
         uint256 stepBps = _draw(seed, 2) % 2_101;
         uint256 delay = 30 minutes + _draw(seed, 1) % 31 days;
+        if (_oneIn(6, seed, 3)) (stepBps, delay) = _guardNow();
         bool valid = stepBps <= 2_000 && delay >= 1 hours && delay <= 30 days;
         if (!_asOwner("setPriceGuard", address(main), abi.encodeCall(main.setPriceGuard, (stepBps, delay)), _invalidUnless(valid, IMainErrors.MainInvalidConfig.selector))) return;
-        _priceStepBps = stepBps;
-        _priceDelay = delay;
+        _newGuard(stepBps, delay);
+        (uint256 pendingStep, uint256 pendingDelay, uint256 pendingAt) = main.pendingPriceGuard();
+        if (pendingStep != _guardPendingStepBps || pendingDelay != _guardPendingDelay || pendingAt != _guardPendingAt) {
+            _break("the announced price guard is not the model's");
+        }
     }
 
     function _setDailyRate(uint256 seed) internal {

@@ -46,6 +46,10 @@ abstract contract Model is Product {
     PriceModel[TOKENS] internal _prices;
     uint256 internal _priceStepBps = 1_000;
     uint256 internal _priceDelay = 1 days;
+    /// @dev A looser guard announced by the owner: it replaces the one above from `_guardPendingAt` on.
+    uint256 internal _guardPendingStepBps;
+    uint256 internal _guardPendingDelay;
+    uint256 internal _guardPendingAt;
 
     struct RuleModel {
         uint256 multiple;
@@ -271,6 +275,30 @@ abstract contract Model is Product {
     function _priceNow(uint256 token) internal view returns (uint256) {
         PriceModel storage p = _prices[token];
         return p.pendingAt != 0 && block.timestamp >= p.pendingAt ? p.pending : p.price;
+    }
+
+    /// @dev The guard in force now: a looser guard applies once its announced time has come.
+    function _guardNow() internal view returns (uint256 stepBps, uint256 delay) {
+        if (_guardPendingAt != 0 && block.timestamp >= _guardPendingAt) return (_guardPendingStepBps, _guardPendingDelay);
+        return (_priceStepBps, _priceDelay);
+    }
+
+    function _applyDueGuard() internal {
+        if (_guardPendingAt == 0 || block.timestamp < _guardPendingAt) return;
+        (_priceStepBps, _priceDelay) = (_guardPendingStepBps, _guardPendingDelay);
+        (_guardPendingStepBps, _guardPendingDelay, _guardPendingAt) = (0, 0, 0);
+    }
+
+    /// @dev The owner's new guard: one no looser in step or delay applies now and drops any
+    ///      announced one; a looser one waits the delay in force, replacing any announced one.
+    function _newGuard(uint256 stepBps, uint256 delay) internal {
+        _applyDueGuard();
+        if (stepBps <= _priceStepBps && delay >= _priceDelay) {
+            (_priceStepBps, _priceDelay) = (stepBps, delay);
+            (_guardPendingStepBps, _guardPendingDelay, _guardPendingAt) = (0, 0, 0);
+        } else {
+            (_guardPendingStepBps, _guardPendingDelay, _guardPendingAt) = (stepBps, delay, block.timestamp + _priceDelay);
+        }
     }
 
     function _applyDuePrice(uint256 token) internal {
@@ -506,6 +534,14 @@ abstract contract Model is Product {
         string[TOKENS] memory symbols = _symbols();
         for (uint256 t = 0; t < TOKENS; ++t) {
             if (main.priceOf(address(tokens[t])) != _priceNow(t)) return string.concat("the price of ", symbols[t], " is not the model's");
+        }
+        (uint256 stepBps, uint256 delay) = _guardNow();
+        (uint256 inForceStep, uint256 inForceDelay) = main.priceGuard();
+        if (inForceStep != stepBps || inForceDelay != delay) return "the price guard in force is not the model's";
+        bool due = _guardPendingAt != 0 && block.timestamp >= _guardPendingAt;
+        (uint256 pendingStep, uint256 pendingDelay, uint256 pendingAt) = main.pendingPriceGuard();
+        if (due ? pendingAt != 0 : (pendingStep != _guardPendingStepBps || pendingDelay != _guardPendingDelay || pendingAt != _guardPendingAt)) {
+            return "the announced price guard is not the model's";
         }
         return "";
     }

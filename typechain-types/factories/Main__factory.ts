@@ -236,6 +236,29 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "pendingPriceGuard",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "stepBps",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "delay",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "effectiveAt",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "poolConfig",
     outputs: [
       {
@@ -1010,6 +1033,31 @@ const _abi = [
       },
     ],
     name: "PriceChangeScheduled",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "stepBps",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "delay",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "effectiveAt",
+        type: "uint256",
+      },
+    ],
+    name: "PriceGuardScheduled",
     type: "event",
   },
   {

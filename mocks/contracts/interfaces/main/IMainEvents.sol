@@ -58,10 +58,19 @@ interface IMainEvents {
     /// @param effectiveAt When the new price applies, in seconds since the epoch
     event PriceChangeScheduled(address indexed token, uint256 currentPrice, uint256 newPrice, uint256 effectiveAt);
 
-    /// @notice Emitted when the price guard is set, at deployment and by the owner.
+    /// @notice Emitted when a price guard applies at once: at deployment, and when the owner
+    ///         tightens it (a step no larger, a delay no shorter), cancelling a scheduled one.
     /// @param stepBps The largest move that applies at once, in basis points of the price in force
     /// @param delay How long a larger move waits, and the least time between two moves at once
     event PriceGuardSet(uint256 stepBps, uint256 delay);
+
+    /// @notice Emitted when the owner loosens the price guard (a larger step or a shorter delay):
+    ///         the new guard replaces the one in force at `effectiveAt`, the delay in force from
+    ///         now, unless the owner sets another guard first.
+    /// @param stepBps The largest move that will apply at once, in basis points of the price in force
+    /// @param delay How long a larger move will wait, and the least time between two moves at once
+    /// @param effectiveAt When the new guard applies, in seconds since the epoch
+    event PriceGuardScheduled(uint256 stepBps, uint256 delay, uint256 effectiveAt);
 
     /// @notice Emitted when the owner sends out tokens held here by mistake.
     /// @param token The token sent

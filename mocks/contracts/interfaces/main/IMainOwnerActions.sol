@@ -39,9 +39,13 @@ interface IMainOwnerActions {
     function setTreasury(address treasury) external;
 
     /// @notice Sets the price guard: how far a price may move at once, and how long a larger move
-    ///         waits after it is announced.
+    ///         waits after it is announced. A tighter guard (a step no larger and a delay no
+    ///         shorter than the guard in force) applies at once; a looser one is announced and
+    ///         applies after the delay in force, so that sellers see it coming as they see a price
+    ///         change. Either replaces a looser guard still scheduled; setting the guard in force
+    ///         cancels it.
     /// @dev Requires: the owner, `stepBps` at most 2,000 (20%), `delay` from one hour to 30 days.
-    ///      Emits PriceGuardSet.
+    ///      Emits PriceGuardSet when it applies at once, PriceGuardScheduled when it waits.
     /// @param stepBps The largest move that applies at once, in basis points of the price in force
     /// @param delay The least time between two moves that apply at once, and the wait of a larger one
     function setPriceGuard(uint256 stepBps, uint256 delay) external;

@@ -39,10 +39,16 @@ interface IMainState is IMainTypes {
     function pendingPrice(address token) external view returns (uint256 price, uint256 effectiveAt);
 
     /// @notice How far the owner may move a price at once, and how long a larger move waits after
-    ///         it is announced
+    ///         it is announced: the guard in force now, a scheduled looser one applied once due
     /// @return stepBps The largest move that applies at once, in basis points of the price in force
     /// @return delay The least time between two moves that apply at once, and the wait of a larger one
     function priceGuard() external view returns (uint256 stepBps, uint256 delay);
+
+    /// @notice A looser price guard announced by the owner that has not applied yet
+    /// @return stepBps The step it will have, in basis points; zero when none is scheduled
+    /// @return delay The delay it will have, in seconds; zero when none is scheduled
+    /// @return effectiveAt When it applies, in seconds since the epoch; zero when none
+    function pendingPriceGuard() external view returns (uint256 stepBps, uint256 delay, uint256 effectiveAt);
 
     /// @notice How a token pays for synthesis, and its price
     /// @param token The token
