@@ -1,9 +1,13 @@
 /**
- * A deep run of the contracts' invariant suite (test/invariant): `npm run fuzz -- --runs 1000
- * --depth 1000 [--seed 42]`. `npm test` runs the same suite at foundry.toml's depth (250 runs of
- * 400 calls); this takes any number of runs and calls per run, and a seed to repeat a run. forge
- * prints the calls made per action and, for a failure, the shortest sequence of calls it found
- * that breaks an invariant, as Solidity calls. This adds the totals: calls, refusals, time.
+ * The contracts' invariant suite (test/invariant). `npm run test:invariant` (in `npm test`) runs it
+ * at foundry.toml's depth (250 runs of 400 calls); `npm run fuzz -- --runs 1000 --depth 1000
+ * [--seed 42]` as deep as you like, a seed repeating a run. forge prints the calls made per action
+ * and, for a failure, the shortest sequence of calls it found that breaks an invariant, as
+ * Solidity calls. This adds the totals (calls, refusals, time) and exits with forge's status.
+ *
+ * forge is run as the binary of this platform's package, not through the npm wrapper
+ * (node_modules/.bin/forge): the wrapper exits 0 whatever forge exits with, so a broken invariant
+ * would have passed `npm test`. A "[FAIL" in the output fails the run too, whatever the status.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
@@ -11,8 +15,8 @@ import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "1000" },
-    depth: { type: "string", default: "1000" },
+    runs: { type: "string" },
+    depth: { type: "string" },
     seed: { type: "string" },
   },
 });
@@ -21,18 +25,27 @@ const whole = (name: string, text: string | undefined): string => {
   if (text === undefined || !/^[1-9]\d*$/.test(text)) throw new Error(`--${name} takes a whole number above 0, not "${text}"`);
   return text;
 };
-const runs = whole("runs", values.runs);
-const depth = whole("depth", values.depth);
+// Without --runs / --depth, foundry.toml's (what `npm test` runs).
+const depthEnv: Record<string, string> = {};
+if (values.runs !== undefined) depthEnv.FOUNDRY_INVARIANT_RUNS = whole("runs", values.runs);
+if (values.depth !== undefined) depthEnv.FOUNDRY_INVARIANT_DEPTH = whole("depth", values.depth);
 const seed = values.seed === undefined ? [] : ["--fuzz-seed", whole("seed", values.seed)];
 
-const planned = Number(runs) * Number(depth);
-console.log(`invariant suite: ${runs} runs of ${depth} calls, ${planned.toLocaleString("en-US")} calls`);
+/** forge's binary in this platform's package (@foundry-rs/forge-<os>-<arch>, as the wrapper picks it). */
+function forgeBinary(): string {
+  const os = { linux: "linux", darwin: "darwin", win32: "win32" }[process.platform as string];
+  const arch = { x64: "amd64", arm64: "arm64" }[process.arch as string];
+  if (!os || !arch) throw new Error(`forge has no binary for ${process.platform} ${process.arch}`);
+  return require.resolve(`@foundry-rs/forge-${os}-${arch}/bin/forge${os === "win32" ? ".exe" : ""}`);
+}
+
+if (values.runs !== undefined || values.depth !== undefined) console.log(`invariant suite: ${values.runs ?? "foundry.toml's"} runs of ${values.depth ?? "foundry.toml's"} calls`);
 const started = Date.now();
 const root = path.join(__dirname, "..");
-const forge = spawn(path.join(root, "node_modules", ".bin", "forge"), ["test", "-vv", ...seed], {
+const forge = spawn(forgeBinary(), ["test", "-vv", ...seed], {
   cwd: root,
   stdio: ["ignore", "pipe", "inherit"],
-  env: { ...process.env, FOUNDRY_INVARIANT_RUNS: runs, FOUNDRY_INVARIANT_DEPTH: depth },
+  env: { ...process.env, ...depthEnv },
 });
 let output = "";
 forge.stdout.setEncoding("utf8");
@@ -51,6 +64,7 @@ forge.on("close", (code) => {
       `\n${calls.toLocaleString("en-US")} calls in ${seconds} s; ${reverts.toLocaleString("en-US")} (${share}%) refused as the model expected`,
     );
   }
-  if (code !== 0) console.log("A failure above: its [Sequence] is the reproduction; forge replays it first on the next run.");
-  process.exit(code ?? 1);
+  const failed = code !== 0 || output.includes("[FAIL");
+  if (failed) console.log("A failure above: its [Sequence] is the reproduction; forge replays it first on the next run.");
+  process.exit(failed ? code || 1 : 0);
 });
