@@ -39,6 +39,9 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     uint256 private constant MAX_PRICE_STEP_BPS = 2_000;
     uint256 private constant MIN_PRICE_DELAY = 1 hours;
     uint256 private constant MAX_PRICE_DELAY = 30 days;
+    /// @dev Countdowns a member can wait out: a longer one would hold the pools' USDT for years.
+    uint256 private constant MAX_LUCKY_DURATION = 1 days;
+    uint256 private constant MAX_ROUND_DURATION = 30 days;
 
     /// @dev A token's price and synthesis rule, read in one slot. `id` (1-based) names the token in
     ///      the packed merge records; zero means the token was never priced. A scheduled price
@@ -663,8 +666,8 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         private
     {
         if (
-            luckyShareBps + maxShareBps > BPS || luckyDuration == 0 || luckyDuration > type(uint32).max
-                || roundDuration == 0 || roundDuration > type(uint32).max
+            luckyShareBps + maxShareBps > BPS || luckyDuration == 0 || luckyDuration > MAX_LUCKY_DURATION
+                || roundDuration == 0 || roundDuration > MAX_ROUND_DURATION
         ) revert MainInvalidConfig();
         PoolSettings storage settings = _poolSettings;
         settings.luckyShareBps = uint16(luckyShareBps);

@@ -126,9 +126,14 @@ describe("Guards", () => {
         [500n, 500n, 2n ** 32n, DAY],
         [500n, 500n, 600n, 0n],
         [500n, 500n, 600n, 2n ** 32n],
+        // A countdown longer than a day, a round longer than 30 days: prizes held for years.
+        [500n, 500n, DAY + 1n, DAY],
+        [500n, 500n, 600n, 30n * DAY + 1n],
       ] as const) {
         await expect(f.main.setPoolConfig(...config)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
       }
+      // The longest allowed countdowns are accepted.
+      await expect(f.main.setPoolConfig(500n, 500n, DAY, 30n * DAY)).to.emit(f.main, "PoolConfigSet");
     });
 
     it("Main prices at most 255 tokens", async () => {

@@ -24,8 +24,9 @@ interface IMainOwnerActions {
     function setSynthesisRule(address token, uint256 multiple, uint256 minimum, bool enabled) external;
 
     /// @notice Sets the pools' shares of each synthesis and their durations, from the next synthesis.
-    /// @dev Requires: the owner, shares adding up to at most 100%, durations from one second to
-    ///      2^32 - 1. Emits PoolConfigSet.
+    /// @dev Requires: the owner, shares adding up to at most 100%, a lucky countdown from one second
+    ///      to one day and rounds from one second to 30 days (so no prize is held for years).
+    ///      Emits PoolConfigSet.
     /// @param luckyShareBps The lucky pool's share of each synthesis's USD value, in basis points
     /// @param maxShareBps The max-machine pool's share, in basis points
     /// @param luckyDuration The lucky countdown that each synthesis restarts, in seconds
