@@ -35,8 +35,9 @@ const QUERIES: Record<string, string> = { "/pages/memberInfo/memberInfo": `?addr
 export const withQuery = (route: string) => `${route}${QUERIES[route] ?? ""}`;
 
 /** A new browser context the size of a phone (430 x 932 unless told; the app fits down to 360 px). */
-export function newAppContext(browser: Browser, language: Language = "en", viewport = { width: 430, height: 932 }): Promise<BrowserContext> {
-  return browser.newContext({ viewport, locale: LOCALES[language] });
+export function newAppContext(browser: Browser, language: Language = "en", viewport = { width: 430, height: 932 }, { touch = false } = {}): Promise<BrowserContext> {
+  // A touch screen is also a mobile browser (coarse pointer), as on a real phone.
+  return browser.newContext({ viewport, locale: LOCALES[language], hasTouch: touch, isMobile: touch });
 }
 
 /** Resolves when no figure is still loading (nothing is aria-busy) and, given a `title`, the screen's heading says it. */

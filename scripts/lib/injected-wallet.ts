@@ -1,6 +1,6 @@
 /**
  * The wallet of the browser tests and the benchmark: an EIP-1193 provider injected as
- * `window.ethereum` (isMetaMask), whose requests are answered here in Node by the app's own
+ * `window.ethereum` (isMetaMask) or announced through EIP-6963 (several can share a page), whose requests are answered here in Node by the app's own
  * test-key wallet (web/src/lib/wallet/test-key-wallet.ts, which is also the dev wallet): it signs
  * with a local test key, forwards reads to the node, and behaves as MetaMask where the app cares (on
  * another chain, 4902 for a chain it does not know, adding a chain, switching accounts). This
@@ -34,33 +34,55 @@ const FORWARD_TIMEOUT_MS = 30_000;
 type Answer = { result: unknown } | { error: { code: number; message: string; data?: unknown } };
 
 interface WalletOptions {
+  /** How the wallet shows itself to the page: `window.ethereum` unless told. */
+  presence?: Presence;
   /** The chain the wallet is on when the page opens (hex). */
   chainId?: string;
   /** Chains the wallet knows: a switch to another one answers 4902. */
   knownChains?: string[];
 }
 
-/** Runs in the page before the app: the provider object, forwarding to `__e2eWallet`. */
-const PROVIDER_SCRIPT = `(() => {
-  const listeners = {};
-  const ethereum = {
+/** How a wallet makes itself known to the page: as `window.ethereum` (MetaMask's way, and every
+ *  older wallet's), or by announcing itself (EIP-6963) with this name, rdns and icon. */
+export type Presence = "window.ethereum" | { announce: { name: string; rdns: string; icon: string } };
+
+/** Runs in the page before the app: the provider object, forwarding to the page function `bridge`.
+ *  Every wallet of the page is at `__e2eWallets[id]`, where the test raises its events. */
+function installProvider({ id, bridge, presence }: { id: string; bridge: string; presence: Presence }): void {
+  const page = window as unknown as Record<string, unknown> & { __e2eWallets?: Record<string, unknown> };
+  const listeners: Record<string, Set<(value: unknown) => void>> = {};
+  const call = page[bridge] as (request: { method: string; params: unknown[] }) => Promise<Answer>;
+  const provider = {
     isMetaMask: true,
-    async request({ method, params }) {
-      const answer = await window.__e2eWallet({ method, params: params ?? [] });
-      if ("error" in answer) {
-        const error = new Error(answer.error.message);
-        error.code = answer.error.code;
-        if (answer.error.data !== undefined) error.data = answer.error.data;
-        throw error;
-      }
+    async request({ method, params }: { method: string; params?: unknown[] }) {
+      const answer = await call({ method, params: params ?? [] });
+      if ("error" in answer) throw Object.assign(new Error(answer.error.message), { code: answer.error.code }, answer.error.data === undefined ? {} : { data: answer.error.data });
       return answer.result;
     },
-    on(event, listener) { (listeners[event] ??= new Set()).add(listener); return ethereum; },
-    removeListener(event, listener) { listeners[event]?.delete(listener); return ethereum; },
-    __emit(event, value) { for (const listener of listeners[event] ?? []) listener(value); },
+    on(event: string, listener: (value: unknown) => void) {
+      (listeners[event] ??= new Set()).add(listener);
+      return provider;
+    },
+    removeListener(event: string, listener: (value: unknown) => void) {
+      listeners[event]?.delete(listener);
+      return provider;
+    },
+    __emit(event: string, value: unknown) {
+      for (const listener of listeners[event] ?? []) listener(value);
+    },
   };
-  window.ethereum = ethereum;
-})();`;
+  (page.__e2eWallets ??= {})[id] = provider;
+  if (presence === "window.ethereum") {
+    page.ethereum = provider;
+    return;
+  }
+  const detail = Object.freeze({ info: Object.freeze({ uuid: crypto.randomUUID(), ...presence.announce }), provider });
+  const announce = () => window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
+  window.addEventListener("eip6963:requestProvider", announce);
+  announce();
+}
+
+let nextWalletId = 0;
 
 export class InjectedWallet {
   readonly requests: { method: string; params: unknown[] }[] = [];
@@ -72,8 +94,12 @@ export class InjectedWallet {
   /** Events the wallet raised that are on their way to the page. */
   private delivering: Promise<void>[] = [];
   private page: Page | undefined;
+  /** Its name in the page: several wallets can share one page. */
+  private readonly id = `wallet${nextWalletId++}`;
+  private readonly presence: Presence;
 
   constructor(nodeUrl: string, key: string, options: WalletOptions = {}) {
+    this.presence = options.presence ?? "window.ethereum";
     this.wallet = new TestKeyWallet(nodeUrl, key, {
       nodeChainId: BSC_CHAIN_ID,
       chainId: options.chainId,
@@ -95,8 +121,9 @@ export class InjectedWallet {
 
   async attach(page: Page): Promise<void> {
     this.page = page;
-    await page.exposeFunction("__e2eWallet", (call: { method: string; params: unknown[] }) => this.answer(call));
-    await page.addInitScript(PROVIDER_SCRIPT);
+    const bridge = `__e2eBridge_${this.id}`;
+    await page.exposeFunction(bridge, (call: { method: string; params: unknown[] }) => this.answer(call));
+    await page.addInitScript(installProvider, { id: this.id, bridge, presence: this.presence });
   }
 
   /** The next `method` request is rejected by "the user" (4001). */
@@ -156,8 +183,8 @@ export class InjectedWallet {
   private async emit(event: string, value: unknown): Promise<void> {
     // Runs in the page, where `globalThis` is the window holding the injected provider.
     await this.page?.evaluate(
-      ([name, payload]) => (globalThis as unknown as { ethereum: { __emit: (e: string, v: unknown) => void } }).ethereum.__emit(name, payload),
-      [event, value] as const,
+      ([id, name, payload]) => (globalThis as unknown as { __e2eWallets: Record<string, { __emit: (e: string, v: unknown) => void }> }).__e2eWallets[id].__emit(name, payload),
+      [this.id, event, value] as const,
     );
   }
 }

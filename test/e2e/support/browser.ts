@@ -7,7 +7,7 @@ import { expect, inject } from "vitest";
 
 import { newAppContext, type Language } from "../../../scripts/lib/app-pages";
 import { launchChromium } from "../../../scripts/lib/chromium";
-import { InjectedWallet } from "../../../scripts/lib/injected-wallet";
+import { InjectedWallet, type Presence } from "../../../scripts/lib/injected-wallet";
 import { testChain } from "./chain";
 
 let browser: Browser | undefined;
@@ -27,6 +27,8 @@ export interface AppSession {
   context: BrowserContext;
   page: Page;
   wallet: InjectedWallet | undefined;
+  /** The other wallets of the browser (`otherWallets`), in the order given. */
+  others: InjectedWallet[];
   /** Console errors and uncaught page errors, in order. */
   errors: string[];
   goto: (route: string) => Promise<void>;
@@ -35,6 +37,12 @@ export interface AppSession {
 export interface OpenOptions {
   /** The key the injected wallet signs with; no wallet at all when null. */
   key: string | null;
+  /** How that wallet shows itself: `window.ethereum` unless told. */
+  presence?: Presence;
+  /** More wallets in the same browser (installed before the main one). */
+  otherWallets?: { key: string; presence: Presence }[];
+  /** A touch screen (a phone), not a mouse. */
+  touch?: boolean;
   chainId?: string;
   knownChains?: string[];
   language?: Language;
@@ -49,23 +57,25 @@ export interface OpenOptions {
 
 export async function openApp(options: OpenOptions): Promise<AppSession> {
   const stack = { ...inject("stack"), ...(options.webUrl ? { webUrl: options.webUrl } : {}), ...(options.nodeUrl ? { nodeUrl: options.nodeUrl } : {}) };
-  const context = await newAppContext(await launchBrowser(), options.language, options.viewport);
+  const context = await newAppContext(await launchBrowser(), options.language, options.viewport, { touch: options.touch });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(String(error)));
+  const others = (options.otherWallets ?? []).map(({ key, presence }) => new InjectedWallet(stack.nodeUrl, key, { presence }));
+  for (const other of others) await other.attach(page);
   let wallet: InjectedWallet | undefined;
   if (options.key) {
-    wallet = new InjectedWallet(stack.nodeUrl, options.key, { chainId: options.chainId, knownChains: options.knownChains });
+    wallet = new InjectedWallet(stack.nodeUrl, options.key, { presence: options.presence, chainId: options.chainId, knownChains: options.knownChains });
     await wallet.attach(page);
   }
   const goto = async (route: string) => {
     await page.goto(`${stack.webUrl}/#${route}`);
   };
   await goto(options.route ?? "/");
-  return { context, page, wallet, errors, goto };
+  return { context, page, wallet, others, errors, goto };
 }
 
 /** The pop-up (a transaction's or a wallet request's result) saying `text`: not the same words elsewhere on the page. */

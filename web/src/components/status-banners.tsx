@@ -1,15 +1,20 @@
 import { useTranslation } from "react-i18next";
 
 import { useChainStatus } from "@/lib/contracts/chain-status";
-import { devWalletAvailable, injectedWallet, useWallet } from "@/lib/wallet/wallet";
+import { hasBrowserWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
+import { isTouchDevice } from "@/lib/wallet/wallet-app-links";
+
+import { WalletAppLinks } from "./wallet-app-links";
 
 import styles from "./status-banners.module.css";
 
-/** What stands between the user and the app: no node, another chain, or no wallet at all. */
+/** What stands between the user and the app: no node, another chain, or no wallet at all (on a
+ *  phone, with links that open the page in a wallet app). */
 export function StatusBanners() {
   const { t } = useTranslation("common");
   const networkOk = useChainStatus((status) => status.networkOk);
   const wallet = useWallet();
+  const options = useWalletOptions();
 
   return (
     <>
@@ -30,7 +35,13 @@ export function StatusBanners() {
       )}
       {!wallet.account && !wallet.isActivating && (
         <div className={styles.banner} data-testid="read-only-banner">
-          {injectedWallet() || devWalletAvailable() ? t("wallet.readOnly") : t("wallet.noWallet")}
+          {options.length ? t("wallet.readOnly") : t("wallet.noWallet")}
+          {!hasBrowserWallet(options) && isTouchDevice() && (
+            <p className={styles.apps}>
+              <span>{t("wallet.openInAppLead")}</span>
+              <WalletAppLinks className={styles.action} />
+            </p>
+          )}
         </div>
       )}
     </>

@@ -2,40 +2,46 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { connectAndReport } from "@/lib/wallet/use-wallet-session";
-import { devWalletAvailable, disconnectWallet, injectedWallet, useWallet, type WalletKind } from "@/lib/wallet/wallet";
+import { disconnectWallet, hasBrowserWallet, useWallet, useWalletOptions, type WalletChoice } from "@/lib/wallet/wallet";
+import { isTouchDevice } from "@/lib/wallet/wallet-app-links";
 
 import { shortAddress } from "./format";
+import { WalletAppLinks } from "./wallet-app-links";
 import styles from "./wallet-button.module.css";
 
 /**
- * Connect: one button when the only way is the injected wallet, else a menu of the ways (the
- * injected wallet, the dev wallet of local builds). `inPage` is the large button of a page's
- * "connect to take part" card; the header has the compact one.
+ * Connect: one button when there is one way to connect, else a menu of the ways (the wallets that
+ * announced themselves, with their own name and icon; or the browser's wallet; the dev wallet of
+ * local builds). On a phone with no wallet, the menu offers to open the page in a wallet app.
+ * `inPage` is the large button of a page's "connect to take part" card; the header has the
+ * compact one.
  */
 export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
   const { t } = useTranslation("common");
   const wallet = useWallet();
+  const options = useWalletOptions();
   const [menuOpen, setMenuOpen] = useState(false);
   const [connecting, setConnecting] = useState(false);
-  const injected = injectedWallet();
-  const dev = devWalletAvailable();
+  const offerApps = !hasBrowserWallet(options) && isTouchDevice();
   const busy = connecting || wallet.isActivating;
   const label = busy ? t("wallet.connecting") : inPage ? t("wallet.connect") : t("wallet.connectShort");
   const className = inPage ? "button" : styles.connect;
+  const testId = inPage ? "connect-in-page" : "connect";
 
-  const connect = async (kind: WalletKind) => {
+  const connect = async (choice: WalletChoice) => {
     setMenuOpen(false);
     setConnecting(true);
     try {
-      await connectAndReport(kind, { byUser: true });
+      await connectAndReport(choice, { byUser: true });
     } finally {
       setConnecting(false);
     }
   };
 
-  if (injected && !dev) {
+  // The dev wallet is always picked from the menu, where its hint says what it is.
+  if (options.length === 1 && options[0].choice !== "dev" && !offerApps) {
     return (
-      <button type="button" className={className} onClick={() => void connect(injected)} disabled={busy} data-testid={inPage ? "connect-in-page" : "connect"}>
+      <button type="button" className={className} onClick={() => void connect(options[0].choice)} disabled={busy} data-testid={testId}>
         {label}
       </button>
     );
@@ -46,24 +52,29 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
         type="button"
         className={className}
         onClick={() => setMenuOpen((open) => !open)}
-        disabled={busy || (!injected && !dev)}
+        disabled={busy || (!options.length && !offerApps)}
         aria-expanded={menuOpen}
-        data-testid={inPage ? "connect-in-page" : "connect"}
+        aria-haspopup="menu"
+        data-testid={testId}
       >
         {label}
       </button>
       {menuOpen && (
-        <div className={styles.menu} role="menu">
-          {injected && (
-            <button type="button" role="menuitem" onClick={() => void connect(injected)}>
-              {t("wallet.connect")}
+        <div className={styles.menu} role="menu" data-testid="wallet-menu">
+          {options.map((option) => (
+            <button
+              key={option.choice}
+              type="button"
+              role="menuitem"
+              onClick={() => void connect(option.choice)}
+              title={option.choice === "dev" ? t("wallet.devWalletHint") : undefined}
+              data-testid="wallet-option"
+            >
+              {option.icon && <img src={option.icon} alt="" width={20} height={20} className={styles.icon} />}
+              {option.name ?? (option.choice === "dev" ? t("wallet.devWallet") : t("wallet.browserWallet"))}
             </button>
-          )}
-          {dev && (
-            <button type="button" role="menuitem" onClick={() => void connect("dev")} title={t("wallet.devWalletHint")}>
-              {t("wallet.devWallet")}
-            </button>
-          )}
+          ))}
+          {offerApps && <WalletAppLinks className={styles.menuLink} asMenuItems />}
         </div>
       )}
     </div>

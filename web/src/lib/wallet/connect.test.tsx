@@ -14,7 +14,7 @@ import { mockRpc } from "@/test/rpc-mock";
 import { metaMask } from "./connectors/metamask";
 import { legacyWallet } from "./connectors/legacy";
 import { connectAndReport, useWalletSession } from "./use-wallet-session";
-import { WalletProvider, connectWallet, startupWallet, useWallet } from "./wallet";
+import { WalletProvider, connectWallet, startupConnection, useWallet } from "./wallet";
 
 const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -42,8 +42,8 @@ afterEach(async () => {
 });
 
 describe("connect", () => {
-  it("finds the injected wallet", () => {
-    expect(startupWallet()).toBe("injected");
+  it("finds the injected wallet when no wallet announces itself", () => {
+    expect(startupConnection()).toEqual({ choice: "injected", eager: false });
   });
 
   it("requests accounts, keeps the first, and switches to BNB Smart Chain", async () => {

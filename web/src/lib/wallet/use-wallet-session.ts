@@ -1,7 +1,7 @@
 /**
- * Wallet behaviour of the whole app, mounted once in the layout: connect at startup (a wallet that
- * already authorised the app reconnects without a prompt), keep the store's user in step with the
- * wallet's account, and go to the index page when the account changes.
+ * Wallet behaviour of the whole app, mounted once in the layout: connect at startup (the wallet the
+ * user picked before reconnects without a prompt; see startupConnection), keep the store's user in
+ * step with the wallet's account, and go to the index page when the account changes.
  */
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
@@ -11,15 +11,15 @@ import { HOME_PATH } from "@/lib/routing/paths";
 import { toast } from "@/lib/toast/toast-store";
 import { useAppStore } from "@/store";
 
-import { connectWallet, startupWallet, useWallet, type WalletKind } from "./wallet";
+import { connectWallet, startupConnection, useWallet, type WalletChoice } from "./wallet";
 
 /**
  * Connects the given wallet, telling the user about a rejection or a request already open. Any
  * other failure is told only when the user asked to connect (`byUser`); at startup it is only
  * logged, as the spec says.
  */
-export async function connectAndReport(kind: WalletKind, { byUser }: { byUser: boolean }): Promise<void> {
-  const problem = await connectWallet(kind);
+export async function connectAndReport(choice: WalletChoice, { byUser, eager = false }: { byUser: boolean; eager?: boolean }): Promise<void> {
+  const problem = await connectWallet(choice, { eager });
   if (problem === "rejected") toast.error("common:wallet.rejected");
   else if (problem === "requestPending") toast.error("common:wallet.requestPending");
   else if (problem === "other" && byUser) toast.error("errors:walletFailed");
@@ -34,8 +34,8 @@ export function useWalletSession(): void {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const kind = startupWallet();
-    if (kind) void connectAndReport(kind, { byUser: false });
+    const startup = startupConnection();
+    if (startup) void connectAndReport(startup.choice, { byUser: false, eager: startup.eager });
   }, []);
 
   useEffect(() => {

@@ -5,21 +5,27 @@
 import { Web3ReactProvider, useWeb3React, type Web3ReactHooks } from "@web3-react/core";
 import type { Connector } from "@web3-react/types";
 import { getAddress } from "ethers/address";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 
 import { BSC } from "@/config/chain";
 import { isLocal } from "@/config/env";
 import { log } from "@/lib/log";
 
 import { ensureBscChain } from "./chain-switch";
+import { announcedHooks, announcedWallet, chooseAnnouncedWallet, chosenAnnouncedWallet } from "./connectors/announced";
 import { devWallet, devWalletHooks } from "./connectors/dev-wallet";
 import { hasLegacyProvider, legacyHooks, legacyWallet } from "./connectors/legacy";
 import { metaMask, metaMaskHooks } from "./connectors/metamask";
+import { ProvidedConnector } from "./connectors/provided-connector";
+import { useAnnouncedWallets, walletDiscovery, type AnnouncedWallet } from "./discovery";
 import { walletProblem, type Eip1193Provider, type WalletProblem } from "./eip1193";
 
-export type WalletKind = "injected" | "legacy" | "dev";
+export type WalletKind = "announced" | "injected" | "legacy" | "dev";
+/** A way to connect: a kind, and for an announced wallet (EIP-6963) its rdns. What is remembered. */
+export type WalletChoice = Exclude<WalletKind, "announced"> | `announced:${string}`;
 
 const CONNECTORS: Record<WalletKind, [Connector, Web3ReactHooks]> = {
+  announced: [announcedWallet, announcedHooks],
   injected: [metaMask, metaMaskHooks],
   legacy: [legacyWallet, legacyHooks],
   dev: [devWallet, devWalletHooks],
@@ -29,13 +35,15 @@ const CONNECTORS: Record<WalletKind, [Connector, Web3ReactHooks]> = {
  *  condition, written out so that the bundler drops the dev wallet from mainnet builds). */
 const CONNECTOR_LIST: [Connector, Web3ReactHooks][] =
   import.meta.env.VITE_NETWORK === "local"
-    ? [CONNECTORS.injected, CONNECTORS.legacy, CONNECTORS.dev]
-    : [CONNECTORS.injected, CONNECTORS.legacy];
+    ? [CONNECTORS.announced, CONNECTORS.injected, CONNECTORS.legacy, CONNECTORS.dev]
+    : [CONNECTORS.announced, CONNECTORS.injected, CONNECTORS.legacy];
 
-/** Remembers that the dev wallet was chosen, so a reload reconnects to it. */
-const DEV_CHOICE_KEY = "am-wallet";
+/** Remembers the wallet the user picked (an announced one by rdns, or the dev wallet), so a
+ *  reload reconnects to it. */
+const CHOICE_KEY = "am-wallet";
 
 export function WalletProvider({ children }: { children: ReactNode }) {
+  walletDiscovery.start();
   return (
     <Web3ReactProvider connectors={CONNECTOR_LIST} lookupENS={false}>
       {children}
@@ -43,56 +51,120 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The injected wallet of this browser, if any: `window.ethereum`, else the legacy `web3`. */
-export function injectedWallet(): WalletKind | undefined {
-  if ((window as { ethereum?: unknown }).ethereum) return "injected";
-  return hasLegacyProvider() ? "legacy" : undefined;
+function kindOfChoice(choice: WalletChoice): WalletKind {
+  return choice.startsWith("announced:") ? "announced" : (choice as WalletKind);
 }
 
-export function devWalletAvailable(): boolean {
-  return isLocal;
-}
+const announcedChoice = (rdns: string): WalletChoice => `announced:${rdns}`;
 
-/** The wallet to connect at startup: the dev wallet if it was chosen, else the injected one. */
-export function startupWallet(storage: Pick<Storage, "getItem"> = window.localStorage): WalletKind | undefined {
-  if (isLocal && storage.getItem(DEV_CHOICE_KEY) === "dev") return "dev";
-  return injectedWallet();
+/** One way to connect, as the connect menu shows it. */
+export interface WalletOption {
+  choice: WalletChoice;
+  /** The wallet's own name and icon (a data URI), for announced wallets. */
+  name?: string;
+  icon?: string;
 }
 
 /**
- * Connects: `eth_requestAccounts` (the first account is used), then asks the wallet for BNB
- * Smart Chain, adding it when switching fails. Returns what went wrong, if anything: a rejection,
- * a request already open, or another failure (also logged).
+ * The ways to connect, in the spec's order: the wallets that announced themselves (EIP-6963); when
+ * none did, `window.ethereum`, else the legacy `web3`; and the dev wallet of local builds.
  */
-export async function connectWallet(kind: WalletKind): Promise<WalletProblem | undefined> {
-  const [connector] = CONNECTORS[kind];
+export function walletOptions(announced: readonly AnnouncedWallet[] = walletDiscovery.list()): WalletOption[] {
+  const options: WalletOption[] = announced.map(({ rdns, name, icon }) => ({ choice: announcedChoice(rdns), name, icon }));
+  if (!options.length) {
+    if ((window as { ethereum?: unknown }).ethereum) options.push({ choice: "injected" });
+    else if (hasLegacyProvider()) options.push({ choice: "legacy" });
+  }
+  if (isLocal) options.push({ choice: "dev" });
+  return options;
+}
+
+/** The ways to connect, updated when another wallet announces itself. */
+export function useWalletOptions(): WalletOption[] {
+  const announced = useAnnouncedWallets();
+  return useMemo(() => walletOptions(announced), [announced]);
+}
+
+/** Whether this browser has a wallet of its own (not counting the dev wallet). */
+export function hasBrowserWallet(options: WalletOption[]): boolean {
+  return options.some((option) => option.choice !== "dev");
+}
+
+function rememberedChoice(storage: Pick<Storage, "getItem">): WalletChoice | undefined {
   try {
-    await connector.activate();
+    const value = storage.getItem(CHOICE_KEY);
+    return value === "dev" || value?.startsWith("announced:") ? (value as WalletChoice) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(choice: WalletChoice | undefined): void {
+  try {
+    if (choice === "dev" || choice?.startsWith("announced:")) window.localStorage.setItem(CHOICE_KEY, choice);
+    else window.localStorage.removeItem(CHOICE_KEY);
+  } catch {
+    // Not remembered: the next visit connects as on a first one.
+  }
+}
+
+/** How the app connects at startup: to which wallet, and whether silently (`eager`: no prompt). */
+export interface StartupConnection {
+  choice: WalletChoice;
+  eager: boolean;
+}
+
+/**
+ * The wallet to connect at startup: the one the user picked before, silently (its connector waits
+ * a moment for it to announce itself); else the only wallet there is (the spec's startup
+ * connection). With several announced and none picked, nothing: the user picks. Decided at once,
+ * so the connection starts in the same tick and the read-only banner never flashes.
+ */
+export function startupConnection(storage: Pick<Storage, "getItem"> = window.localStorage): StartupConnection | undefined {
+  const remembered = rememberedChoice(storage);
+  if (remembered === "dev" && isLocal) return { choice: "dev", eager: false };
+  if (remembered?.startsWith("announced:")) return { choice: remembered, eager: true };
+  const announced = walletDiscovery.list();
+  if (announced.length > 1) return undefined;
+  const [only] = walletOptions(announced).filter((option) => option.choice !== "dev");
+  return only ? { choice: only.choice, eager: false } : undefined;
+}
+
+/**
+ * Connects: `eth_requestAccounts` (the first account is used; `eager`: `eth_accounts`, which never
+ * prompts), then asks the wallet for BNB Smart Chain, adding it when switching fails. Other
+ * wallets are let go, so their events change nothing. Returns what went wrong, if anything: a
+ * rejection, a request already open, or another failure (also logged).
+ */
+export async function connectWallet(choice: WalletChoice, { eager = false }: { eager?: boolean } = {}): Promise<WalletProblem | undefined> {
+  const kind = kindOfChoice(choice);
+  const [connector] = CONNECTORS[kind];
+  if (kind === "announced") chooseAnnouncedWallet(choice.slice("announced:".length));
+  try {
+    if (eager && connector instanceof ProvidedConnector) await connector.connectEagerly();
+    else await connector.activate();
   } catch (error) {
     const problem = walletProblem(error);
     if (problem === "other") log.warn(`could not connect the ${kind} wallet`, error);
+    // A remembered wallet that is gone (uninstalled, or never announced itself) is forgotten.
+    if (eager && !connector.provider) remember(undefined);
     return problem;
   }
-  try {
-    if (kind === "dev") window.localStorage.setItem(DEV_CHOICE_KEY, "dev");
-    else window.localStorage.removeItem(DEV_CHOICE_KEY);
-  } catch {
-    // Not remembered: the next visit connects to the injected wallet, if any.
-  }
-  if (connector.provider) await ensureBscChain(connector.provider as Eip1193Provider);
+  if (!connector.provider) return undefined;
+  for (const [other] of CONNECTOR_LIST) if (other !== connector) await letGo(other);
+  remember(choice);
+  await ensureBscChain(connector.provider as Eip1193Provider);
   return undefined;
 }
 
+async function letGo(connector: Connector): Promise<void> {
+  if (connector.deactivate) await connector.deactivate();
+  else await connector.resetState();
+}
+
 export async function disconnectWallet(): Promise<void> {
-  for (const [connector] of CONNECTOR_LIST) {
-    if (connector.deactivate) await connector.deactivate();
-    else await connector.resetState();
-  }
-  try {
-    window.localStorage.removeItem(DEV_CHOICE_KEY);
-  } catch {
-    // Nothing was remembered.
-  }
+  for (const [connector] of CONNECTOR_LIST) await letGo(connector);
+  remember(undefined);
 }
 
 function kindOf(connector: Connector): WalletKind | undefined {
@@ -108,6 +180,8 @@ export interface WalletState {
   /** Connected to another chain than BNB Smart Chain: writes are blocked until the user switches. */
   isWrongChain: boolean;
   kind: WalletKind | undefined;
+  /** The connected announced wallet (EIP-6963): its rdns and name. */
+  announced: Pick<AnnouncedWallet, "rdns" | "name"> | undefined;
   /** The connected wallet's provider, to sign with; undefined when none is connected. */
   provider: Eip1193Provider | undefined;
   /** Asks the connected wallet to move to BNB Smart Chain (adding it if needed). */
@@ -117,13 +191,17 @@ export interface WalletState {
 export function useWallet(): WalletState {
   const { connector, account, chainId, isActive, isActivating } = useWeb3React();
   const active = isActive && Boolean(account);
+  const kind = active ? kindOf(connector) : undefined;
+  const rdns = kind === "announced" ? chosenAnnouncedWallet() : undefined;
+  const picked = rdns ? walletDiscovery.find(rdns) : undefined;
   return {
     account: active && account ? getAddress(account) : null,
     chainId,
     isActive: active,
     isActivating,
     isWrongChain: active && chainId !== BSC.chainId,
-    kind: active ? kindOf(connector) : undefined,
+    kind,
+    announced: picked && { rdns: picked.rdns, name: picked.name },
     provider: active ? (connector.provider as Eip1193Provider | undefined) : undefined,
     switchChain: async () => {
       if (connector.provider) await ensureBscChain(connector.provider as Eip1193Provider);

@@ -1,8 +1,10 @@
 /**
- * A web3-react connector over any EIP-1193 provider the app already holds: the legacy
- * `window.web3.currentProvider`, or the dev wallet. (window.ethereum goes through
- * @web3-react/metamask.) Unlike @web3-react/eip1193 it lets the wallet's errors through, so a
- * rejection can be told to the user.
+ * A web3-react connector over any EIP-1193 provider the app already holds: the wallet the user
+ * picked among those announced (EIP-6963), the legacy `window.web3.currentProvider`, or the dev
+ * wallet. (A lone window.ethereum goes through @web3-react/metamask.) Unlike @web3-react/eip1193 it
+ * lets the wallet's errors through, so a rejection can be told to the user, and it can move to
+ * another provider: it listens to the one it is connected to and to no other, so events from
+ * wallets the user did not pick change nothing.
  */
 import { Connector, type Actions } from "@web3-react/types";
 
@@ -11,51 +13,78 @@ import type { Eip1193Provider } from "../eip1193";
 const parseChainId = (chainId: string) => Number.parseInt(chainId, 16);
 
 export class ProvidedConnector extends Connector {
-  private subscribed = false;
+  private stopListening: (() => void) | undefined;
 
   constructor(
     actions: Actions,
+    /** The provider to connect to now (read at each connection: the user may have picked another). */
     private readonly loadProvider: () => Promise<Eip1193Provider | undefined>,
   ) {
     super(actions);
   }
 
+  /** Asks for the accounts (the wallet may prompt); the first is used. */
   async activate(): Promise<void> {
-    const cancel = this.actions.startActivation();
-    try {
-      await this.requestAccounts();
-    } catch (error) {
-      cancel();
-      throw error;
-    }
+    await this.connect("eth_requestAccounts");
+  }
+
+  /** Reconnects without a prompt: `eth_accounts`; a wallet that no longer lets the app see an
+   *  account leaves it disconnected. */
+  async connectEagerly(): Promise<void> {
+    await this.connect("eth_accounts");
+  }
+
+  /** Forgets the provider: its later events change nothing. */
+  deactivate(): void {
+    this.stopListening?.();
+    this.stopListening = undefined;
+    this.provider = undefined;
+    this.actions.resetState();
   }
 
   resetState(): void {
     this.actions.resetState();
   }
 
-  /** Asks for the accounts (the first is used), then the chain. */
-  private async requestAccounts(): Promise<void> {
-    const provider = await this.ready();
-    // Accounts first: a wallet may hold eth_chainId until the user has picked an account.
-    const accounts = (await provider.request({ method: "eth_requestAccounts" })) as string[];
-    if (!accounts.length) throw new Error("The wallet returned no account");
-    const chainId = (await provider.request({ method: "eth_chainId" })) as string;
-    this.actions.update({ accounts, chainId: parseChainId(chainId) });
+  private async connect(method: "eth_requestAccounts" | "eth_accounts"): Promise<void> {
+    const cancel = this.actions.startActivation();
+    try {
+      const provider = await this.use();
+      // Accounts first: a wallet may hold eth_chainId until the user has picked an account.
+      const accounts = (await provider.request({ method })) as string[];
+      if (!accounts.length) {
+        if (method === "eth_accounts") {
+          cancel();
+          return;
+        }
+        throw new Error("The wallet returned no account");
+      }
+      const chainId = (await provider.request({ method: "eth_chainId" })) as string;
+      this.actions.update({ accounts, chainId: parseChainId(chainId) });
+    } catch (error) {
+      cancel();
+      throw error;
+    }
   }
 
-  private async ready(): Promise<Eip1193Provider> {
-    this.provider ??= await this.loadProvider();
-    if (!this.provider) throw new Error("No wallet provider");
-    const provider: Eip1193Provider = this.provider;
-    if (!this.subscribed) {
-      this.subscribed = true;
-      provider.on("chainChanged", (chainId: string) => this.actions.update({ chainId: parseChainId(chainId) }));
-      provider.on("accountsChanged", (accounts: string[]) =>
-        accounts.length ? this.actions.update({ accounts }) : this.actions.resetState(),
-      );
-      provider.on("disconnect", () => this.actions.resetState());
-    }
+  /** The provider to talk to, listening to its events (and no longer to a previous one's). */
+  private async use(): Promise<Eip1193Provider> {
+    const provider = await this.loadProvider();
+    if (!provider) throw new Error("No wallet provider");
+    if (provider === this.provider && this.stopListening) return provider;
+    this.stopListening?.();
+    this.provider = provider;
+    const onChain = (chainId: string) => this.actions.update({ chainId: parseChainId(chainId) });
+    const onAccounts = (accounts: string[]) => (accounts.length ? this.actions.update({ accounts }) : this.actions.resetState());
+    const onDisconnect = () => this.actions.resetState();
+    provider.on("chainChanged", onChain);
+    provider.on("accountsChanged", onAccounts);
+    provider.on("disconnect", onDisconnect);
+    this.stopListening = () => {
+      provider.removeListener("chainChanged", onChain);
+      provider.removeListener("accountsChanged", onAccounts);
+      provider.removeListener("disconnect", onDisconnect);
+    };
     return provider;
   }
 }

@@ -1,0 +1,129 @@
+/**
+ * The wallets real BNB Chain users have: several extensions in one browser (two announce
+ * themselves through EIP-6963, a third only sets `window.ethereum`), and phones with no wallet at
+ * all, where the page offers to open itself in a wallet app.
+ */
+import { Wallet, parseEther } from "ethers";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+
+import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
+import { openApp, toast } from "./support/browser";
+import { testChain } from "./support/chain";
+
+const PICKED = hardhatKey(12);
+const FIRST = hardhatKey(13);
+const THIRD = hardhatKey(14);
+const ME = new Wallet(PICKED).address;
+/** A tiny SVG, as wallets send their icons: a data URI. */
+const ICON = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#f0b90b"/></svg>').toString("base64")}`;
+
+const chain = testChain();
+beforeAll(async () => {
+  await chain.register(PICKED, DEMO_ADDRESS.bob);
+  await chain.mint("X", ME, parseEther("1000"));
+});
+
+describe("several wallets in one browser", () => {
+  it("lists the announced ones; the one picked does everything, is reconnected after a reload, and the others are never heard", async () => {
+    const app = await openApp({
+      key: PICKED,
+      presence: { announce: { name: "Second Wallet", rdns: "com.example.second", icon: ICON } },
+      otherWallets: [
+        { key: FIRST, presence: { announce: { name: "First Wallet", rdns: "com.example.first", icon: ICON } } },
+        { key: THIRD, presence: "window.ethereum" },
+      ],
+      route: "/pages/index/miningX",
+    });
+    const { page, wallet } = app;
+    const [first, third] = app.others;
+
+    // Two wallets and none picked yet: no connection on its own; Connect lists them.
+    await page.getByTestId("read-only-banner").waitFor();
+    await page.getByTestId("connect").click();
+    const options = page.getByTestId("wallet-option");
+    await expect.poll(() => options.allTextContents()).toEqual(["First Wallet", "Second Wallet", "Dev wallet"]);
+    expect(await options.nth(1).locator("img").getAttribute("src")).toBe(ICON);
+    await page.getByRole("menuitem", { name: "Second Wallet" }).click();
+    await expect.poll(() => page.getByTestId("wallet-account").getAttribute("title")).toBe(ME);
+
+    // A synthesis, signed by the wallet picked.
+    await page.getByTestId("lowest").filter({ hasText: "20" }).waitFor();
+    await page.getByTestId("hashrate-input").fill("40");
+    await page.getByTestId("authorize").click();
+    await toast(page, "Authorization successful").waitFor({ timeout: 20_000 });
+    await page.getByTestId("confirm-synthesis").click();
+    await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
+    expect((await chain.main.recordsOf(ME, 0n, 10n)).map((record) => record.hashrate)).toEqual([40n]);
+    expect(wallet!.called("eth_sendTransaction")).toHaveLength(2);
+
+    // The others change accounts: nothing happens.
+    await first.switchAccount(DEMO_KEY.bob);
+    await third.switchAccount(DEMO_KEY.bob);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).hash).toBe("#/pages/index/miningX");
+    expect(await page.getByTestId("wallet-account").getAttribute("title")).toBe(ME);
+
+    // A reload reconnects to it without asking (eth_accounts, not eth_requestAccounts).
+    const asked = wallet!.called("eth_requestAccounts").length;
+    await page.reload();
+    await expect.poll(() => page.getByTestId("wallet-account").getAttribute("title")).toBe(ME);
+    expect(wallet!.called("eth_requestAccounts")).toHaveLength(asked);
+    expect(wallet!.called("eth_accounts").length).toBeGreaterThan(0);
+
+    // Nothing, ever, went to the wallets not picked.
+    expect(first.requests).toEqual([]);
+    expect(third.requests).toEqual([]);
+
+    // The picked wallet's account change is followed, as the spec says: back to the index page.
+    await wallet!.switchAccount(DEMO_KEY.alice);
+    await expect.poll(() => new URL(page.url()).hash).toBe("#/pages/index/index");
+    await expect.poll(() => page.getByTestId("wallet-account").getAttribute("title")).toBe(DEMO_ADDRESS.alice);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("connects the only announced wallet at startup, with no list", async () => {
+    const app = await openApp({ key: PICKED, presence: { announce: { name: "Only Wallet", rdns: "com.example.only", icon: ICON } }, route: "/pages/index/myLink" });
+    await expect.poll(() => app.page.getByTestId("wallet-account").getAttribute("title")).toBe(ME);
+    expect(await app.page.getByTestId("wallet-menu").count()).toBe(0);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});
+
+describe("a phone with no wallet", () => {
+  it("offers to open the page in MetaMask or Trust Wallet, the referrer kept in the link", async () => {
+    const app = await openApp({ key: null, touch: true, viewport: { width: 390, height: 844 }, route: `/pages/index/index?ref=${DEMO_ADDRESS.bob}` });
+    const { page } = app;
+    const links = page.getByTestId("read-only-banner").getByTestId("wallet-app-link");
+    await expect.poll(() => links.allTextContents()).toEqual(["Open in MetaMask", "Open in Trust Wallet"]);
+    // The app took ref out of the address bar; the links put it back.
+    await expect.poll(() => page.url()).not.toContain("ref=");
+    const host = new URL(inject("stack").webUrl).host;
+
+    const expectLinksTo = async (route: string) => {
+      const pageUrl = `http://${host}/#${route}?ref=${DEMO_ADDRESS.bob}`;
+      await expect.poll(() => links.nth(0).getAttribute("href")).toBe(`https://metamask.app.link/dapp/${host}/#${route}?ref=${DEMO_ADDRESS.bob}`);
+      const trust = new URL((await links.nth(1).getAttribute("href"))!);
+      expect(`${trust.origin}${trust.pathname}`).toBe("https://link.trustwallet.com/open_url");
+      expect(trust.searchParams.get("coin_id")).toBe("20000714");
+      expect(trust.searchParams.get("url")).toBe(pageUrl);
+    };
+    await expectLinksTo("/pages/index/index");
+    // They follow the user: on another page they open that page.
+    await app.goto("/pages/index/miningX");
+    await expectLinksTo("/pages/index/miningX");
+    // And the Connect menu offers them too.
+    await page.getByTestId("connect").click();
+    expect(await page.getByTestId("wallet-menu").getByTestId("wallet-app-link").count()).toBe(2);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("a desktop browser with no wallet is not sent to phone apps", async () => {
+    const app = await openApp({ key: null, viewport: { width: 1280, height: 800 }, route: "/pages/index/index" });
+    await app.page.getByTestId("read-only-banner").waitFor();
+    expect(await app.page.getByTestId("wallet-app-link").count()).toBe(0);
+    await app.context.close();
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Several wallets in one browser: two announce themselves (EIP-6963) and a third only sets
+ * `window.ethereum`. The user picks one; only that one is asked anything, only its events count,
+ * and the choice is remembered for the next visit.
+ */
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { announceProvider, type EIP1193Provider } from "mipd";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { ConnectButton } from "@/components/wallet-button";
+import { ScriptedProvider } from "@/test/eip1193-mock";
+import { mockRpc } from "@/test/rpc-mock";
+
+import { checkAnnouncement, walletDiscovery } from "./discovery";
+import { WalletProvider, connectWallet, disconnectWallet, startupConnection, useWallet, walletOptions } from "./wallet";
+
+const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+const ICON = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=";
+
+let first: ScriptedProvider;
+let second: ScriptedProvider;
+let third: ScriptedProvider;
+const unannounce: (() => void)[] = [];
+
+function announce(provider: ScriptedProvider, rdns: string, name: string, icon = ICON): void {
+  unannounce.push(announceProvider({ info: { uuid: crypto.randomUUID(), name, icon: icon as `data:image/${string}`, rdns }, provider: provider as unknown as EIP1193Provider }));
+}
+
+beforeEach(() => {
+  mockRpc();
+  window.localStorage.clear();
+  first = new ScriptedProvider([ALICE], "0x38");
+  second = new ScriptedProvider([BOB], "0x38");
+  third = new ScriptedProvider([ALICE], "0x38");
+  Object.assign(window, { ethereum: third });
+  walletDiscovery.reset();
+});
+
+afterEach(async () => {
+  await act(() => disconnectWallet());
+  for (const stop of unannounce.splice(0)) stop();
+  walletDiscovery.reset();
+  delete (window as { ethereum?: unknown }).ethereum;
+});
+
+function Account() {
+  const { account, announced } = useWallet();
+  return (
+    <output data-testid="account">
+      {account ?? "none"} {announced?.name}
+    </output>
+  );
+}
+
+describe("announced wallets (EIP-6963)", () => {
+  it("are the ways to connect, before window.ethereum, each with its own name and icon", () => {
+    announce(first, "com.example.first", "First Wallet");
+    announce(second, "com.example.second", "Second Wallet");
+    expect(walletOptions().filter((option) => option.choice !== "dev")).toEqual([
+      { choice: "announced:com.example.first", name: "First Wallet", icon: ICON },
+      { choice: "announced:com.example.second", name: "Second Wallet", icon: ICON },
+    ]);
+  });
+
+  it("connect the one picked: only it is asked, only its events count, and it is remembered", async () => {
+    announce(first, "com.example.first", "First Wallet");
+    announce(second, "com.example.second", "Second Wallet");
+    render(
+      <WalletProvider>
+        <Account />
+      </WalletProvider>,
+    );
+    expect(await connectWallet("announced:com.example.second")).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${BOB} Second Wallet`));
+    expect(second.called("eth_requestAccounts")).toHaveLength(1);
+    expect(second.called("wallet_switchEthereumChain")).toHaveLength(1);
+    expect(first.requests).toEqual([]);
+    expect(third.requests).toEqual([]);
+    expect(window.localStorage.getItem("am-wallet")).toBe("announced:com.example.second");
+
+    // The wallets not picked change accounts: nothing happens. The picked one does: the app follows.
+    act(() => first.emit("accountsChanged", [ALICE]));
+    act(() => third.emit("accountsChanged", [ALICE]));
+    act(() => first.emit("chainChanged", "0x1"));
+    expect(screen.getByTestId("account")).toHaveTextContent(BOB);
+    act(() => second.emit("accountsChanged", [ALICE]));
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(ALICE));
+  });
+
+  it("moving from one announced wallet to another stops listening to the first", async () => {
+    announce(first, "com.example.first", "First Wallet");
+    announce(second, "com.example.second", "Second Wallet");
+    render(
+      <WalletProvider>
+        <Account />
+      </WalletProvider>,
+    );
+    await connectWallet("announced:com.example.first");
+    await connectWallet("announced:com.example.second");
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(BOB));
+    act(() => first.emit("accountsChanged", [ALICE]));
+    expect(screen.getByTestId("account")).toHaveTextContent(BOB);
+  });
+
+  it("at startup: the remembered wallet silently (eth_accounts, no prompt); else the only one; with several and none picked, none", async () => {
+    announce(first, "com.example.first", "First Wallet");
+    expect(startupConnection()).toEqual({ choice: "announced:com.example.first", eager: false });
+    announce(second, "com.example.second", "Second Wallet");
+    expect(startupConnection()).toBeUndefined();
+    window.localStorage.setItem("am-wallet", "announced:com.example.second");
+    expect(startupConnection()).toEqual({ choice: "announced:com.example.second", eager: true });
+
+    expect(await connectWallet("announced:com.example.second", { eager: true })).toBeUndefined();
+    expect(second.called("eth_accounts")).toHaveLength(1);
+    expect(second.called("eth_requestAccounts")).toHaveLength(0);
+    // A wallet that no longer shows the app an account leaves it disconnected, without a prompt.
+    second.accounts = [];
+    await disconnectWallet();
+    window.localStorage.setItem("am-wallet", "announced:com.example.second");
+    expect(await connectWallet("announced:com.example.second", { eager: true })).toBeUndefined();
+    expect(second.called("eth_requestAccounts")).toHaveLength(0);
+  });
+
+  it("a remembered wallet that is gone is waited for a moment, then forgotten: next time the others decide", async () => {
+    window.localStorage.setItem("am-wallet", "announced:com.example.gone");
+    announce(first, "com.example.first", "First Wallet");
+    expect(startupConnection()).toEqual({ choice: "announced:com.example.gone", eager: true });
+    expect(await connectWallet("announced:com.example.gone", { eager: true })).toBe("other");
+    expect(window.localStorage.getItem("am-wallet")).toBeNull();
+    expect(startupConnection()).toEqual({ choice: "announced:com.example.first", eager: false });
+    expect(first.requests).toEqual([]);
+  });
+
+  it("a remembered wallet that announces itself late is still reconnected", async () => {
+    window.localStorage.setItem("am-wallet", "announced:com.example.late");
+    const connecting = connectWallet("announced:com.example.late", { eager: true });
+    setTimeout(() => announce(second, "com.example.late", "Late Wallet"), 100);
+    expect(await connecting).toBeUndefined();
+    expect(second.called("eth_accounts")).toHaveLength(1);
+  });
+
+  it("the menu lists them by name and icon, and the name is text, never HTML", async () => {
+    announce(first, "com.example.first", "<img src=x onerror=alert(1)>");
+    announce(second, "com.example.second", "Second Wallet");
+    render(
+      <WalletProvider>
+        <MemoryRouter>
+          <ConnectButton />
+        </MemoryRouter>
+      </WalletProvider>,
+    );
+    await userEvent.click(screen.getByTestId("connect"));
+    const items = screen.getAllByTestId("wallet-option");
+    expect(items.map((item) => item.textContent)).toContain("<img src=x onerror=alert(1)>");
+    expect(items[0].querySelectorAll("img")).toHaveLength(1);
+    expect(items[0].querySelector("img")!.getAttribute("src")).toBe(ICON);
+    await userEvent.click(screen.getByRole("menuitem", { name: "Second Wallet" }));
+    await waitFor(() => expect(second.called("eth_requestAccounts")).toHaveLength(1));
+    expect(first.requests).toEqual([]);
+  });
+});
+
+describe("an announcement", () => {
+  const provider = new ScriptedProvider();
+  const info = { uuid: "1", name: "A Wallet", icon: ICON, rdns: "com.example.a" };
+
+  it("needs a provider with request, a name and a reverse-DNS id", () => {
+    expect(checkAnnouncement({ info, provider })?.rdns).toBe("com.example.a");
+    expect(checkAnnouncement({ info })).toBeUndefined();
+    expect(checkAnnouncement({ info, provider: {} })).toBeUndefined();
+    expect(checkAnnouncement({ info: { ...info, name: "  " }, provider })).toBeUndefined();
+    expect(checkAnnouncement({ info: { ...info, rdns: "not a domain" }, provider })).toBeUndefined();
+    expect(checkAnnouncement(null)).toBeUndefined();
+    expect(checkAnnouncement("wallet")).toBeUndefined();
+  });
+
+  it("keeps an icon only when it is an image data URI", () => {
+    for (const icon of ["javascript:alert(1)", "https://evil.example/icon.png", "data:text/html,<script>alert(1)</script>", 42]) {
+      expect(checkAnnouncement({ info: { ...info, icon }, provider })?.icon).toBeUndefined();
+    }
+    expect(checkAnnouncement({ info: { ...info, icon: "data:image/png;base64,iVBORw0KGgo=" }, provider })?.icon).toBe("data:image/png;base64,iVBORw0KGgo=");
+  });
+
+  it("has its name cut to fit and its spaces folded", () => {
+    expect(checkAnnouncement({ info: { ...info, name: " My \n Wallet " }, provider })?.name).toBe("My Wallet");
+    expect(checkAnnouncement({ info: { ...info, name: "W".repeat(200) }, provider })?.name).toHaveLength(60);
+  });
+
+  it("of an rdns already announced is another script claiming to be that wallet: the first stays", () => {
+    const impostor = new ScriptedProvider();
+    const real = new ScriptedProvider();
+    announce(real, "com.example.same", "Real");
+    announce(impostor, "com.example.same", "Impostor");
+    expect(walletDiscovery.find("com.example.same")?.provider).toBe(real);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * Phones have no wallet extension: the wallet is an app with its own browser. These links open the
+ * current page there (the wallet apps' documented universal links), with the referrer of the visit
+ * put back into the address (the app took `ref` out of the visible one at launch), so a referral
+ * survives the hop.
+ */
+export interface WalletAppLink {
+  /** The wallet app's name: a brand, the same in every language. */
+  wallet: "MetaMask" | "Trust Wallet";
+  url: string;
+}
+
+/** BNB Smart Chain in Trust Wallet's coin ids (SLIP-44 style, as its deep links name it). */
+const TRUST_WALLET_BSC_COIN_ID = "20000714";
+
+/** `pageUrl` with `ref` in the hash's query, where referral links carry it (`#/path?ref=…`). */
+export function withRef(pageUrl: string, ref: string): string {
+  if (!ref) return pageUrl;
+  const url = new URL(pageUrl);
+  const hash = url.hash.startsWith("#") ? url.hash.slice(1) : url.hash;
+  const [path, query = ""] = hash.split("?", 2);
+  const params = new URLSearchParams(query);
+  params.set("ref", ref);
+  url.hash = `${path || "/"}?${params.toString()}`;
+  return url.toString();
+}
+
+/** Links that open `pageUrl` in a wallet app's browser. */
+export function walletAppLinks(pageUrl: string): WalletAppLink[] {
+  return [
+    // MetaMask takes the address without its scheme after /dapp/ (and opens it over https).
+    { wallet: "MetaMask", url: `https://metamask.app.link/dapp/${pageUrl.replace(/^https?:\/\//, "")}` },
+    { wallet: "Trust Wallet", url: `https://link.trustwallet.com/open_url?coin_id=${TRUST_WALLET_BSC_COIN_ID}&url=${encodeURIComponent(pageUrl)}` },
+  ];
+}
+
+/** A phone or tablet: a coarse pointer or a touch screen, where wallets are apps, not extensions. */
+export function isTouchDevice(view: Pick<Window, "matchMedia" | "navigator"> = window): boolean {
+  return view.matchMedia?.("(pointer: coarse)").matches === true || (view.navigator.maxTouchPoints ?? 0) > 0;
+}
