@@ -70,6 +70,12 @@ describe("several wallets in one browser", () => {
     expect(wallet!.called("eth_requestAccounts")).toHaveLength(asked);
     expect(wallet!.called("eth_accounts").length).toBeGreaterThan(0);
 
+    // The diagnostics page lists the browser's wallets and the one in use.
+    await app.goto("/pages/test/test");
+    await expect
+      .poll(() => page.getByTestId("discovered-wallet").allTextContents())
+      .toEqual(["First Walletcom.example.first", "Second Walletcom.example.secondin use", "Dev walletdev"]);
+
     // Nothing, ever, went to the wallets not picked.
     expect(first.requests).toEqual([]);
     expect(third.requests).toEqual([]);

@@ -1,8 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
+import { announceProvider, type EIP1193Provider } from "mipd";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { addresses } from "@/config/addresses";
+import { walletDiscovery } from "@/lib/wallet/discovery";
 import { stubChain } from "@/test/chain-stub";
+import { ScriptedProvider } from "@/test/eip1193-mock";
 import { disconnect, renderPage } from "@/test/render-page";
 
 afterEach(async () => {
@@ -26,5 +29,22 @@ describe("diagnostics", () => {
     stubChain().down(true);
     await renderPage("/pages/test/test", { connected: false });
     expect(await screen.findByText("Your network is abnormal, please try again later!", { selector: "[data-testid=node-chain-id]" })).toBeInTheDocument();
+  });
+
+  it("lists the wallets of the browser, each with its id, and marks the one in use", async () => {
+    stubChain();
+    const provider = new ScriptedProvider() as unknown as EIP1193Provider;
+    const stop = announceProvider({ info: { uuid: "1", name: "Rabby Wallet", icon: "data:image/png;base64,iVBORw0KGgo=", rdns: "io.rabby" }, provider });
+    try {
+      // The only wallet of the browser: the app connects to it at startup.
+      await renderPage("/pages/test/test", { connected: false });
+      await waitFor(() => expect(screen.getByTestId("wallet-kind")).toHaveTextContent("Rabby Wallet"));
+      const rows = screen.getAllByTestId("discovered-wallet");
+      expect(rows.map((row) => row.textContent)).toEqual(["Rabby Walletio.rabbyin use", "Dev walletdev"]);
+      expect(rows[0].querySelector("img")?.getAttribute("src")).toBe("data:image/png;base64,iVBORw0KGgo=");
+    } finally {
+      stop();
+      walletDiscovery.reset();
+    }
   });
 });

@@ -8,14 +8,13 @@ import { Card, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
 import { env } from "@/config/env";
 import type { PageProps } from "@/lib/routing/page-props";
-import { useWallet } from "@/lib/wallet/wallet";
 
 import { useNodeProbe } from "./api/use-node-probe";
+import { WalletsCard } from "./wallets-card";
 
 /** What a developer or support needs to see at a glance: the node, the wallet, the contracts. */
 export default function TestPage({ query }: PageProps) {
   const { t } = useTranslation(["pages", "common", "errors"]);
-  const wallet = useWallet();
   const { probe, measure } = useNodeProbe();
 
   const dash = "—";
@@ -32,12 +31,7 @@ export default function TestPage({ query }: PageProps) {
             {t("test.measure")}
           </button>
         </Card>
-        <Card title={t("test.wallet")} testId="diagnostics-wallet">
-          <Stat label={t("test.kind")} value={<span data-testid="wallet-kind">{wallet.kind ?? dash}</span>} />
-          <Stat label={t("test.account")} value={<span className="mono">{wallet.account ?? dash}</span>} />
-          <Stat label={t("test.walletChain")} value={<span data-testid="wallet-chain">{wallet.chainId ?? dash}</span>} />
-          <Stat label={t("test.version")} value={env.version} />
-        </Card>
+        <WalletsCard />
         <Card title={t("test.contracts")} testId="diagnostics-contracts">
           {ADDRESS_NAMES.map((name) => (
             <Stat key={name} label={name} value={<span className="mono" title={addresses[name]}>{shortAddress(addresses[name])}</span>} />
