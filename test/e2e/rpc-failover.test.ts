@@ -38,8 +38,11 @@ async function walkScreens(app: AppSession): Promise<void> {
   }
 }
 
-/** Requests close together (sent before the first failure came back) are one burst: its start, and how many. */
-function bursts(arrivals: number[], withinMs = 1_000): { at: number; requests: number }[] {
+/** Requests this close together were sent before the first failure of the burst came back. */
+const BURST_MS = 1_000;
+
+/** Requests close together are one burst: its start, and how many. */
+function bursts(arrivals: number[], withinMs = BURST_MS): { at: number; requests: number }[] {
   const result: { at: number; requests: number }[] = [];
   for (const at of arrivals) {
     const last = result.at(-1);
@@ -112,6 +115,9 @@ describe("when the first JSON-RPC endpoint fails", () => {
     await setEndpoint(FIRST, "rate-limit");
     app = await openApp({ key: DEMO_KEY.alice, route: "/" });
     await SCREENS[0].data(app.page).waitFor();
+    // Every call sent before the first failure came back has arrived (and failed) by now: one that
+    // arrived after the switch would succeed, which rightly ends the cool-down at once.
+    await app.page.waitForTimeout(BURST_MS);
     await setEndpoint(FIRST, "pass");
 
     // The head watch (every 4 s) reads through the pool: the first is asked again once its 5 s are over, and answers.
