@@ -2,8 +2,10 @@
 /**
  * The web app's build. NETWORK picks what it is built for: 'local' (default: the local chain of
  * `npm run dev`, address book deployments/local.json, dev wallet included) or 'mainnet'
- * (addresses from src/config/addresses.mainnet.json, no dev wallet). ADDRESS_BOOK, RPC_URL,
- * EXPLORER_URL, WEB_PORT, API_PORT and WEB_OUT_DIR (where a build goes) override the defaults;
+ * (addresses from src/config/addresses.mainnet.json, no dev wallet). ADDRESS_BOOK, RPC_URLS (the
+ * JSON-RPC endpoints the app reads through, comma-separated, in the order tried; RPC_URL, one
+ * endpoint, when RPC_URLS is not set), EXPLORER_URL, WEB_PORT, API_PORT and WEB_OUT_DIR (where a
+ * build goes) override the defaults;
  * READ_BATCHING=off and BUNDLE_STATS=<file> are for the benchmark.
  */
 import path from "node:path";
@@ -21,6 +23,7 @@ import { firstPaintPlugin } from "./build/first-paint";
 import { denyPrivateFiles } from "./build/private-files";
 import { securityHeadersPlugin } from "./build/security-headers";
 import { shellThemePlugin } from "./build/shell-theme";
+import { parseRpcUrls } from "./src/config/rpc-urls";
 import packageJson from "../package.json" with { type: "json" };
 
 const { version } = packageJson;
@@ -28,12 +31,14 @@ const { version } = packageJson;
 const NETWORKS = {
   local: {
     addressBook: "../deployments/local.json",
-    rpcUrl: "http://127.0.0.1:8545",
+    rpcUrls: "http://127.0.0.1:8545",
     explorerUrl: "",
   },
   mainnet: {
     addressBook: "src/config/addresses.mainnet.json",
-    rpcUrl: "https://bsc-dataseed.bnbchain.org",
+    // BNB Chain's own public nodes (two operators) and publicnode's: a throttled or lagging one is
+    // skipped for a while (src/lib/contracts/rpc-pool.ts).
+    rpcUrls: "https://bsc-dataseed.bnbchain.org,https://bsc-dataseed1.defibit.io,https://bsc-dataseed1.ninicoin.io,https://bsc-rpc.publicnode.com",
     explorerUrl: "https://bscscan.com",
   },
 } as const;
@@ -50,13 +55,13 @@ export default defineConfig(() => {
     : path.resolve(here, testing ? "src/test/fixtures/address-book.json" : defaults.addressBook);
   const webPort = Number(process.env.WEB_PORT ?? 5173);
   const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
-  const rpcUrl = process.env.RPC_URL ?? defaults.rpcUrl;
+  const rpcUrls = parseRpcUrls(process.env.RPC_URLS || process.env.RPC_URL || defaults.rpcUrls);
   const env = (value: string) => JSON.stringify(value);
 
   return {
     root: here,
     base: "/",
-    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls: [rpcUrl] }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
+    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
     resolve: {
       alias: [
         { find: "@", replacement: path.resolve(here, "src") },
@@ -76,7 +81,7 @@ export default defineConfig(() => {
     },
     define: {
       "import.meta.env.VITE_NETWORK": env(network),
-      "import.meta.env.VITE_RPC_URL": env(rpcUrl),
+      "import.meta.env.VITE_RPC_URLS": env(rpcUrls.join(",")),
       "import.meta.env.VITE_EXPLORER_URL": env(process.env.EXPLORER_URL ?? defaults.explorerUrl),
       "import.meta.env.VITE_APP_VERSION": env(version),
       "import.meta.env.VITE_READ_BATCHING": env(process.env.READ_BATCHING ?? "on"),

@@ -1,6 +1,6 @@
 /**
  * What a screen costs in headless Chromium with the injected wallet: the JSON-RPC requests from
- * navigation to 'data shown' (counted by the proxy in front of the node), and the time to 'home
+ * navigation to 'data shown' (counted by the proxies in front of the node, all of the app's endpoints), and the time to 'home
  * data shown' against the time to first paint of a static page.
  */
 import type { Browser, Page } from "playwright-core";
@@ -9,7 +9,7 @@ import { PAGES } from "../../web/src/lib/routing/paths";
 import { PERSIST_VERSION, STORAGE_KEY } from "../../web/src/store/persistence";
 import { newAppContext, settled, titleOf, withQuery } from "../lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, InjectedWallet } from "../lib/injected-wallet";
-import type { ProxyStats, RpcProxy } from "../lib/rpc-proxy";
+import type { RpcProxy } from "../lib/rpc-proxy";
 
 /** A screen that reads nothing from the chain: each measurement starts from it. */
 const NEUTRAL = "/pages/bind/bind";
@@ -64,21 +64,22 @@ export async function homeDownload(browser: Browser, webUrl: string, nodeUrl: st
 /** The screen titled `title` is up and none of its figures is still loading. */
 const dataShown = (page: Page, title: string) => settled(page, { title });
 
-async function navigate(page: Page, route: string, title: string, proxy: RpcProxy): Promise<void> {
+async function navigate(page: Page, route: string, title: string, proxies: readonly RpcProxy[]): Promise<void> {
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `#${route}`);
   await dataShown(page, title);
   // Figures shown as '…' rather than a skeleton, and reads that follow others, end here too.
-  await proxy.idle(QUIET_MS);
+  await Promise.all(proxies.map((proxy) => proxy.idle(QUIET_MS)));
   await dataShown(page, title);
 }
 
 /**
- * For each route: from a screen that reads nothing, the proxy's count is zeroed, the route is
- * opened (in the running app, as a click in the sidebar does) and counted until its data shows.
+ * For each route: from a screen that reads nothing, the proxies' counts are zeroed, the route is
+ * opened (in the running app, as a click in the sidebar does) and counted, at every endpoint, until
+ * its data shows.
  */
-export async function measureRequests(browser: Browser, webUrl: string, nodeUrl: string, proxy: RpcProxy): Promise<ScreenRequests[]> {
+export async function measureRequests(browser: Browser, webUrl: string, nodeUrl: string, proxies: readonly RpcProxy[]): Promise<ScreenRequests[]> {
   const { context, page } = await openPage(browser, nodeUrl);
   await page.goto(`${webUrl}/#/`);
   await dataShown(page, titleOf("titles.home"));
@@ -86,12 +87,13 @@ export async function measureRequests(browser: Browser, webUrl: string, nodeUrl:
   for (const route of PAGES) {
     const target = withQuery(route.path);
     // Each page's code is fetched once first, so that only JSON-RPC is counted, as after a first visit.
-    await navigate(page, target, titleOf(route.title), proxy);
-    await navigate(page, NEUTRAL, titleOf("titles.bind"), proxy);
-    proxy.reset();
-    await navigate(page, target, titleOf(route.title), proxy);
-    const stats: ProxyStats = proxy.read();
-    results.push({ route: route.path, httpRequests: stats.httpRequests - stats.headPolls, calls: stats.calls - stats.headPolls });
+    await navigate(page, target, titleOf(route.title), proxies);
+    await navigate(page, NEUTRAL, titleOf("titles.bind"), proxies);
+    for (const proxy of proxies) proxy.reset();
+    await navigate(page, target, titleOf(route.title), proxies);
+    const stats = proxies.map((proxy) => proxy.read());
+    const sum = (key: "httpRequests" | "calls" | "headPolls") => stats.reduce((total, proxy) => total + proxy[key], 0);
+    results.push({ route: route.path, httpRequests: sum("httpRequests") - sum("headPolls"), calls: sum("calls") - sum("headPolls") });
   }
   await context.close();
   return results;

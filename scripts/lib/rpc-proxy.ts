@@ -1,11 +1,17 @@
 /**
- * An HTTP proxy in front of the local node, as the browser sees it: it counts the JSON-RPC
- * requests and calls that pass (the benchmark's figures), and it can go down and come back, which
+ * An HTTP proxy in front of the local node, as the browser sees it: one of the app's JSON-RPC
+ * endpoints. It counts the JSON-RPC requests and calls that reach it (the benchmark's figures, the
+ * failover test's), and it can misbehave as public nodes do: answer HTTP 429, answer a JSON-RPC
+ * "limit exceeded" error (-32005, HTTP 200), stall (never answer), or go down and come back, which
  * to the app is exactly a node that stopped (connections refused) and restarted, with the chain's
- * state intact. A small control server lets the browser tests drive it.
+ * state intact. A small control server lets the browser tests drive each proxy.
  */
 import http from "node:http";
 import type { Socket } from "node:net";
+
+/** How the proxy treats requests: pass them to the node, or fail as a throttled or stuck public node does. */
+export type ProxyMode = "pass" | "429" | "rate-limit" | "stall" | "down";
+export const PROXY_MODES: readonly ProxyMode[] = ["pass", "429", "rate-limit", "stall", "down"];
 
 export interface ProxyStats {
   /** JSON-RPC HTTP requests (POSTs); CORS preflights are not counted. */
@@ -14,14 +20,21 @@ export interface ProxyStats {
   calls: number;
   /** Requests that only asked for the block number: the app's head watch (every 4 s), not a screen's reads. */
   headPolls: number;
+  /** When each request arrived (epoch ms), in order. */
+  arrivals: number[];
 }
 
 export class RpcProxy {
   private server: http.Server | undefined;
   private readonly sockets = new Set<Socket>();
-  private stats: ProxyStats = { httpRequests: 0, calls: 0, headPolls: 0 };
+  private stats: ProxyStats = { httpRequests: 0, calls: 0, headPolls: 0, arrivals: [] };
   private inFlight = 0;
   private lastActivityAt = 0;
+  private failure: Exclude<ProxyMode, "pass" | "down"> | undefined;
+  /** Seconds sent as Retry-After with a 429, if any. */
+  private retryAfterS: number | undefined;
+  /** Requests held open by "stall": dropped when the mode changes, as a stuck node's would be when it restarts. */
+  private readonly stalled = new Set<http.ServerResponse>();
 
   constructor(
     readonly target: string,
@@ -56,12 +69,25 @@ export class RpcProxy {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
+  get mode(): ProxyMode {
+    return this.server ? (this.failure ?? "pass") : "down";
+  }
+
+  /** Changes how the proxy treats requests from now on ("down" stops listening, anything else listens). */
+  async setMode(mode: ProxyMode, options: { retryAfterS?: number } = {}): Promise<void> {
+    for (const response of this.stalled) response.destroy();
+    this.stalled.clear();
+    this.failure = mode === "pass" || mode === "down" ? undefined : mode;
+    this.retryAfterS = options.retryAfterS;
+    await (mode === "down" ? this.down() : this.up());
+  }
+
   read(): ProxyStats {
-    return { ...this.stats };
+    return { ...this.stats, arrivals: [...this.stats.arrivals] };
   }
 
   reset(): void {
-    this.stats = { httpRequests: 0, calls: 0, headPolls: 0 };
+    this.stats = { httpRequests: 0, calls: 0, headPolls: 0, arrivals: [] };
   }
 
   /** Resolves once nothing is in flight and nothing has passed for `quietMs`. */
@@ -75,6 +101,8 @@ export class RpcProxy {
 
   private async forward(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     response.setHeader("access-control-allow-origin", "*");
+    // Without this the page could not read a 429's Retry-After (not a CORS-safelisted header).
+    response.setHeader("access-control-expose-headers", "retry-after");
     if (request.method === "OPTIONS") {
       response.writeHead(204, { "access-control-allow-methods": "POST, GET, OPTIONS", "access-control-allow-headers": "content-type" });
       response.end();
@@ -87,6 +115,10 @@ export class RpcProxy {
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks).toString("utf8");
       this.count(body);
+      if (this.failure) {
+        this.fail(this.failure, body, response);
+        return;
+      }
       const answer = await fetch(this.target, { method: "POST", headers: { "content-type": "application/json" }, body });
       response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
       response.end(await answer.text());
@@ -99,8 +131,31 @@ export class RpcProxy {
     }
   }
 
+  private fail(failure: Exclude<ProxyMode, "pass" | "down">, body: string, response: http.ServerResponse): void {
+    if (failure === "stall") {
+      // Held open, and not counted as in flight: idle() waits for the app, not for a stuck node.
+      this.stalled.add(response);
+      response.once("close", () => this.stalled.delete(response));
+      return;
+    }
+    if (failure === "429") {
+      response.writeHead(429, { "content-type": "text/plain", ...(this.retryAfterS !== undefined ? { "retry-after": String(this.retryAfterS) } : {}) });
+      response.end("Too Many Requests");
+      return;
+    }
+    let id: unknown = null;
+    try {
+      id = (JSON.parse(body) as { id?: unknown }).id ?? null;
+    } catch {
+      // Not JSON: answered with id null, as a node does.
+    }
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify({ jsonrpc: "2.0", id, error: { code: -32005, message: "limit exceeded" } }));
+  }
+
   private count(body: string): void {
     this.stats.httpRequests += 1;
+    this.stats.arrivals.push(Date.now());
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
@@ -114,20 +169,35 @@ export class RpcProxy {
   }
 }
 
-/** POST /down and POST /up on 127.0.0.1:`port`: the browser tests take the app's node down and back. */
-export async function startProxyControl(proxy: RpcProxy, port: number): Promise<http.Server> {
+/**
+ * The browser tests' handle on the proxies, on 127.0.0.1:`port`:
+ * - POST /down, POST /up: the node as the app sees it (every proxy) stops, or comes back and passes requests;
+ * - POST /proxies/<index>/<mode>[?retry-after=<seconds>]: one proxy's mode (ProxyMode);
+ * - GET /stats: each proxy's counters and mode; POST /reset: zeroes the counters.
+ */
+export async function startProxyControl(proxies: readonly RpcProxy[], port: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
-    const send = (body: unknown) => {
-      response.writeHead(200, { "content-type": "application/json" });
+    const send = (body: unknown, status = 200) => {
+      response.writeHead(status, { "content-type": "application/json" });
       response.end(JSON.stringify(body));
     };
-    const route = `${request.method} ${request.url}`;
-    if (route === "POST /down") void proxy.down().then(() => send({ up: false }));
-    else if (route === "POST /up") void proxy.up().then(() => send({ up: true }));
-    else {
-      response.writeHead(404);
-      response.end();
-    }
+    const url = new URL(request.url ?? "/", "http://control");
+    const route = `${request.method} ${url.pathname}`;
+    const modeRoute = /^POST \/proxies\/(\d+)\/([\w-]+)$/.exec(route);
+    const all = (mode: ProxyMode) => Promise.all(proxies.map((proxy) => proxy.setMode(mode)));
+    const done = (work: Promise<unknown>) =>
+      void work.then(
+        () => send(proxies.map((proxy) => proxy.mode)),
+        (error: unknown) => send({ error: String(error) }, 500),
+      );
+    if (route === "POST /down") done(all("down"));
+    else if (route === "POST /up") done(all("pass"));
+    else if (route === "GET /stats") send(proxies.map((proxy) => ({ ...proxy.read(), mode: proxy.mode })));
+    else if (route === "POST /reset") send(proxies.map((proxy) => proxy.reset()).length);
+    else if (modeRoute && proxies[Number(modeRoute[1])] && (PROXY_MODES as readonly string[]).includes(modeRoute[2])) {
+      const retryAfter = url.searchParams.get("retry-after");
+      done(proxies[Number(modeRoute[1])].setMode(modeRoute[2] as ProxyMode, retryAfter === null ? {} : { retryAfterS: Number(retryAfter) }));
+    } else send({ error: `no route ${route}` }, 404);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
   return server;

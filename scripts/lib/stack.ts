@@ -1,6 +1,6 @@
 /**
- * The local stack: a `hardhat node` with the contracts deployed and seeded, optionally a proxy in
- * front of it (rpc-proxy.ts), the mock account API, and web servers (Vite in development, `vite
+ * The local stack: a `hardhat node` with the contracts deployed and seeded, optionally proxies in
+ * front of it (rpc-proxy.ts) that the app reads through as its list of endpoints, the mock account API, and web servers (Vite in development, `vite
  * preview` of a build). Each process is started, awaited until it answers and stopped with
  * everything it started. `npm run dev`, the browser tests and the benchmark all use `startStack`.
  *
@@ -215,7 +215,8 @@ export interface WebOptions {
 interface WebStack {
   apiPort: number;
   addressBook: string;
-  rpcUrl: string;
+  /** The JSON-RPC endpoints the app reads through, in order. */
+  rpcUrls: string[];
 }
 
 function webEnv(stack: WebStack, options: Omit<WebOptions, "mode">): NodeJS.ProcessEnv {
@@ -223,7 +224,7 @@ function webEnv(stack: WebStack, options: Omit<WebOptions, "mode">): NodeJS.Proc
     WEB_PORT: String(options.webPort),
     API_PORT: String(stack.apiPort),
     ADDRESS_BOOK: stack.addressBook,
-    RPC_URL: stack.rpcUrl,
+    RPC_URLS: stack.rpcUrls.join(","),
     ...(options.outDir ? { WEB_OUT_DIR: options.outDir } : {}),
     ...options.env,
   };
@@ -238,8 +239,8 @@ export interface StackOptions {
   apiPort: number;
   /** The web server's port: the API names its origin (http://127.0.0.1:<port>) in wallet messages. */
   webPort: number;
-  /** When set, a proxy on this port in front of the node, which the app's JSON-RPC goes through. */
-  proxyPort?: number;
+  /** When set, a proxy on each of these ports in front of the node: the app's JSON-RPC endpoints, in this order. */
+  proxyPorts?: number[];
   /** The account API's database and key, and its log; it listens on 127.0.0.1:`apiPort`, asks the node
    *  about referrers and reads the deploy's address book; its other settings come from this
    *  process's environment, which it inherits (mocks/api/start.ts). */
@@ -255,12 +256,13 @@ export interface StackOptions {
 export interface Stack {
   /** The node itself, for the tools' own reads and writes. */
   nodeUrl: string;
-  /** What the app's JSON-RPC goes to: the proxy when there is one, else the node. */
-  appRpcUrl: string;
+  /** The app's JSON-RPC endpoints, in order: the proxies when there are some, else the node. */
+  appRpcUrls: string[];
   apiUrl: string;
   addressBook: string;
   node: Service;
-  proxy: RpcProxy | undefined;
+  /** The proxies, in the app's order (none when not asked for). */
+  proxies: RpcProxy[];
   /** The account API's process. */
   api: Service;
   /** A production build of the web app for this stack. */
@@ -272,25 +274,26 @@ export interface Stack {
 }
 
 /**
- * The node on 127.0.0.1 (and the proxy, if asked for), the contracts deployed and seeded, and the
+ * The node on 127.0.0.1 (and the proxies, if asked for), the contracts deployed and seeded, and the
  * account API, once each answers. A failure on the way stops what had started.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const nodeUrl = `http://127.0.0.1:${options.nodePort}`;
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const services: Service[] = [];
-  let proxy: RpcProxy | undefined;
+  const proxies: RpcProxy[] = [];
   const stop = async () => {
     liveStacks.delete(stop);
-    await Promise.all([...services.map((service) => service.stop()), proxy?.down()]);
+    await Promise.all([...services.map((service) => service.stop()), ...proxies.map((proxy) => proxy.down())]);
   };
   liveStacks.add(stop);
   try {
     options.say?.(`Starting the local chain on ${nodeUrl}${process.env.BSC_FORK_URL ? " (forking BNB Chain)" : ""}…`);
     const node = await startNode(options.nodePort, options.nodeEcho);
     services.push(node);
-    if (options.proxyPort !== undefined) {
-      proxy = new RpcProxy(nodeUrl, options.proxyPort);
+    for (const port of options.proxyPorts ?? []) {
+      const proxy = new RpcProxy(nodeUrl, port);
+      proxies.push(proxy);
       await proxy.up();
     }
     options.say?.("Deploying…");
@@ -308,14 +311,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     services.push(api);
     await seedDevAccount(apiUrl);
 
-    const web: WebStack = { apiPort: options.apiPort, addressBook, rpcUrl: proxy?.url ?? nodeUrl };
+    const web: WebStack = { apiPort: options.apiPort, addressBook, rpcUrls: proxies.length > 0 ? proxies.map((proxy) => proxy.url) : [nodeUrl] };
     return {
       nodeUrl,
-      appRpcUrl: web.rpcUrl,
+      appRpcUrls: web.rpcUrls,
       apiUrl,
       addressBook,
       node,
-      proxy,
+      proxies,
       api,
       buildWeb: (build, echo) => runToEnd("vite build", bin("vite"), ["build", ...VITE_ARGS], webEnv(web, build), echo),
       startWeb: async (server, echo) => {

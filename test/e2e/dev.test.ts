@@ -68,7 +68,7 @@ describe("npm run dev", () => {
     // The dev server sends the security headers, its one inline script (React Refresh) allowed by
     // hash, and does not serve the account API's data directory (the database, the RSA key).
     const page = await fetch(`${WEB_URL}/`);
-    const csp = expectSecurityHeaders(page.headers, NODE_URL);
+    const csp = expectSecurityHeaders(page.headers, [NODE_URL]);
     const inline = inlineScriptHashes(await page.text());
     // The preamble is there (else the loop below would check nothing), and each inline script is allowed.
     expect(inline.length).toBeGreaterThan(0);

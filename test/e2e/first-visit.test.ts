@@ -20,7 +20,8 @@ describe("first visit", () => {
         chainId: "0x38",
         chainName: "BNB Smart Chain (local)",
         nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
-        rpcUrls: [expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/)],
+        // Every endpoint the app reads through, in its order.
+        rpcUrls: inject("stack").appRpcUrls,
         blockExplorerUrls: ["https://bscscan.com"],
       },
     ]);

@@ -1,7 +1,8 @@
 /**
  * Starts what the browser tests drive, and stops it afterwards: a `hardhat node` (chain id 56)
- * with the contracts deployed and seeded, a proxy in front of it that the app's JSON-RPC goes
- * through (so a test can take "the node" down and bring it back), the mock account API, and a
+ * with the contracts deployed and seeded, two proxies in front of it that are the app's JSON-RPC
+ * endpoints, first and second (so a test can take "the node" down and bring it back, or make one
+ * endpoint fail as a throttled public node does), the mock account API, and a
  * production build of the app served by `vite preview`. Chromium must be there: without it the
  * run fails, it never skips.
  */
@@ -20,7 +21,7 @@ import type { E2EStack } from "./support/stack";
 
 /** Ports of their own, so the tests run beside `npm run dev` (E2E_PORT_OFFSET moves them). */
 const OFFSET = portOffset();
-const PORTS = { node: 18545 + OFFSET, proxy: 18546 + OFFSET, control: 18547 + OFFSET, api: 18787 + OFFSET, web: 14173 + OFFSET };
+const PORTS = { node: 18545 + OFFSET, proxy: 18546 + OFFSET, control: 18547 + OFFSET, secondProxy: 18548 + OFFSET, api: 18787 + OFFSET, web: 14173 + OFFSET };
 export const RESULTS_DIR = path.join(ROOT, "test-results");
 /** The production build the tests run against. */
 export const E2E_DIST = path.join(RESULTS_DIR, "e2e-dist");
@@ -45,11 +46,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       nodePort: PORTS.node,
       apiPort: PORTS.api,
       webPort: PORTS.web,
-      proxyPort: PORTS.proxy,
+      proxyPorts: [PORTS.proxy, PORTS.secondProxy],
       apiDataDir: dataDir,
       apiLogFile: path.join(RESULTS_DIR, "e2e-api.log"),
     });
-    control = await startProxyControl(stack.proxy!, PORTS.control);
+    control = await startProxyControl(stack.proxies, PORTS.control);
 
     const outDir = E2E_DIST;
     await stack.buildWeb({ webPort: PORTS.web, outDir });
@@ -58,7 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const provided: E2EStack = {
       webUrl: `http://127.0.0.1:${PORTS.web}`,
       nodeUrl: stack.nodeUrl,
-      appRpcUrl: stack.appRpcUrl,
+      appRpcUrls: stack.appRpcUrls,
       proxyControlUrl: `http://127.0.0.1:${PORTS.control}`,
       addressBook: stack.addressBook,
       chromiumPath: chromium,

@@ -1,8 +1,9 @@
 import { Wallet, parseEther } from "ethers";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
+import { setNode } from "./support/endpoints";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
 
 const KEY = hardhatKey(19);
@@ -13,12 +14,6 @@ beforeAll(async () => {
   await chain.register(KEY, DEMO_ADDRESS.bob);
   await chain.mint("X", ME, parseEther("1000"));
 });
-
-/** Takes the app's node down or brings it back (the proxy the app's JSON-RPC goes through). */
-async function node(state: "down" | "up"): Promise<void> {
-  const response = await fetch(`${inject("stack").proxyControlUrl}/${state}`, { method: "POST" });
-  expect(response.ok).toBe(true);
-}
 
 describe("when things go wrong", () => {
   it("a transaction rejected in the wallet: a clear message, nothing on chain, and the page still works", async () => {
@@ -57,7 +52,7 @@ describe("when things go wrong", () => {
     const { page } = app;
     await page.getByTestId("lucky-amount").filter({ hasText: "USDT" }).waitFor();
     try {
-      await node("down");
+      await setNode("down");
       const banner = page.getByTestId("network-banner");
       await banner.waitFor({ timeout: 15_000 });
       expect(await banner.textContent()).toBe("Your network is abnormal, please try again later!");
@@ -65,7 +60,7 @@ describe("when things go wrong", () => {
       await app.goto("/pages/index/myProfile");
       await banner.waitFor();
     } finally {
-      await node("up");
+      await setNode("up");
     }
     await page.getByTestId("network-banner").waitFor({ state: "detached", timeout: 15_000 });
     await page.getByTestId("acb-price").filter({ hasText: "USD" }).waitFor();

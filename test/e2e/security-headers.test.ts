@@ -16,16 +16,16 @@ import { E2E_DIST } from "./global-setup";
 import { launchBrowser, openApp } from "./support/browser";
 import { expectSecurityHeaders, inlineScriptHashes } from "./support/security-headers";
 
-const { webUrl, appRpcUrl } = inject("stack");
+const { webUrl, appRpcUrls } = inject("stack");
 
 /** Collects the page's CSP violations (the `securitypolicyviolation` event), from before its first script. */
 const RECORD_VIOLATIONS = `window.__cspViolations = [];
 document.addEventListener("securitypolicyviolation", (event) => window.__cspViolations.push(event.violatedDirective + " " + event.blockedURI));`;
 
 describe("the served app's security headers", () => {
-  it("are on the document: a strict CSP naming the app's JSON-RPC proxy, no framing, nosniff, no referrer", async () => {
+  it("are on the document: a strict CSP naming every JSON-RPC endpoint of the app (both proxies), no framing, nosniff, no referrer", async () => {
     const response = await fetch(`${webUrl}/`);
-    const csp = expectSecurityHeaders(response.headers, appRpcUrl);
+    const csp = expectSecurityHeaders(response.headers, appRpcUrls);
     expect(csp.get("script-src")).toEqual(["'self'"]);
     expect(inlineScriptHashes(await response.text())).toEqual([]);
     expect(csp.get("style-src")).not.toContain("'unsafe-inline'");

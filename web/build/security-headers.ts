@@ -21,7 +21,7 @@ import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 
 export interface SecurityHeaderSettings {
-  /** The JSON-RPC endpoints the app reads from (its VITE_RPC_URL). */
+  /** The JSON-RPC endpoints the app reads from (its VITE_RPC_URLS, every one). */
   rpcUrls: readonly string[];
   /** CSP hash sources ('sha256-…') of the page's inline `<script>` elements. */
   scriptHashes?: readonly string[];

@@ -2,7 +2,8 @@
 
 interface ImportMetaEnv {
   readonly VITE_NETWORK: "local" | "mainnet";
-  readonly VITE_RPC_URL: string;
+  /** The JSON-RPC endpoints, comma-separated, in the order they are tried. */
+  readonly VITE_RPC_URLS: string;
   readonly VITE_EXPLORER_URL: string;
   readonly VITE_APP_VERSION: string;
   /** "off" in the benchmark's second build only: every read is its own eth_call. */

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { expect } from "vitest";
 
 /** Checks the headers and returns the Content-Security-Policy's directives, by name. */
-export function expectSecurityHeaders(headers: Headers, rpcUrl: string): Map<string, string[]> {
+export function expectSecurityHeaders(headers: Headers, rpcUrls: readonly string[]): Map<string, string[]> {
   expect(headers.get("x-frame-options")).toBe("DENY");
   expect(headers.get("x-content-type-options")).toBe("nosniff");
   expect(headers.get("referrer-policy")).toBe("no-referrer");
@@ -19,7 +19,7 @@ export function expectSecurityHeaders(headers: Headers, rpcUrl: string): Map<str
   expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
   expect(csp.get("script-src")?.[0]).toBe("'self'");
   expect(csp.get("script-src")?.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'"]);
-  expect(csp.get("connect-src")).toContain(new URL(rpcUrl).origin);
+  for (const url of rpcUrls) expect(csp.get("connect-src")).toContain(new URL(url).origin);
   return csp;
 }
 

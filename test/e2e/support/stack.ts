@@ -2,11 +2,12 @@
 export interface E2EStack {
   /** The app (vite preview of the production build). */
   webUrl: string;
-  /** The node itself, for the tests' own reads and writes (the app goes through the proxy). */
+  /** The node itself, for the tests' own reads and writes (the app goes through the proxies). */
   nodeUrl: string;
-  /** The JSON-RPC endpoint the app was built with (the proxy in front of the node). */
-  appRpcUrl: string;
-  /** The proxy's control server: POST /down, POST /up. */
+  /** The JSON-RPC endpoints the app was built with, in order: two proxies in front of the node. */
+  appRpcUrls: string[];
+  /** The proxies' control server (scripts/lib/rpc-proxy.ts, startProxyControl): POST /down, /up
+   *  (every proxy), POST /proxies/<index>/<mode>, GET /stats, POST /reset. */
   proxyControlUrl: string;
   addressBook: string;
   chromiumPath: string;

@@ -1,11 +1,16 @@
 /**
  * The build's environment, checked once at startup (src/start.tsx). Everything else reads it here.
  */
+import { parseRpcUrls } from "./rpc-urls";
+
 export type Network = "local" | "mainnet";
 
 export interface AppEnv {
   network: Network;
-  /** JSON-RPC endpoint for reads, and the RPC URL offered to wallets when adding the chain. */
+  /** JSON-RPC endpoints for reads, in the order they are tried; also the RPC URLs offered to
+   *  wallets when adding the chain. */
+  rpcUrls: readonly string[];
+  /** The first of them: the preferred endpoint (the dev wallet's node). */
   rpcUrl: string;
   /** Block explorer for transaction links; empty on the local chain, which has none. */
   explorerUrl: string;
@@ -18,14 +23,11 @@ export function readEnv(raw: ImportMetaEnv = import.meta.env): AppEnv {
   if (raw.VITE_NETWORK !== "local" && raw.VITE_NETWORK !== "mainnet") {
     throw new Error(`Unknown network "${String(raw.VITE_NETWORK)}"`);
   }
-  try {
-    new URL(raw.VITE_RPC_URL);
-  } catch {
-    throw new Error(`The RPC URL "${String(raw.VITE_RPC_URL)}" is not a URL`);
-  }
+  const rpcUrls = parseRpcUrls(String(raw.VITE_RPC_URLS));
   return {
     network: raw.VITE_NETWORK,
-    rpcUrl: raw.VITE_RPC_URL,
+    rpcUrls,
+    rpcUrl: rpcUrls[0],
     explorerUrl: raw.VITE_EXPLORER_URL.replace(/\/$/, ""),
     version: raw.VITE_APP_VERSION,
     apiBase: typeof window === "undefined" ? "" : window.location.origin,

@@ -1,18 +1,22 @@
 import { useEffect, useState } from "react";
 
-import { rpc } from "@/lib/contracts/rpc";
+import { rpcPool } from "@/lib/contracts/rpc";
 import { log } from "@/lib/log";
 
-/** What the node said to the last probe: its chain, its latest block and how long it took; or that it did not answer. */
+/** What the node said to the last probe: its chain, its latest block, how long it took and which
+ *  endpoint answered; or that none did. */
 export interface NodeProbe {
   chainId?: number;
   block?: bigint;
   latencyMs?: number;
+  /** The JSON-RPC endpoint that answered the block-number request. */
+  endpoint?: string;
   failed?: boolean;
 }
 
-/** Asks the node for its chain and latest block, timing the answer; `measure` asks again. Straight
- *  to the node, not through the read batcher: the time is the node's alone. */
+/** Asks the node for its chain and latest block, timing the answer; `measure` asks again. Through
+ *  the endpoint pool, as every read (so the endpoint in use is measured, and a throttled one is
+ *  skipped), but not through the read batcher: the time is the node's alone. */
 export function useNodeProbe() {
   const [probe, setProbe] = useState<NodeProbe>({});
   const [round, setRound] = useState(0);
@@ -20,8 +24,9 @@ export function useNodeProbe() {
   useEffect(() => {
     let current = true;
     const started = performance.now();
-    Promise.all([rpc<string>("eth_chainId"), rpc<string>("eth_blockNumber")]).then(
-      ([chainId, block]) => current && setProbe({ chainId: Number(chainId), block: BigInt(block), latencyMs: Math.round(performance.now() - started) }),
+    Promise.all([rpcPool.request<string>("eth_chainId"), rpcPool.call<string>("eth_blockNumber")]).then(
+      ([chainId, block]) =>
+        current && setProbe({ chainId: Number(chainId), block: BigInt(block.result), latencyMs: Math.round(performance.now() - started), endpoint: block.url }),
       (error: unknown) => {
         log.warn("diagnostics: the node did not answer", error);
         if (current) setProbe({ failed: true });

@@ -1,0 +1,137 @@
+/**
+ * Reads that survive a failing node: the app is built with two JSON-RPC endpoints (two proxies in
+ * front of the node, global-setup.ts). The first misbehaves as a throttled or stuck public node
+ * does; every screen must still show its data, read through the second, and the first must be
+ * left alone for its cool-down (web/src/lib/contracts/rpc-pool.ts) instead of costing every read
+ * a failed request.
+ */
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
+import type { ProxyMode } from "../../scripts/lib/rpc-proxy";
+import { POOL_DEFAULTS } from "../../web/src/lib/contracts/rpc-pool";
+import { openApp, type AppSession } from "./support/browser";
+import { endpointStats, resetEndpointStats, setEndpoint, setNode } from "./support/endpoints";
+
+const FIRST = 0;
+/** How long each case watches the endpoints from the page's opening: past the first two cool-downs (5 s, then 10 s). */
+const WATCH_MS = POOL_DEFAULTS.coolDownMs * 3 + 1_000;
+
+/** The main screens, each with a figure that only shows once its reads were answered. */
+const SCREENS: { route: string; data: (page: Page) => ReturnType<Page["getByTestId"]> }[] = [
+  { route: "/", data: (page) => page.getByTestId("lucky-amount").filter({ hasText: "USDT" }) },
+  { route: "/pages/index/miningX", data: (page) => page.getByTestId("lowest").filter({ hasText: "20" }) },
+  { route: "/pages/index/exchangeMvToX", data: (page) => page.getByTestId("rate").filter({ hasText: "1 MV = 2 X" }) },
+  { route: "/pages/index/exchangeMV", data: (page) => page.getByTestId("mv-for-sale").filter({ hasText: "MV" }) },
+  { route: "/pages/index/salelist", data: (page) => page.getByTestId("orders").getByTestId("order-0-status") },
+  { route: "/pages/index/myProfile", data: (page) => page.getByTestId("machine-total").filter({ hasText: "USD" }) },
+  { route: "/pages/index/index", data: (page) => page.getByTestId("lucky-amount").filter({ hasText: "USDT" }) },
+];
+
+/** Opens the app on home, then every screen in turn (in the same page, as the menu does), each until its data shows and with no network banner. */
+async function walkScreens(app: AppSession): Promise<void> {
+  for (const screen of SCREENS) {
+    await app.goto(screen.route);
+    await screen.data(app.page).waitFor({ timeout: 20_000 });
+    expect(await app.page.getByTestId("network-banner").count(), screen.route).toBe(0);
+  }
+}
+
+/** Requests this close together were sent before the first failure of the burst came back. */
+const BURST_MS = 1_000;
+
+/** Requests close together are one burst: its start, and how many. */
+function bursts(arrivals: number[], withinMs = BURST_MS): { at: number; requests: number }[] {
+  const result: { at: number; requests: number }[] = [];
+  for (const at of arrivals) {
+    const last = result.at(-1);
+    if (last && at - last.at < withinMs) last.requests += 1;
+    else result.push({ at, requests: 1 });
+  }
+  return result;
+}
+
+/** Each burst at the first endpoint came after the cool-down the one before it earned: 5 s, then 10 s, 20 s… */
+function expectCoolDowns(starts: number[]): void {
+  starts.slice(1).forEach((start, index) => {
+    const coolDown = Math.min(POOL_DEFAULTS.coolDownMs * 2 ** index, POOL_DEFAULTS.maxCoolDownMs);
+    // A little slack for the clocks: the browser's send and the proxy's arrival differ by a few ms.
+    expect(start - starts[index], `burst ${index + 2}`).toBeGreaterThanOrEqual(coolDown - 50);
+  });
+}
+
+/** The browser reports each 429 as a failed resource load: expected here, and not an error of the app. */
+const appErrors = (app: AppSession) => app.errors.filter((error) => !error.startsWith("Failed to load resource"));
+
+let app: AppSession | undefined;
+
+beforeEach(async () => {
+  await setNode("up");
+  await resetEndpointStats();
+});
+
+afterEach(async () => {
+  await app?.context.close();
+  app = undefined;
+  await setNode("up");
+});
+
+describe("when the first JSON-RPC endpoint fails", () => {
+  it.each<[string, ProxyMode, { retryAfterS?: number }]>([
+    ["answers HTTP 429 with Retry-After: 60", "429", { retryAfterS: 60 }],
+    ["answers a -32005 'limit exceeded' error body", "rate-limit", {}],
+    ["stalls (never answers)", "stall", {}],
+  ])("%s: every screen shows its data, read through the second, and the first is skipped for its cool-down", async (_name, mode, options) => {
+    await setEndpoint(FIRST, mode, options);
+    const started = Date.now();
+    app = await openApp({ key: DEMO_KEY.alice, route: "/" });
+    await walkScreens(app);
+    const walkMs = Date.now() - started;
+    // The app stays open (its head watch reads every 4 s): long enough for the first endpoint's cool-downs to end, or not.
+    await app.page.waitForTimeout(Math.max(0, started + WATCH_MS - Date.now()));
+    expect(await app.page.getByTestId("network-banner").count()).toBe(0);
+
+    const [first, second] = await endpointStats();
+    const firstBursts = bursts(first.arrivals);
+    console.info(`${mode}: walk of ${SCREENS.length} screens in ${(walkMs / 1000).toFixed(1)} s, then watched to ${WATCH_MS / 1000} s; first endpoint ${first.httpRequests} requests in bursts ${JSON.stringify(firstBursts.map((burst) => ({ atMs: burst.at - started, requests: burst.requests })))}; second ${second.httpRequests}`);
+    expect(first.httpRequests).toBeGreaterThan(0);
+    // Every screen's reads were answered, and only the second endpoint answered.
+    expect(second.httpRequests).toBeGreaterThanOrEqual(SCREENS.length);
+    if (options.retryAfterS !== undefined) {
+      // Told to come back in a minute: asked nothing more after its first answer, though the back-off alone would have asked at 5 s.
+      expect(firstBursts).toHaveLength(1);
+    } else {
+      // Asked again once each cool-down ended (not abandoned), and never before.
+      expect(firstBursts.length).toBeGreaterThanOrEqual(2);
+      expectCoolDowns(firstBursts.map((burst) => burst.at));
+    }
+    // A burst is the calls already in flight when the first failure came back: a couple, not a screen's worth each.
+    expect(first.httpRequests).toBeLessThanOrEqual(firstBursts.length * 3);
+    expect(appErrors(app)).toEqual([]);
+  });
+
+  it("the first recovers: after its cool-down it is asked again, and serves the screens from then on", async () => {
+    await setEndpoint(FIRST, "rate-limit");
+    app = await openApp({ key: DEMO_KEY.alice, route: "/" });
+    await SCREENS[0].data(app.page).waitFor();
+    // Every call sent before the first failure came back has arrived (and failed) by now: one that
+    // arrived after the switch would succeed, which rightly ends the cool-down at once.
+    await app.page.waitForTimeout(BURST_MS);
+    await setEndpoint(FIRST, "pass");
+
+    // The head watch (every 4 s) reads through the pool: the first is asked again once its 5 s are over, and answers.
+    await expect.poll(async () => bursts((await endpointStats())[FIRST].arrivals).length, { timeout: 20_000, interval: 250 }).toBeGreaterThanOrEqual(2);
+    const { arrivals } = (await endpointStats())[FIRST];
+    console.info(`recovery: first endpoint asked at ${JSON.stringify(arrivals.map((at) => at - arrivals[0]))} ms`);
+    expectCoolDowns(bursts(arrivals).map((burst) => burst.at));
+
+    await resetEndpointStats();
+    await walkScreens(app);
+    const [first, second] = await endpointStats();
+    console.info(`recovered: walk of ${SCREENS.length} screens, first endpoint ${first.httpRequests} requests, second ${second.httpRequests}`);
+    expect(first.httpRequests).toBeGreaterThanOrEqual(SCREENS.length);
+    expect(second.httpRequests).toBe(0);
+    expect(appErrors(app)).toEqual([]);
+  });
+});

@@ -1,0 +1,253 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { NetworkError, RpcError } from "./rpc-errors";
+import { POOL_DEFAULTS, RpcPool } from "./rpc-pool";
+
+const A = "https://a.example/";
+const B = "https://b.example/";
+const C = "https://c.example/";
+
+/** How a fake endpoint treats the next request. */
+type Behaviour = "ok" | "429" | "rate-limit-body" | "500" | "revert" | "stall" | "refuse" | { status: number; retryAfter?: string } | { latencyMs: number };
+
+/** A fake network: each endpoint answers by its behaviour (ok by default), and every request is recorded with the fake clock's time. */
+function fakeNetwork() {
+  const behaviour = new Map<string, Behaviour>();
+  const requests: { url: string; at: number; method: string }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = String(input);
+    const { id, method } = JSON.parse(String(init?.body)) as { id: number; method: string };
+    requests.push({ url, at: Date.now(), method });
+    const how = behaviour.get(url) ?? "ok";
+    const rpc = (body: object, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify({ jsonrpc: "2.0", id, ...body }), { status, headers });
+    if (how === "refuse") throw new TypeError("Failed to fetch");
+    if (how === "stall") {
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
+    }
+    if (how === "429") return new Response("Too Many Requests", { status: 429 });
+    if (how === "500") return new Response("Bad Gateway", { status: 502 });
+    if (how === "rate-limit-body") return rpc({ error: { code: -32005, message: "limit exceeded" } });
+    if (how === "revert") return rpc({ error: { code: 3, message: "execution reverted", data: "0x08c379a0" } });
+    if (typeof how === "object" && "status" in how) return new Response("", { status: how.status, headers: how.retryAfter ? { "retry-after": how.retryAfter } : {} });
+    // As a real fetch: an abort ends the wait.
+    if (typeof how === "object") {
+      await new Promise((resolve, reject) => {
+        setTimeout(resolve, how.latencyMs);
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      });
+    }
+    return rpc({ result: `answer from ${url}` });
+  });
+  return {
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    requests,
+    set: (url: string, how: Behaviour) => behaviour.set(url, how),
+    to: (url: string) => requests.filter((request) => request.url === url).length,
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: Date.parse("2030-01-01T00:00:00Z") });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets pending timers fire (stall timeouts) until the promise settles. */
+async function settle<T>(promise: Promise<T>): Promise<T> {
+  let done = false;
+  const watched = promise.finally(() => {
+    done = true;
+  });
+  watched.catch(() => undefined);
+  while (!done) await vi.advanceTimersByTimeAsync(100);
+  return watched;
+}
+
+describe("the endpoint pool", () => {
+  it("asks the first endpoint while it answers, and says so in the stats", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    expect(await pool.request("eth_blockNumber")).toBe(`answer from ${A}`);
+    expect(await pool.request("eth_chainId")).toBe(`answer from ${A}`);
+    expect(net.to(B)).toBe(0);
+    expect(pool.getSnapshot()).toEqual([
+      { url: A, inUse: true, failures: 0, lastLatencyMs: 0 },
+      { url: B, inUse: false, failures: 0 },
+    ]);
+  });
+
+  it.each<[string, Behaviour, string]>([
+    ["HTTP 429", "429", "HTTP 429 (rate limited)"],
+    ["HTTP 5xx", "500", "HTTP 502"],
+    ["a -32005 body", "rate-limit-body", 'JSON-RPC error -32005 "limit exceeded"'],
+    ["a refused connection", "refuse", "could not connect"],
+  ])("sends the same call to the next endpoint after %s, and skips the first for 5 s", async (_name, how, problem) => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, how);
+    expect(await pool.request("eth_call", [{ to: "0x1" }, "latest"])).toBe(`answer from ${B}`);
+    expect(net.requests.map((request) => [request.url, request.method])).toEqual([
+      [A, "eth_call"],
+      [B, "eth_call"],
+    ]);
+    const [first, second] = pool.getSnapshot();
+    expect(first).toEqual({ url: A, inUse: false, failures: 1, lastProblem: problem, skippedUntil: Date.now() + POOL_DEFAULTS.coolDownMs });
+    expect(second).toMatchObject({ url: B, inUse: true, failures: 0 });
+
+    // Cooling down: not asked at all.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs - 1);
+    await pool.request("eth_blockNumber");
+    expect(net.to(A)).toBe(1);
+    // Cool-down over: asked first again, and it has recovered.
+    net.set(A, "ok");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pool.request("eth_blockNumber")).toBe(`answer from ${A}`);
+    expect(pool.getSnapshot()[0]).toEqual({ url: A, inUse: true, failures: 1, lastProblem: problem, lastLatencyMs: 0 });
+  });
+
+  it("doubles the cool-down at each failure in a row, up to the cap, and starts over after an answer", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, "429");
+    const coolDowns: number[] = [];
+    for (let failure = 0; failure < 8; failure++) {
+      const before = Date.now();
+      await pool.request("eth_blockNumber");
+      const until = pool.getSnapshot()[0].skippedUntil!;
+      coolDowns.push(until - before);
+      await vi.setSystemTime(until);
+    }
+    expect(coolDowns).toEqual([5_000, 10_000, 20_000, 40_000, 80_000, 120_000, 120_000, 120_000]);
+
+    net.set(A, "ok");
+    await pool.request("eth_blockNumber");
+    net.set(A, "429");
+    const before = Date.now();
+    await pool.request("eth_blockNumber");
+    expect(pool.getSnapshot()[0].skippedUntil! - before).toBe(5_000);
+  });
+
+  it("waits as long as Retry-After says when that is longer, within 10 minutes", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, { status: 429, retryAfter: "60" });
+    const start = Date.now();
+    await pool.request("eth_blockNumber");
+    expect(pool.getSnapshot()[0].skippedUntil).toBe(start + 60_000);
+
+    await vi.setSystemTime(start + 60_000);
+    net.set(A, { status: 503, retryAfter: "86400" });
+    await pool.request("eth_blockNumber");
+    expect(pool.getSnapshot()[0].skippedUntil).toBe(start + 60_000 + POOL_DEFAULTS.maxRetryAfterMs);
+
+    await vi.setSystemTime(start + 60_000 + POOL_DEFAULTS.maxRetryAfterMs);
+    net.set(A, { status: 429, retryAfter: "1" });
+    await pool.request("eth_blockNumber");
+    // Shorter than the back-off (third failure in a row: 20 s): the back-off wins.
+    expect(pool.getSnapshot()[0].skippedUntil! - Date.now()).toBe(20_000);
+  });
+
+  it("counts calls that failed together as one incident: the cool-down grows once", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, "429");
+    await Promise.all([pool.request("eth_blockNumber"), pool.request("eth_call"), pool.request("eth_chainId")]);
+    const [first] = pool.getSnapshot();
+    expect(first.failures).toBe(3);
+    expect(first.skippedUntil! - Date.now()).toBe(5_000);
+    expect(net.to(B)).toBe(3);
+  });
+
+  it("gives up on a silent endpoint after the stall timeout when another is there, and the last one gets the rest of 60 s", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, "stall");
+    const start = Date.now();
+    expect(await settle(pool.request("eth_blockNumber"))).toBe(`answer from ${B}`);
+    expect(net.requests.map((request) => [request.url, request.at - start])).toEqual([
+      [A, 0],
+      [B, POOL_DEFAULTS.stallTimeoutMs],
+    ]);
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: "no answer within 3.0 s" });
+
+    // The second is slow but the only one left: it is waited for, longer than a stall.
+    net.set(B, { latencyMs: 20_000 });
+    expect(await settle(pool.request("eth_blockNumber"))).toBe(`answer from ${B}`);
+    expect(pool.getSnapshot()[1]).toMatchObject({ inUse: true, lastLatencyMs: 20_000, failures: 0 });
+  });
+
+  it("fails with a NetworkError when no endpoint answers within the spec's 60 s", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, "stall");
+    net.set(B, "stall");
+    const start = Date.now();
+    const failure = settle(pool.request("eth_blockNumber"));
+    await expect(failure).rejects.toBeInstanceOf(NetworkError);
+    await expect(failure).rejects.toThrow(/eth_blockNumber: no JSON-RPC endpoint answered .*a\.example.*no answer within 3\.0 s.*b\.example.*no answer within 57\.0 s/);
+    expect(Date.now() - start).toBeLessThanOrEqual(POOL_DEFAULTS.requestTimeoutMs + 100);
+  });
+
+  it("passes a revert to the caller from the first endpoint, without asking another", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, "revert");
+    const failure = pool.request("eth_call");
+    await expect(failure).rejects.toBeInstanceOf(RpcError);
+    await expect(failure).rejects.toMatchObject({ code: 3, data: "0x08c379a0" });
+    expect(net.to(B)).toBe(0);
+    expect(pool.getSnapshot()[0]).toMatchObject({ inUse: true, failures: 0 });
+  });
+
+  it("tries every endpoint in order once per call, and fails when all fail", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B, C], { fetch: net.fetch });
+    net.set(A, "429");
+    net.set(B, "500");
+    net.set(C, "rate-limit-body");
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    expect(net.requests.map((request) => request.url)).toEqual([A, B, C]);
+  });
+
+  it("with every endpoint cooling down, asks the one whose cool-down ends first, so a node that comes back is noticed", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(B, { status: 429, retryAfter: "1" });
+    net.set(A, { status: 429, retryAfter: "30" });
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    // A is skipped for 30 s, B for 5 s: the next call goes to B alone, while both are cooling down.
+    await vi.advanceTimersByTimeAsync(1_000);
+    net.set(B, "ok");
+    expect(await pool.request("eth_blockNumber")).toBe(`answer from ${B}`);
+    expect(net.requests.map((request) => request.url)).toEqual([A, B, B]);
+  });
+
+  it("keeps asking a single endpoint while it is down, and uses it as soon as it is back", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A], { fetch: net.fetch });
+    net.set(A, "refuse");
+    for (let poll = 0; poll < 3; poll++) {
+      await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+      await vi.advanceTimersByTimeAsync(4_000);
+    }
+    net.set(A, "ok");
+    expect(await pool.request("eth_blockNumber")).toBe(`answer from ${A}`);
+    expect(net.to(A)).toBe(4);
+    expect(pool.getSnapshot()).toEqual([{ url: A, inUse: true, failures: 3, lastProblem: "could not connect", lastLatencyMs: 0 }]);
+  });
+
+  it("tells subscribers of each change, with a new snapshot each time", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    const seen: unknown[] = [];
+    const unsubscribe = pool.subscribe(() => seen.push(pool.getSnapshot()));
+    net.set(A, "429");
+    await pool.request("eth_blockNumber");
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).not.toBe(seen[1]);
+    unsubscribe();
+    await pool.request("eth_blockNumber");
+    expect(seen).toHaveLength(2);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Reads through an ordered list of JSON-RPC endpoints. Each call goes to the first endpoint that
+ * is not cooling down; an endpoint that is rate-limited, faulty (rpc-classify.ts) or silent for
+ * `stallTimeoutMs` while another is there to try is skipped for a cool-down (5 s, doubling up to
+ * 2 minutes, or the Retry-After it sent if longer; reset by its next answer) and the same call goes
+ * to the next one. When every endpoint is cooling down, the one whose cool-down ends first is
+ * tried all the same, so a single endpoint (the local node) is always asked and the app notices
+ * when it comes back. A whole call never takes longer than REQUEST_TIMEOUT_MS (the spec's 60 s).
+ *
+ * Why not a library's fallback:
+ * - ethers v6 `FallbackProvider` sends each call to a quorum of backends (by default half the total
+ *   weight, so 2 of 4 public nodes for every read) and compares their answers, with a 400 ms
+ *   default stall timeout before it starts more; it extends `AbstractProvider`, i.e. it brings
+ *   ethers' provider classes (about 50 kB gzip) that the app keeps off the home route (budget
+ *   160 kB, at 155.4 kB) and loads only to sign (signing.ts).
+ * - viem's `fallback` transport starts every request at the first transport again (its `fetch(i = 0)`),
+ *   so a rate-limited first node costs every call a failed request first, unless `rank` is on, which
+ *   pings every transport every 10 s (4 public nodes: a request each 2.5 s from every open tab);
+ *   and viem is not in the app's bundle at all (it would add its client and transports).
+ * What the app needs is small: one POST per call, an order, cool-downs, and stats for the
+ * diagnostics page. Batching is unchanged: the Multicall batcher's one eth_call is one call here.
+ */
+import { classifyReply, type Outcome } from "./rpc-classify";
+import { NetworkError, RpcError } from "./rpc-errors";
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** What the diagnostics page shows of each endpoint (see useRpcEndpoints). */
+export interface EndpointStats {
+  url: string;
+  /** The endpoint that answered the latest call: the one reads go through now. */
+  inUse: boolean;
+  /** How long its latest answer took (ms). */
+  lastLatencyMs?: number;
+  /** Failures since the page loaded (rate limits, faults, stalls, refused connections). */
+  failures: number;
+  /** What went wrong the last time it failed (kept after it recovers). */
+  lastProblem?: string;
+  /** When its latest cool-down ends (epoch ms, compare with Date.now()); absent once it answered again. */
+  skippedUntil?: number;
+}
+
+export interface PoolOptions {
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** How long to wait for an endpoint when another is there to try. */
+  stallTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** The first cool-down; each failure in a row doubles it, up to maxCoolDownMs. */
+  coolDownMs?: number;
+  maxCoolDownMs?: number;
+  /** A Retry-After longer than this is not believed (an endpoint would drop out for hours). */
+  maxRetryAfterMs?: number;
+}
+
+export const POOL_DEFAULTS = {
+  stallTimeoutMs: 3_000,
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  coolDownMs: 5_000,
+  maxCoolDownMs: 120_000,
+  maxRetryAfterMs: 600_000,
+} as const;
+
+interface Endpoint {
+  url: string;
+  failures: number;
+  /** Failures in a row: the cool-down's exponent. */
+  streak: number;
+  skippedUntil: number;
+  /** When the current cool-down began: failures of calls sent before it are the same incident. */
+  coolingSince?: number;
+  lastLatencyMs?: number;
+  lastProblem?: string;
+}
+
+export interface PoolAnswer<T> {
+  result: T;
+  /** The endpoint that answered, and how long it took (ms). */
+  url: string;
+  latencyMs: number;
+}
+
+let nextId = 1;
+
+export class RpcPool {
+  private readonly endpoints: Endpoint[];
+  private readonly settings: Required<Omit<PoolOptions, "fetch" | "now">>;
+  private readonly fetch: typeof fetch;
+  private readonly now: () => number;
+  private inUse: Endpoint | undefined;
+  private snapshot: readonly EndpointStats[] = [];
+  private readonly listeners = new Set<() => void>();
+
+  constructor(urls: readonly string[], options: PoolOptions = {}) {
+    if (urls.length === 0) throw new Error("An RPC pool needs at least one endpoint");
+    const { fetch: fetchImpl, now, ...settings } = options;
+    this.settings = { ...POOL_DEFAULTS, ...settings };
+    // Looked up at each call, so a test's stubbed global fetch is the one used.
+    this.fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
+    this.now = now ?? Date.now;
+    this.endpoints = urls.map((url) => ({ url, failures: 0, streak: 0, skippedUntil: 0 }));
+    this.publish();
+  }
+
+  /** The call's result; a revert or another answer of the chain rejects with RpcError, no endpoint answering with NetworkError. */
+  async request<T>(method: string, params: unknown[] = []): Promise<T> {
+    return (await this.call<T>(method, params)).result;
+  }
+
+  /** The same, with the endpoint that answered and its latency (the diagnostics probe's figures). */
+  async call<T>(method: string, params: unknown[] = []): Promise<PoolAnswer<T>> {
+    const deadline = this.now() + this.settings.requestTimeoutMs;
+    const tried = new Set<Endpoint>();
+    const problems: string[] = [];
+    for (let endpoint = this.pick(tried); endpoint; endpoint = this.pick(tried)) {
+      tried.add(endpoint);
+      const remaining = deadline - this.now();
+      if (remaining <= 0) break;
+      const last = !this.endpoints.some((other) => !tried.has(other) && this.ready(other));
+      const started = this.now();
+      const outcome = await this.attempt(endpoint, method, params, last ? remaining : Math.min(this.settings.stallTimeoutMs, remaining));
+      if (outcome.kind === "skip") {
+        this.failed(endpoint, outcome, started);
+        problems.push(`${endpoint.url}: ${outcome.problem}`);
+        continue;
+      }
+      const latencyMs = this.now() - started;
+      this.answered(endpoint, latencyMs);
+      if (outcome.kind === "answer") throw new RpcError(outcome.message, outcome.code, outcome.data);
+      return { result: outcome.result as T, url: endpoint.url, latencyMs };
+    }
+    throw new NetworkError(`${method}: no JSON-RPC endpoint answered (${problems.join("; ") || "timed out"})`);
+  }
+
+  /** Subscribes to changes of the stats; returns the unsubscribe function (useSyncExternalStore's shape). */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The stats of every endpoint, in the configured order; a new array after each change. */
+  getSnapshot = (): readonly EndpointStats[] => this.snapshot;
+
+  private ready(endpoint: Endpoint): boolean {
+    return endpoint.skippedUntil <= this.now();
+  }
+
+  /** The next endpoint for a call: the first ready one not tried yet; on a call's first try with none
+   *  ready, the one whose cool-down ends first (so something is always asked). */
+  private pick(tried: Set<Endpoint>): Endpoint | undefined {
+    const ready = this.endpoints.find((endpoint) => !tried.has(endpoint) && this.ready(endpoint));
+    if (ready || tried.size > 0) return ready;
+    return this.endpoints.reduce((soonest, endpoint) => (endpoint.skippedUntil < soonest.skippedUntil ? endpoint : soonest));
+  }
+
+  private async attempt(endpoint: Endpoint, method: string, params: unknown[], timeoutMs: number): Promise<Outcome> {
+    const id = nextId++;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await this.fetch(endpoint.url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
+        signal: controller.signal,
+      });
+      // The body is read under the same timer: a node can stall halfway through it too.
+      const body = await response.text();
+      return classifyReply({ status: response.status, retryAfter: response.headers.get("retry-after"), body }, id, this.now());
+    } catch {
+      const problem = controller.signal.aborted ? `no answer within ${(timeoutMs / 1000).toFixed(1)} s` : "could not connect";
+      return { kind: "skip", problem, rateLimited: false };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private answered(endpoint: Endpoint, latencyMs: number): void {
+    endpoint.streak = 0;
+    endpoint.skippedUntil = 0;
+    endpoint.coolingSince = undefined;
+    endpoint.lastLatencyMs = latencyMs;
+    this.inUse = endpoint;
+    this.publish();
+  }
+
+  private failed(endpoint: Endpoint, outcome: Extract<Outcome, { kind: "skip" }>, startedAt: number): void {
+    endpoint.failures += 1;
+    endpoint.lastProblem = outcome.problem;
+    if (this.inUse === endpoint) this.inUse = undefined;
+    // Calls sent together fail together: one incident lengthens the cool-down once, not per call.
+    if (endpoint.coolingSince === undefined || endpoint.coolingSince < startedAt) {
+      endpoint.streak += 1;
+      const { coolDownMs, maxCoolDownMs, maxRetryAfterMs } = this.settings;
+      const backOff = Math.min(coolDownMs * 2 ** (endpoint.streak - 1), maxCoolDownMs);
+      const now = this.now();
+      endpoint.skippedUntil = now + Math.max(backOff, Math.min(outcome.retryAfterMs ?? 0, maxRetryAfterMs));
+      endpoint.coolingSince = now;
+    }
+    this.publish();
+  }
+
+  private publish(): void {
+    this.snapshot = this.endpoints.map((endpoint) => ({
+      url: endpoint.url,
+      inUse: endpoint === this.inUse,
+      failures: endpoint.failures,
+      ...(endpoint.lastLatencyMs !== undefined ? { lastLatencyMs: endpoint.lastLatencyMs } : {}),
+      ...(endpoint.lastProblem !== undefined ? { lastProblem: endpoint.lastProblem } : {}),
+      ...(endpoint.skippedUntil > 0 ? { skippedUntil: endpoint.skippedUntil } : {}),
+    }));
+    for (const listener of this.listeners) listener();
+  }
+}
