@@ -6,7 +6,7 @@
  * a failed request.
  */
 import type { Page } from "playwright-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import type { ProxyMode } from "../../scripts/lib/rpc-proxy";
@@ -108,6 +108,14 @@ describe("when the first JSON-RPC endpoint fails", () => {
     }
     // A burst is the calls already in flight when the first failure came back: a couple, not a screen's worth each.
     expect(first.httpRequests).toBeLessThanOrEqual(firstBursts.length * 3);
+
+    // The diagnostics page tells the same story: the second serves, the first has failed.
+    await app.goto("/pages/test/test");
+    const rows = app.page.getByTestId("rpc-endpoint");
+    await expect.poll(() => rows.nth(1).getAttribute("data-in-use"), { timeout: 10_000 }).toBe("true");
+    expect(await rows.nth(0).getAttribute("data-in-use")).toBe("false");
+    expect(Number((await rows.nth(0).getByTestId("rpc-endpoint-failures").textContent())?.replace(/\D/g, ""))).toBeGreaterThan(0);
+    expect(await app.page.getByTestId("endpoint-in-use").textContent()).toBe(inject("stack").appRpcUrls[1]);
     expect(appErrors(app)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { announceProvider, type EIP1193Provider } from "mipd";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { addresses } from "@/config/addresses";
+import { env } from "@/config/env";
 import { walletDiscovery } from "@/lib/wallet/discovery";
 import { stubChain } from "@/test/chain-stub";
 import { ScriptedProvider } from "@/test/eip1193-mock";
@@ -19,6 +20,11 @@ describe("diagnostics", () => {
     await waitFor(() => expect(screen.getByTestId("node-block")).toHaveTextContent("4242"));
     expect(screen.getByTestId("node-chain-id")).toHaveTextContent("56");
     expect(screen.getByTestId("rpc-latency")).toHaveTextContent(/\d+ ms/);
+    // The endpoint that answered, and every endpoint of the build with the one in use marked.
+    expect(screen.getByTestId("endpoint-in-use")).toHaveTextContent(env.rpcUrls[0]);
+    const endpoints = screen.getAllByTestId("rpc-endpoint");
+    expect(endpoints.map((row) => row.getAttribute("data-in-use"))).toEqual(env.rpcUrls.map((_, index) => String(index === 0)));
+    expect(endpoints[0]).toHaveTextContent(/\d+ ms · failures: 0/);
     expect(screen.getByTestId("wallet-kind")).toHaveTextContent("injected");
     expect(screen.getByTestId("wallet-chain")).toHaveTextContent("56");
     expect(screen.getByTestId("diagnostics-contracts")).toHaveTextContent(addresses.Main.slice(0, 6));

@@ -10,9 +10,11 @@ import { env } from "@/config/env";
 import type { PageProps } from "@/lib/routing/page-props";
 
 import { useNodeProbe } from "./api/use-node-probe";
+import { EndpointsCard } from "./endpoints-card";
 import { WalletsCard } from "./wallets-card";
 
-/** What a developer or support needs to see at a glance: the node, the wallet, the contracts. */
+/** What a developer or support needs to see at a glance: the node and the endpoints reads go
+ *  through, the wallets, the contracts. */
 export default function TestPage({ query }: PageProps) {
   const { t } = useTranslation(["pages", "common", "errors"]);
   const { probe, measure } = useNodeProbe();
@@ -23,7 +25,7 @@ export default function TestPage({ query }: PageProps) {
       <Stack testId="page-test" stype={query.stype}>
         <Card title={t("test.node")} testId="diagnostics-node">
           <Stat label={t("test.network")} value={env.network} />
-          <Stat label={t("test.rpcUrl")} value={<span className="mono">{env.rpcUrl}</span>} />
+          <Stat label={t("test.endpointInUse")} value={<span className="mono" data-testid="endpoint-in-use">{probe.endpoint ?? dash}</span>} />
           <Stat label={t("test.chainId")} value={<span data-testid="node-chain-id">{probe.failed ? t("errors:network") : (probe.chainId ?? dash)}</span>} />
           <Stat label={t("test.block")} value={<span data-testid="node-block">{probe.block?.toString() ?? dash}</span>} />
           <Stat label={t("test.latency")} value={<span data-testid="rpc-latency">{probe.latencyMs === undefined ? dash : t("test.ms", { ms: probe.latencyMs })}</span>} />
@@ -31,6 +33,7 @@ export default function TestPage({ query }: PageProps) {
             {t("test.measure")}
           </button>
         </Card>
+        <EndpointsCard />
         <WalletsCard />
         <Card title={t("test.contracts")} testId="diagnostics-contracts">
           {ADDRESS_NAMES.map((name) => (

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+
+import { Card } from "@/components/ui";
+import { useRpcEndpoints } from "@/lib/contracts/use-rpc-endpoints";
+
+import styles from "./diagnostics.module.css";
+
+/** Every JSON-RPC endpoint of the build, in the order reads try them: which one serves now, its
+ *  last latency, its failures and, while it is skipped, until when. */
+export function EndpointsCard() {
+  const { t } = useTranslation("pages");
+  const endpoints = useRpcEndpoints();
+  return (
+    <Card title={t("test.endpoints")} testId="diagnostics-endpoints">
+      <ul className={styles.list}>
+        {endpoints.map((endpoint) => (
+          <li key={endpoint.url} className={styles.endpoint} data-testid="rpc-endpoint" data-in-use={endpoint.inUse}>
+            <span className={styles.item}>
+              <span className="mono">{endpoint.url}</span>
+              {endpoint.inUse && <span className={styles.badge}>{t("test.inUse")}</span>}
+            </span>
+            <span className={styles.dim}>
+              {endpoint.lastLatencyMs === undefined ? "—" : t("test.ms", { ms: endpoint.lastLatencyMs })}
+              {" · "}
+              <span data-testid="rpc-endpoint-failures">{t("test.failures", { count: endpoint.failures })}</span>
+              {endpoint.skippedUntil !== undefined && endpoint.skippedUntil > Date.now() && (
+                <>
+                  {" · "}
+                  {t("test.skippedUntil", { time: new Date(endpoint.skippedUntil).toLocaleTimeString() })}
+                </>
+              )}
+            </span>
+            {endpoint.lastProblem && <span className={`mono ${styles.dim}`}>{t("test.lastProblem", { problem: endpoint.lastProblem })}</span>}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
