@@ -7,8 +7,10 @@ import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
+import { settled } from "../../scripts/lib/app-pages";
 import { openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
+import { axeViolations, layoutProblems } from "./support/layout";
 
 const PICKED = hardhatKey(12);
 const FIRST = hardhatKey(13);
@@ -122,6 +124,27 @@ describe("a phone with no wallet", () => {
     // And the Connect menu offers them too.
     await page.getByTestId("connect").click();
     expect(await page.getByTestId("wallet-menu").getByTestId("wallet-app-link").count()).toBe(2);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it.each(["en", "zh-Hans", "zh-Hant"] as const)("shows the links in %s at 360 px: nothing cut, no axe violation, nothing moving", async (language) => {
+    const app = await openApp({ key: null, touch: true, language, viewport: { width: 360, height: 740 }, route: "/pages/index/miningX" });
+    const { page } = app;
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.reload();
+    await page.getByTestId("read-only-banner").getByTestId("wallet-app-link").nth(1).waitFor();
+    await settled(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))).toBeLessThanOrEqual(0.02);
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { useChainStatus } from "@/lib/contracts/chain-status";
 import { hasBrowserWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
-import { isTouchDevice } from "@/lib/wallet/wallet-app-links";
+import { isTouchDevice } from "@/lib/wallet/touch";
 
 import { WalletAppLinks } from "./wallet-app-links";
 
@@ -37,10 +37,12 @@ export function StatusBanners() {
         <div className={styles.banner} data-testid="read-only-banner">
           {options.length ? t("wallet.readOnly") : t("wallet.noWallet")}
           {!hasBrowserWallet(options) && isTouchDevice() && (
-            <p className={styles.apps}>
+            <div className={styles.apps}>
               <span>{t("wallet.openInAppLead")}</span>
-              <WalletAppLinks className={styles.action} />
-            </p>
+              <span className={styles.appLinks}>
+                <WalletAppLinks className={styles.action} />
+              </span>
+            </div>
           )}
         </div>
       )}

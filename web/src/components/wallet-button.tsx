@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { connectAndReport } from "@/lib/wallet/use-wallet-session";
 import { disconnectWallet, hasBrowserWallet, useWallet, useWalletOptions, type WalletChoice } from "@/lib/wallet/wallet";
-import { isTouchDevice } from "@/lib/wallet/wallet-app-links";
+import { isTouchDevice } from "@/lib/wallet/touch";
 
 import { shortAddress } from "./format";
 import { WalletAppLinks } from "./wallet-app-links";

@@ -6,7 +6,8 @@ import { useRpcEndpoints } from "@/lib/contracts/use-rpc-endpoints";
 import styles from "./diagnostics.module.css";
 
 /** Every JSON-RPC endpoint of the build, in the order reads try them: which one serves now, its
- *  last latency, its failures and, while it is skipped, until when. */
+ *  last latency, its failures and, after a failure, until when it is (or was) skipped: the pool
+ *  drops that time once the endpoint answers again. */
 export function EndpointsCard() {
   const { t } = useTranslation("pages");
   const endpoints = useRpcEndpoints();
@@ -23,7 +24,7 @@ export function EndpointsCard() {
               {endpoint.lastLatencyMs === undefined ? "—" : t("test.ms", { ms: endpoint.lastLatencyMs })}
               {" · "}
               <span data-testid="rpc-endpoint-failures">{t("test.failures", { count: endpoint.failures })}</span>
-              {endpoint.skippedUntil !== undefined && endpoint.skippedUntil > Date.now() && (
+              {endpoint.skippedUntil !== undefined && (
                 <>
                   {" · "}
                   {t("test.skippedUntil", { time: new Date(endpoint.skippedUntil).toLocaleTimeString() })}

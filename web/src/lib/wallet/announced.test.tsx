@@ -55,10 +55,23 @@ function Account() {
   );
 }
 
+/** The first two wallets announce themselves (the third is window.ethereum). */
+function announceTwo(): void {
+  announce(first, "com.example.first", "First Wallet");
+  announce(second, "com.example.second", "Second Wallet");
+}
+
+function renderAccount(): void {
+  render(
+    <WalletProvider>
+      <Account />
+    </WalletProvider>,
+  );
+}
+
 describe("announced wallets (EIP-6963)", () => {
   it("are the ways to connect, before window.ethereum, each with its own name and icon", () => {
-    announce(first, "com.example.first", "First Wallet");
-    announce(second, "com.example.second", "Second Wallet");
+    announceTwo();
     expect(walletOptions().filter((option) => option.choice !== "dev")).toEqual([
       { choice: "announced:com.example.first", name: "First Wallet", icon: ICON },
       { choice: "announced:com.example.second", name: "Second Wallet", icon: ICON },
@@ -66,13 +79,8 @@ describe("announced wallets (EIP-6963)", () => {
   });
 
   it("connect the one picked: only it is asked, only its events count, and it is remembered", async () => {
-    announce(first, "com.example.first", "First Wallet");
-    announce(second, "com.example.second", "Second Wallet");
-    render(
-      <WalletProvider>
-        <Account />
-      </WalletProvider>,
-    );
+    announceTwo();
+    renderAccount();
     expect(await connectWallet("announced:com.example.second")).toBeUndefined();
     await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${BOB} Second Wallet`));
     expect(second.called("eth_requestAccounts")).toHaveLength(1);
@@ -91,13 +99,8 @@ describe("announced wallets (EIP-6963)", () => {
   });
 
   it("moving from one announced wallet to another stops listening to the first", async () => {
-    announce(first, "com.example.first", "First Wallet");
-    announce(second, "com.example.second", "Second Wallet");
-    render(
-      <WalletProvider>
-        <Account />
-      </WalletProvider>,
-    );
+    announceTwo();
+    renderAccount();
     await connectWallet("announced:com.example.first");
     await connectWallet("announced:com.example.second");
     await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(BOB));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isTouchDevice, walletAppLinks, withRef } from "./wallet-app-links";
+import { isTouchDevice } from "./touch";
+import { walletAppLinks, withRef } from "./wallet-app-links";
 
 const REF = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 

@@ -33,8 +33,3 @@ export function walletAppLinks(pageUrl: string): WalletAppLink[] {
     { wallet: "Trust Wallet", url: `https://link.trustwallet.com/open_url?coin_id=${TRUST_WALLET_BSC_COIN_ID}&url=${encodeURIComponent(pageUrl)}` },
   ];
 }
-
-/** A phone or tablet: a coarse pointer or a touch screen, where wallets are apps, not extensions. */
-export function isTouchDevice(view: Pick<Window, "matchMedia" | "navigator"> = window): boolean {
-  return view.matchMedia?.("(pointer: coarse)").matches === true || (view.navigator.maxTouchPoints ?? 0) > 0;
-}
