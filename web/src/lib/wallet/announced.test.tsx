@@ -123,8 +123,12 @@ describe("announced wallets (EIP-6963)", () => {
     second.accounts = [];
     await disconnectWallet();
     window.localStorage.setItem("am-wallet", "announced:com.example.second");
+    second.reset();
     expect(await connectWallet("announced:com.example.second", { eager: true })).toBeUndefined();
     expect(second.called("eth_requestAccounts")).toHaveLength(0);
+    // Nor is it asked to switch or add the chain (a prompt at page load, for a site it did not let in).
+    expect(second.called("wallet_switchEthereumChain")).toHaveLength(0);
+    expect(second.called("wallet_addEthereumChain")).toHaveLength(0);
   });
 
   it("a remembered wallet that is gone is waited for a moment, then forgotten: next time the others decide", async () => {

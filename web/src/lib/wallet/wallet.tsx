@@ -141,8 +141,11 @@ export async function connectWallet(choice: WalletChoice, { eager = false }: { e
   const [connector] = CONNECTORS[kind];
   if (kind === "announced") chooseAnnouncedWallet(choice.slice("announced:".length));
   try {
-    if (eager && connector instanceof ProvidedConnector) await connector.connectEagerly();
-    else await connector.activate();
+    if (eager && connector instanceof ProvidedConnector) {
+      // A wallet that shows the app no account is not connected: nothing is asked of it (a chain
+      // switch would be a prompt at page load, for a site it did not let in).
+      if (!(await connector.reconnect())) return undefined;
+    } else await connector.activate();
   } catch (error) {
     const problem = walletProblem(error);
     if (problem === "other") log.warn(`could not connect the ${kind} wallet`, error);

@@ -31,7 +31,12 @@ export class ProvidedConnector extends Connector {
   /** Reconnects without a prompt: `eth_accounts`; a wallet that no longer lets the app see an
    *  account leaves it disconnected. */
   async connectEagerly(): Promise<void> {
-    await this.connect("eth_accounts");
+    await this.reconnect();
+  }
+
+  /** The same, telling whether the wallet showed an account (false: left disconnected). */
+  async reconnect(): Promise<boolean> {
+    return this.connect("eth_accounts");
   }
 
   /** Forgets the provider: its later events change nothing. */
@@ -46,7 +51,7 @@ export class ProvidedConnector extends Connector {
     this.actions.resetState();
   }
 
-  private async connect(method: "eth_requestAccounts" | "eth_accounts"): Promise<void> {
+  private async connect(method: "eth_requestAccounts" | "eth_accounts"): Promise<boolean> {
     const cancel = this.actions.startActivation();
     try {
       const provider = await this.use();
@@ -55,12 +60,13 @@ export class ProvidedConnector extends Connector {
       if (!accounts.length) {
         if (method === "eth_accounts") {
           cancel();
-          return;
+          return false;
         }
         throw new Error("The wallet returned no account");
       }
       const chainId = (await provider.request({ method: "eth_chainId" })) as string;
       this.actions.update({ accounts, chainId: parseChainId(chainId) });
+      return true;
     } catch (error) {
       cancel();
       throw error;
