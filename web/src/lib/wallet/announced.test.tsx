@@ -108,6 +108,33 @@ describe("announced wallets (EIP-6963)", () => {
     expect(screen.getByTestId("account")).toHaveTextContent(BOB);
   });
 
+  it("a rejected move to another wallet keeps the one connected, and the rejected one's events change nothing", async () => {
+    announceTwo();
+    renderAccount();
+    await connectWallet("announced:com.example.first");
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${ALICE} First Wallet`));
+    second.fail("eth_requestAccounts", 4001);
+    expect(await connectWallet("announced:com.example.second")).toBe("rejected");
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${ALICE} First Wallet`));
+    expect(window.localStorage.getItem("am-wallet")).toBe("announced:com.example.first");
+    act(() => second.emit("accountsChanged", [BOB]));
+    act(() => second.emit("chainChanged", "0x1"));
+    expect(screen.getByTestId("account")).toHaveTextContent(`${ALICE} First Wallet`);
+    // The wallet still connected is still followed.
+    act(() => first.emit("accountsChanged", [BOB]));
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${BOB} First Wallet`));
+  });
+
+  it("a wallet whose connection was rejected is not listened to", async () => {
+    announceTwo();
+    renderAccount();
+    second.fail("eth_requestAccounts", 4001);
+    expect(await connectWallet("announced:com.example.second")).toBe("rejected");
+    act(() => second.emit("accountsChanged", [BOB]));
+    act(() => second.emit("chainChanged", "0x38"));
+    expect(screen.getByTestId("account")).toHaveTextContent("none");
+  });
+
   it("at startup: the remembered wallet silently (eth_accounts, no prompt); else the only one; with several and none picked, none", async () => {
     announce(first, "com.example.first", "First Wallet");
     expect(startupConnection()).toEqual({ choice: "announced:com.example.first", eager: false });
