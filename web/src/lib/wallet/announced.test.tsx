@@ -223,6 +223,19 @@ describe("an announcement", () => {
     expect(checkAnnouncement({ info: { ...info, name: "W".repeat(200) }, provider })?.name).toHaveLength(60);
   });
 
+  it("that is malformed changes nothing for the wallets announced after it", () => {
+    const throwing = Object.defineProperty({}, "info", {
+      get() {
+        throw new Error("boom");
+      },
+    });
+    walletDiscovery.start();
+    // null is also what the page sees of an announcement sent from an extension's isolated world.
+    for (const detail of [null, {}, { provider }, throwing]) window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
+    announce(new ScriptedProvider(), "com.example.after", "After");
+    expect(walletDiscovery.list().map((wallet) => wallet.rdns)).toEqual(["com.example.after"]);
+  });
+
   it("of an rdns already announced is another script claiming to be that wallet: the first stays", () => {
     const impostor = new ScriptedProvider();
     const real = new ScriptedProvider();
