@@ -108,6 +108,33 @@ describe("announced wallets (EIP-6963)", () => {
     expect(screen.getByTestId("account")).toHaveTextContent(BOB);
   });
 
+  it("a rejected move to another wallet keeps the one connected, and the rejected one's events change nothing", async () => {
+    announceTwo();
+    renderAccount();
+    await connectWallet("announced:com.example.first");
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${ALICE} First Wallet`));
+    second.fail("eth_requestAccounts", 4001);
+    expect(await connectWallet("announced:com.example.second")).toBe("rejected");
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${ALICE} First Wallet`));
+    expect(window.localStorage.getItem("am-wallet")).toBe("announced:com.example.first");
+    act(() => second.emit("accountsChanged", [BOB]));
+    act(() => second.emit("chainChanged", "0x1"));
+    expect(screen.getByTestId("account")).toHaveTextContent(`${ALICE} First Wallet`);
+    // The wallet still connected is still followed.
+    act(() => first.emit("accountsChanged", [BOB]));
+    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${BOB} First Wallet`));
+  });
+
+  it("a wallet whose connection was rejected is not listened to", async () => {
+    announceTwo();
+    renderAccount();
+    second.fail("eth_requestAccounts", 4001);
+    expect(await connectWallet("announced:com.example.second")).toBe("rejected");
+    act(() => second.emit("accountsChanged", [BOB]));
+    act(() => second.emit("chainChanged", "0x38"));
+    expect(screen.getByTestId("account")).toHaveTextContent("none");
+  });
+
   it("at startup: the remembered wallet silently (eth_accounts, no prompt); else the only one; with several and none picked, none", async () => {
     announce(first, "com.example.first", "First Wallet");
     expect(startupConnection()).toEqual({ choice: "announced:com.example.first", eager: false });
@@ -123,8 +150,12 @@ describe("announced wallets (EIP-6963)", () => {
     second.accounts = [];
     await disconnectWallet();
     window.localStorage.setItem("am-wallet", "announced:com.example.second");
+    second.reset();
     expect(await connectWallet("announced:com.example.second", { eager: true })).toBeUndefined();
     expect(second.called("eth_requestAccounts")).toHaveLength(0);
+    // Nor is it asked to switch or add the chain (a prompt at page load, for a site it did not let in).
+    expect(second.called("wallet_switchEthereumChain")).toHaveLength(0);
+    expect(second.called("wallet_addEthereumChain")).toHaveLength(0);
   });
 
   it("a remembered wallet that is gone is waited for a moment, then forgotten: next time the others decide", async () => {
@@ -190,6 +221,19 @@ describe("an announcement", () => {
   it("has its name cut to fit and its spaces folded", () => {
     expect(checkAnnouncement({ info: { ...info, name: " My \n Wallet " }, provider })?.name).toBe("My Wallet");
     expect(checkAnnouncement({ info: { ...info, name: "W".repeat(200) }, provider })?.name).toHaveLength(60);
+  });
+
+  it("that is malformed changes nothing for the wallets announced after it", () => {
+    const throwing = Object.defineProperty({}, "info", {
+      get() {
+        throw new Error("boom");
+      },
+    });
+    walletDiscovery.start();
+    // null is also what the page sees of an announcement sent from an extension's isolated world.
+    for (const detail of [null, {}, { provider }, throwing]) window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail }));
+    announce(new ScriptedProvider(), "com.example.after", "After");
+    expect(walletDiscovery.list().map((wallet) => wallet.rdns)).toEqual(["com.example.after"]);
   });
 
   it("of an rdns already announced is another script claiming to be that wallet: the first stays", () => {

@@ -44,6 +44,15 @@ export function checkAnnouncement(detail: unknown): AnnouncedWallet | undefined 
   };
 }
 
+/** checkAnnouncement, for a detail whose getters may throw (any script can dispatch the event). */
+function readAnnouncement(detail: unknown): AnnouncedWallet | undefined {
+  try {
+    return checkAnnouncement(detail);
+  } catch {
+    return undefined;
+  }
+}
+
 type Listener = () => void;
 
 /**
@@ -58,12 +67,19 @@ class WalletDiscovery {
   /** Starts listening (once): asks the wallets to announce themselves, and takes late announcements. */
   start(): void {
     if (this.store || typeof window === "undefined") return;
+    // Added before mipd's own listener, so it runs first: an announcement the app cannot use goes no
+    // further. mipd keeps any detail, and one that is not an object with `info` (null is what the
+    // page sees of an event sent from an extension's isolated world) makes it throw on every later
+    // announcement: no wallet announced after it would be listed.
+    window.addEventListener("eip6963:announceProvider", (event) => {
+      if (!readAnnouncement((event as CustomEvent<unknown>).detail)) event.stopImmediatePropagation();
+    });
     this.store = createStore();
     this.store.subscribe(
       (details) => {
         const wallets: AnnouncedWallet[] = [];
         for (const detail of details) {
-          const wallet = checkAnnouncement(detail);
+          const wallet = readAnnouncement(detail);
           if (wallet && !wallets.some((known) => known.rdns === wallet.rdns)) wallets.push(wallet);
         }
         if (wallets.length === this.wallets.length && wallets.every((wallet, index) => wallet.provider === this.wallets[index].provider)) return;

@@ -139,11 +139,20 @@ export function startupConnection(storage: Pick<Storage, "getItem"> = window.loc
 export async function connectWallet(choice: WalletChoice, { eager = false }: { eager?: boolean } = {}): Promise<WalletProblem | undefined> {
   const kind = kindOfChoice(choice);
   const [connector] = CONNECTORS[kind];
+  // The announced wallet connected so far, if any: still the one in use when this attempt fails.
+  const before = chosenAnnouncedWallet();
   if (kind === "announced") chooseAnnouncedWallet(choice.slice("announced:".length));
   try {
-    if (eager && connector instanceof ProvidedConnector) await connector.connectEagerly();
-    else await connector.activate();
+    if (eager && connector instanceof ProvidedConnector) {
+      // A wallet that shows the app no account is not connected: nothing is asked of it (a chain
+      // switch would be a prompt at page load, for a site it did not let in).
+      if (!(await connector.reconnect())) {
+        chooseAnnouncedWallet(before);
+        return undefined;
+      }
+    } else await connector.activate();
   } catch (error) {
+    chooseAnnouncedWallet(before);
     const problem = walletProblem(error);
     if (problem === "other") log.warn(`could not connect the ${kind} wallet`, error);
     // A remembered wallet that is gone (uninstalled, or never announced itself) is forgotten.

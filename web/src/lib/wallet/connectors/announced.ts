@@ -18,7 +18,7 @@ export const [announcedWallet, announcedHooks] = initializeConnector<ProvidedCon
 );
 
 /** Points the connector at the announced wallet `rdns`; the next connection goes to it. */
-export function chooseAnnouncedWallet(rdns: string): void {
+export function chooseAnnouncedWallet(rdns: string | undefined): void {
   choice.rdns = rdns;
 }
 

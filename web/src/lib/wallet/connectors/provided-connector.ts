@@ -14,6 +14,8 @@ const parseChainId = (chainId: string) => Number.parseInt(chainId, 16);
 
 export class ProvidedConnector extends Connector {
   private stopListening: (() => void) | undefined;
+  /** Counts connections and disconnections: a later one makes an earlier one's resume moot. */
+  private attempts = 0;
 
   constructor(
     actions: Actions,
@@ -31,13 +33,18 @@ export class ProvidedConnector extends Connector {
   /** Reconnects without a prompt: `eth_accounts`; a wallet that no longer lets the app see an
    *  account leaves it disconnected. */
   async connectEagerly(): Promise<void> {
-    await this.connect("eth_accounts");
+    await this.reconnect();
+  }
+
+  /** The same, telling whether the wallet showed an account (false: left disconnected). */
+  async reconnect(): Promise<boolean> {
+    return this.connect("eth_accounts");
   }
 
   /** Forgets the provider: its later events change nothing. */
   deactivate(): void {
-    this.stopListening?.();
-    this.stopListening = undefined;
+    this.attempts += 1;
+    this.unlisten();
     this.provider = undefined;
     this.actions.resetState();
   }
@@ -46,33 +53,71 @@ export class ProvidedConnector extends Connector {
     this.actions.resetState();
   }
 
-  private async connect(method: "eth_requestAccounts" | "eth_accounts"): Promise<void> {
+  /**
+   * Connects to the provider loadProvider gives. It is listened to only once it has shown an
+   * account: a wallet the user rejected (or that shows none) is not heard. Meanwhile the provider
+   * connected before is not heard either (web3-react's startActivation has cleared the state);
+   * when the attempt fails, the app goes back to it, silently (eth_accounts), as if nothing had
+   * been tried.
+   */
+  private async connect(method: "eth_requestAccounts" | "eth_accounts"): Promise<boolean> {
+    const attempt = ++this.attempts;
+    const previous = this.provider;
     const cancel = this.actions.startActivation();
+    this.unlisten();
     try {
-      const provider = await this.use();
+      const provider = await this.loadProvider();
+      if (!provider) throw new Error("No wallet provider");
       // Accounts first: a wallet may hold eth_chainId until the user has picked an account.
       const accounts = (await provider.request({ method })) as string[];
       if (!accounts.length) {
         if (method === "eth_accounts") {
           cancel();
-          return;
+          this.resume(previous, attempt);
+          return false;
         }
         throw new Error("The wallet returned no account");
       }
       const chainId = (await provider.request({ method: "eth_chainId" })) as string;
+      this.listen(provider);
       this.actions.update({ accounts, chainId: parseChainId(chainId) });
+      return true;
     } catch (error) {
       cancel();
+      this.resume(previous, attempt);
       throw error;
     }
   }
 
-  /** The provider to talk to, listening to its events (and no longer to a previous one's). */
-  private async use(): Promise<Eip1193Provider> {
-    const provider = await this.loadProvider();
-    if (!provider) throw new Error("No wallet provider");
-    if (provider === this.provider && this.stopListening) return provider;
+  /** Back to the provider connected before a failed attempt (if any): listened to again, and its
+   *  account and chain read anew without a prompt. Not awaited: a wallet that never answers must
+   *  not hold up the report of the failure. */
+  private resume(previous: Eip1193Provider | undefined, attempt: number): void {
+    if (!previous) {
+      this.provider = undefined;
+      return;
+    }
+    this.listen(previous);
+    void (async () => {
+      try {
+        const accounts = (await previous.request({ method: "eth_accounts" })) as string[];
+        if (!accounts.length || attempt !== this.attempts) return;
+        const chainId = (await previous.request({ method: "eth_chainId" })) as string;
+        if (attempt === this.attempts) this.actions.update({ accounts, chainId: parseChainId(chainId) });
+      } catch {
+        // Left disconnected: the user connects again.
+      }
+    })();
+  }
+
+  private unlisten(): void {
     this.stopListening?.();
+    this.stopListening = undefined;
+  }
+
+  /** Makes `provider` the one talked to, listening to its events (and no longer to a previous one's). */
+  private listen(provider: Eip1193Provider): void {
+    this.unlisten();
     this.provider = provider;
     const onChain = (chainId: string) => this.actions.update({ chainId: parseChainId(chainId) });
     const onAccounts = (accounts: string[]) => (accounts.length ? this.actions.update({ accounts }) : this.actions.resetState());
@@ -85,6 +130,5 @@ export class ProvidedConnector extends Connector {
       provider.removeListener("accountsChanged", onAccounts);
       provider.removeListener("disconnect", onDisconnect);
     };
-    return provider;
   }
 }
