@@ -177,6 +177,44 @@ describe("the endpoint pool", () => {
     expect(pool.getSnapshot()[1]).toMatchObject({ inUse: true, lastLatencyMs: 20_000, failures: 0 });
   });
 
+  it("does not wait out the deadline on a silent last endpoint when another's cool-down ends within the stall timeout", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, "429");
+    await pool.request("eth_blockNumber");
+    // A recovers (its 5 s are not over yet) and B goes silent.
+    net.set(A, "ok");
+    net.set(B, "stall");
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs - 1_000);
+    const start = Date.now();
+    expect(await settle(pool.request("eth_blockNumber"))).toBe(`answer from ${A}`);
+    // B had the stall timeout, not the 60 s, and A (ready by then) answered.
+    expect(Date.now() - start).toBeLessThanOrEqual(POOL_DEFAULTS.stallTimeoutMs + 100);
+    expect(net.requests.slice(-2).map((request) => [request.url, request.at - start])).toEqual([
+      [B, 0],
+      [A, POOL_DEFAULTS.stallTimeoutMs],
+    ]);
+  });
+
+  it("keeps the cool-down when a call sent before the failure answers after it (a limiter letting some calls through)", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, { latencyMs: 1_000 });
+    const early = pool.request("eth_call");
+    await vi.advanceTimersByTimeAsync(10);
+    net.set(A, "429");
+    await pool.request("eth_blockNumber");
+    const until = pool.getSnapshot()[0].skippedUntil;
+    expect(until).toBe(Date.now() + POOL_DEFAULTS.coolDownMs);
+    expect(await settle(early)).toBe(`answer from ${A}`);
+    expect(pool.getSnapshot()[0]).toMatchObject({ skippedUntil: until, lastLatencyMs: 1_000 });
+    // So the next failure doubles the back-off instead of starting over at 5 s.
+    await vi.setSystemTime(until!);
+    const before = Date.now();
+    await pool.request("eth_blockNumber");
+    expect(pool.getSnapshot()[0].skippedUntil! - before).toBe(2 * POOL_DEFAULTS.coolDownMs);
+  });
+
   it("fails with a NetworkError when no endpoint answers within the spec's 60 s", async () => {
     const net = fakeNetwork();
     const pool = new RpcPool([A, B], { fetch: net.fetch });

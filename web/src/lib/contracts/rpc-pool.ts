@@ -116,8 +116,10 @@ export class RpcPool {
       tried.add(endpoint);
       const remaining = deadline - this.now();
       if (remaining <= 0) break;
-      const last = !this.endpoints.some((other) => !tried.has(other) && this.ready(other));
       const started = this.now();
+      // The last hope gets all the time left; but an endpoint whose cool-down ends within the stall
+      // timeout is another hope: a silent one is left for it then, not waited for until the deadline.
+      const last = !this.endpoints.some((other) => !tried.has(other) && other.skippedUntil <= started + this.settings.stallTimeoutMs);
       const outcome = await this.attempt(endpoint, method, params, last ? remaining : Math.min(this.settings.stallTimeoutMs, remaining));
       if (outcome.kind === "skip") {
         this.failed(endpoint, outcome, started);
@@ -125,7 +127,7 @@ export class RpcPool {
         continue;
       }
       const latencyMs = this.now() - started;
-      this.answered(endpoint, latencyMs);
+      this.answered(endpoint, latencyMs, started);
       if (outcome.kind === "answer") throw new RpcError(outcome.message, outcome.code, outcome.data);
       return { result: outcome.result as T, url: endpoint.url, latencyMs };
     }
@@ -175,10 +177,14 @@ export class RpcPool {
     }
   }
 
-  private answered(endpoint: Endpoint, latencyMs: number): void {
-    endpoint.streak = 0;
-    endpoint.skippedUntil = 0;
-    endpoint.coolingSince = undefined;
+  private answered(endpoint: Endpoint, latencyMs: number, startedAt: number): void {
+    // An answer to a call sent before the endpoint's latest failure says nothing about it since: a
+    // rate limiter that lets some calls through must not reset the back-off each time.
+    if (endpoint.coolingSince === undefined || startedAt >= endpoint.coolingSince) {
+      endpoint.streak = 0;
+      endpoint.skippedUntil = 0;
+      endpoint.coolingSince = undefined;
+    }
     endpoint.lastLatencyMs = latencyMs;
     this.inUse = endpoint;
     this.publish();
