@@ -176,6 +176,22 @@ describe("announced wallets (EIP-6963)", () => {
     expect(second.called("eth_accounts")).toHaveLength(1);
   });
 
+  it("a window.ethereum set after the page loaded (phone in-app browsers) is offered once it says so", async () => {
+    delete (window as { ethereum?: unknown }).ethereum;
+    render(
+      <WalletProvider>
+        <MemoryRouter>
+          <ConnectButton />
+        </MemoryRouter>
+      </WalletProvider>,
+    );
+    await userEvent.click(screen.getByTestId("connect"));
+    expect(screen.getAllByTestId("wallet-option").map((item) => item.textContent)).toEqual(["Dev wallet"]);
+    Object.assign(window, { ethereum: third });
+    act(() => void window.dispatchEvent(new Event("ethereum#initialized")));
+    await waitFor(() => expect(screen.getAllByTestId("wallet-option").map((item) => item.textContent)).toEqual(["Browser wallet", "Dev wallet"]));
+  });
+
   it("the menu lists them by name and icon, and the name is text, never HTML", async () => {
     announce(first, "com.example.first", "<img src=x onerror=alert(1)>");
     announce(second, "com.example.second", "Second Wallet");

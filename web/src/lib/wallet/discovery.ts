@@ -74,6 +74,9 @@ class WalletDiscovery {
     window.addEventListener("eip6963:announceProvider", (event) => {
       if (!readAnnouncement((event as CustomEvent<unknown>).detail)) event.stopImmediatePropagation();
     });
+    // Some in-app browsers set window.ethereum after the page loaded, and say so with this event
+    // (as @metamask/detect-provider expects): the ways to connect are worked out again.
+    window.addEventListener("ethereum#initialized", () => this.changed());
     this.store = createStore();
     this.store.subscribe(
       (details) => {
@@ -88,6 +91,12 @@ class WalletDiscovery {
       },
       { emitImmediately: true },
     );
+  }
+
+  /** Tells the subscribers that what the browser offers changed, with a new list (a new snapshot). */
+  private changed(): void {
+    this.wallets = [...this.wallets];
+    for (const listener of this.listeners) listener();
   }
 
   /** Forgets what was announced and asks again: the wallets still there announce themselves anew. */
