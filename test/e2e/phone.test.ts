@@ -11,7 +11,7 @@ import { settled, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
 import { expectNothingSent, expectSaidOnceUnderField, openApp, refusal, toast } from "./support/browser";
 import { testChain } from "./support/chain";
-import { axeViolations, figureProblems, layoutProblems } from "./support/layout";
+import { axeViolations, figureProblems, layoutProblems, layoutShift, recordLayoutShifts } from "./support/layout";
 
 const chain = testChain();
 /** A member under Bob with 1,000 X, 1,000 MV and 100 USDT; and one with only 10 X; and a wallet that never joined. */
@@ -238,19 +238,13 @@ describe("the first paint", () => {
   it("is taken over by the app without a layout shift", async () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/test/test", viewport: WIDTHS[1] });
     const { page } = app;
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await app.goto("/");
     await page.reload();
     await page.getByTestId("lucky-amount").filter({ hasText: "USDT" }).waitFor();
     await settled(page);
     await page.waitForTimeout(500);
-    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const total = await layoutShift(page);
     expect(total).toBeLessThanOrEqual(0.02);
     // The header React draws is where the shell's was.
     expect(await page.getByTestId("nav-bar").boundingBox()).toMatchObject({ y: 0, height: 52 });

@@ -10,7 +10,7 @@ import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-w
 import { settled } from "../../scripts/lib/app-pages";
 import { openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
-import { axeViolations, layoutProblems } from "./support/layout";
+import { axeViolations, layoutProblems, layoutShift, recordLayoutShifts } from "./support/layout";
 
 const PICKED = hardhatKey(12);
 const FIRST = hardhatKey(13);
@@ -131,18 +131,12 @@ describe("a phone with no wallet", () => {
   it.each(["en", "zh-Hans", "zh-Hant"] as const)("shows the links in %s at 360 px: nothing cut, no axe violation, nothing moving", async (language) => {
     const app = await openApp({ key: null, touch: true, language, viewport: { width: 360, height: 740 }, route: "/pages/index/miningX" });
     const { page } = app;
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.reload();
     await page.getByTestId("read-only-banner").getByTestId("wallet-app-link").nth(1).waitFor();
     await settled(page);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0))).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     expect(await layoutProblems(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     expect(app.errors).toEqual([]);

@@ -107,3 +107,19 @@ export function figureProblems(page: Page, testIds: readonly string[]): Promise<
     return problems;
   }, testIds);
 }
+
+/** From the next page load on, sums the page's layout shifts not caused by input (as CLS counts them). */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shift since the load `recordLayoutShifts` was set up before. */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+}

@@ -69,6 +69,16 @@ function renderAccount(): void {
   );
 }
 
+function renderConnectButton(): void {
+  render(
+    <WalletProvider>
+      <MemoryRouter>
+        <ConnectButton />
+      </MemoryRouter>
+    </WalletProvider>,
+  );
+}
+
 describe("announced wallets (EIP-6963)", () => {
   it("are the ways to connect, before window.ethereum, each with its own name and icon", () => {
     announceTwo();
@@ -178,13 +188,7 @@ describe("announced wallets (EIP-6963)", () => {
 
   it("a window.ethereum set after the page loaded (phone in-app browsers) is offered once it says so", async () => {
     delete (window as { ethereum?: unknown }).ethereum;
-    render(
-      <WalletProvider>
-        <MemoryRouter>
-          <ConnectButton />
-        </MemoryRouter>
-      </WalletProvider>,
-    );
+    renderConnectButton();
     await userEvent.click(screen.getByTestId("connect"));
     expect(screen.getAllByTestId("wallet-option").map((item) => item.textContent)).toEqual(["Dev wallet"]);
     Object.assign(window, { ethereum: third });
@@ -195,13 +199,7 @@ describe("announced wallets (EIP-6963)", () => {
   it("the menu lists them by name and icon, and the name is text, never HTML", async () => {
     announce(first, "com.example.first", "<img src=x onerror=alert(1)>");
     announce(second, "com.example.second", "Second Wallet");
-    render(
-      <WalletProvider>
-        <MemoryRouter>
-          <ConnectButton />
-        </MemoryRouter>
-      </WalletProvider>,
-    );
+    renderConnectButton();
     await userEvent.click(screen.getByTestId("connect"));
     const items = screen.getAllByTestId("wallet-option");
     expect(items.map((item) => item.textContent)).toContain("<img src=x onerror=alert(1)>");
