@@ -2,6 +2,8 @@
  * What the page address carries at launch. `ref` (the referrer of a referral link) is read once,
  * kept in the store, and removed from the visible address without a reload.
  */
+import { readHash, writeHash } from "@/lib/routing/hash-address";
+
 export interface LaunchParams {
   ref: string;
 }
@@ -10,16 +12,13 @@ export interface LaunchParams {
  *  returns the address without it (or null when nothing changes). */
 export function takeLaunchParams(href: string): { params: LaunchParams; cleanHref: string | null } {
   const url = new URL(href);
-  const hash = url.hash.startsWith("#") ? url.hash.slice(1) : url.hash;
-  const [hashPath, hashQuery = ""] = hash.split("?", 2);
-  const hashParams = new URLSearchParams(hashQuery);
-  const ref = (hashParams.get("ref") ?? url.searchParams.get("ref") ?? "").trim();
-  const carried = hashParams.has("ref") || url.searchParams.has("ref");
+  const address = readHash(url);
+  const ref = (address.params.get("ref") ?? url.searchParams.get("ref") ?? "").trim();
+  const carried = address.params.has("ref") || url.searchParams.has("ref");
   if (!carried) return { params: { ref }, cleanHref: null };
-  hashParams.delete("ref");
+  address.params.delete("ref");
   url.searchParams.delete("ref");
-  const rest = hashParams.toString();
-  url.hash = `${hashPath || "/"}${rest ? `?${rest}` : ""}`;
+  writeHash(url, address);
   return { params: { ref }, cleanHref: url.toString() };
 }
 

@@ -28,6 +28,15 @@ export function Stat({ label, value, testId, emphasis }: { label: ReactNode; val
   );
 }
 
+/** A short marker beside a name: "DEV", "in use". */
+export function Badge({ children, title }: { children: ReactNode; title?: string }) {
+  return (
+    <span className={styles.badge} title={title}>
+      {children}
+    </span>
+  );
+}
+
 export function StatGrid({ children }: { children: ReactNode }) {
   return <div className={styles.grid}>{children}</div>;
 }

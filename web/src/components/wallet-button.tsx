@@ -6,7 +6,9 @@ import { disconnectWallet, hasBrowserWallet, useWallet, useWalletOptions, type W
 import { isTouchDevice } from "@/lib/wallet/touch";
 
 import { shortAddress } from "./format";
+import { Badge } from "./ui";
 import { WalletAppLinks } from "./wallet-app-links";
+import { WalletOptionName } from "./wallet-option-name";
 import styles from "./wallet-button.module.css";
 
 /**
@@ -70,8 +72,7 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
               title={option.choice === "dev" ? t("wallet.devWalletHint") : undefined}
               data-testid="wallet-option"
             >
-              {option.icon && <img src={option.icon} alt="" width={20} height={20} className={styles.icon} />}
-              {option.name ?? (option.choice === "dev" ? t("wallet.devWallet") : t("wallet.browserWallet"))}
+              <WalletOptionName option={option} iconClassName={styles.icon} />
             </button>
           ))}
           {offerApps && <WalletAppLinks className={styles.menuLink} asMenuItems />}
@@ -98,9 +99,7 @@ export function WalletButton() {
         data-testid="wallet-account"
       >
         {wallet.kind === "dev" && (
-          <span className={styles.badge} title={t("wallet.devWallet")}>
-            {t("wallet.devBadge")}
-          </span>
+          <Badge title={t("wallet.devWallet")}>{t("wallet.devBadge")}</Badge>
         )}
         {shortAddress(wallet.account)}
       </button>

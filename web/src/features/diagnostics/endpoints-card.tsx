@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { Card } from "@/components/ui";
+import { Badge, Card } from "@/components/ui";
 import { useRpcEndpoints } from "@/lib/contracts/use-rpc-endpoints";
 
 import styles from "./diagnostics.module.css";
@@ -13,12 +13,12 @@ export function EndpointsCard() {
   const endpoints = useRpcEndpoints();
   return (
     <Card title={t("test.endpoints")} testId="diagnostics-endpoints">
-      <ul className={styles.list}>
+      <ul className="plain-list">
         {endpoints.map((endpoint) => (
           <li key={endpoint.url} className={styles.endpoint} data-testid="rpc-endpoint" data-in-use={endpoint.inUse}>
             <span className={styles.item}>
               <span className="mono">{endpoint.url}</span>
-              {endpoint.inUse && <span className={styles.badge}>{t("test.inUse")}</span>}
+              {endpoint.inUse && <Badge>{t("test.inUse")}</Badge>}
             </span>
             <span className={styles.dim}>
               {endpoint.lastLatencyMs === undefined ? "—" : t("test.ms", { ms: endpoint.lastLatencyMs })}

@@ -47,10 +47,10 @@ afterEach(async () => {
 });
 
 function Account() {
-  const { account, announced } = useWallet();
+  const { account, name } = useWallet();
   return (
     <output data-testid="account">
-      {account ?? "none"} {announced?.name}
+      {account ?? "none"} {name}
     </output>
   );
 }

@@ -4,6 +4,8 @@
  * put back into the address (the app took `ref` out of the visible one at launch), so a referral
  * survives the hop.
  */
+import { readHash, writeHash } from "@/lib/routing/hash-address";
+
 export interface WalletAppLink {
   /** The wallet app's name: a brand, the same in every language. */
   wallet: "MetaMask" | "Trust Wallet";
@@ -17,11 +19,9 @@ const TRUST_WALLET_BSC_COIN_ID = "20000714";
 export function withRef(pageUrl: string, ref: string): string {
   if (!ref) return pageUrl;
   const url = new URL(pageUrl);
-  const hash = url.hash.startsWith("#") ? url.hash.slice(1) : url.hash;
-  const [path, query = ""] = hash.split("?", 2);
-  const params = new URLSearchParams(query);
-  params.set("ref", ref);
-  url.hash = `${path || "/"}?${params.toString()}`;
+  const address = readHash(url);
+  address.params.set("ref", ref);
+  writeHash(url, address);
   return url.toString();
 }
 

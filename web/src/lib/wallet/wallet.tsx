@@ -24,6 +24,11 @@ export type WalletKind = "announced" | "injected" | "legacy" | "dev";
 /** A way to connect: a kind, and for an announced wallet (EIP-6963) its rdns. What is remembered. */
 export type WalletChoice = Exclude<WalletKind, "announced"> | `announced:${string}`;
 
+const ANNOUNCED = "announced:";
+const announcedChoice = (rdns: string): WalletChoice => `${ANNOUNCED}${rdns}`;
+/** The rdns of an announced wallet's choice; undefined for the other kinds. */
+export const rdnsOf = (choice: WalletChoice): string | undefined => (choice.startsWith(ANNOUNCED) ? choice.slice(ANNOUNCED.length) : undefined);
+
 const CONNECTORS: Record<WalletKind, [Connector, Web3ReactHooks]> = {
   announced: [announcedWallet, announcedHooks],
   injected: [metaMask, metaMaskHooks],
@@ -43,7 +48,6 @@ const CONNECTOR_LIST: [Connector, Web3ReactHooks][] =
 const CHOICE_KEY = "am-wallet";
 
 export function WalletProvider({ children }: { children: ReactNode }) {
-  walletDiscovery.start();
   return (
     <Web3ReactProvider connectors={CONNECTOR_LIST} lookupENS={false}>
       {children}
@@ -52,10 +56,8 @@ export function WalletProvider({ children }: { children: ReactNode }) {
 }
 
 function kindOfChoice(choice: WalletChoice): WalletKind {
-  return choice.startsWith("announced:") ? "announced" : (choice as WalletKind);
+  return rdnsOf(choice) === undefined ? (choice as WalletKind) : "announced";
 }
-
-const announcedChoice = (rdns: string): WalletChoice => `announced:${rdns}`;
 
 /** One way to connect, as the connect menu shows it. */
 export interface WalletOption {
@@ -85,15 +87,20 @@ export function useWalletOptions(): WalletOption[] {
   return useMemo(() => walletOptions(announced), [announced]);
 }
 
+/** The browser's own wallets among `options` (all but the dev wallet). */
+export function browserWallets(options: WalletOption[]): WalletOption[] {
+  return options.filter((option) => option.choice !== "dev");
+}
+
 /** Whether this browser has a wallet of its own (not counting the dev wallet). */
 export function hasBrowserWallet(options: WalletOption[]): boolean {
-  return options.some((option) => option.choice !== "dev");
+  return browserWallets(options).length > 0;
 }
 
 function rememberedChoice(storage: Pick<Storage, "getItem">): WalletChoice | undefined {
   try {
     const value = storage.getItem(CHOICE_KEY);
-    return value === "dev" || value?.startsWith("announced:") ? (value as WalletChoice) : undefined;
+    return value === "dev" || value?.startsWith(ANNOUNCED) ? (value as WalletChoice) : undefined;
   } catch {
     return undefined;
   }
@@ -101,7 +108,7 @@ function rememberedChoice(storage: Pick<Storage, "getItem">): WalletChoice | und
 
 function remember(choice: WalletChoice | undefined): void {
   try {
-    if (choice === "dev" || choice?.startsWith("announced:")) window.localStorage.setItem(CHOICE_KEY, choice);
+    if (choice === "dev" || (choice && rdnsOf(choice))) window.localStorage.setItem(CHOICE_KEY, choice);
     else window.localStorage.removeItem(CHOICE_KEY);
   } catch {
     // Not remembered: the next visit connects as on a first one.
@@ -123,10 +130,10 @@ export interface StartupConnection {
 export function startupConnection(storage: Pick<Storage, "getItem"> = window.localStorage): StartupConnection | undefined {
   const remembered = rememberedChoice(storage);
   if (remembered === "dev" && isLocal) return { choice: "dev", eager: false };
-  if (remembered?.startsWith("announced:")) return { choice: remembered, eager: true };
+  if (remembered && rdnsOf(remembered)) return { choice: remembered, eager: true };
   const announced = walletDiscovery.list();
   if (announced.length > 1) return undefined;
-  const [only] = walletOptions(announced).filter((option) => option.choice !== "dev");
+  const [only] = browserWallets(walletOptions(announced));
   return only ? { choice: only.choice, eager: false } : undefined;
 }
 
@@ -141,7 +148,7 @@ export async function connectWallet(choice: WalletChoice, { eager = false }: { e
   const [connector] = CONNECTORS[kind];
   // The announced wallet connected so far, if any: still the one in use when this attempt fails.
   const before = chosenAnnouncedWallet();
-  if (kind === "announced") chooseAnnouncedWallet(choice.slice("announced:".length));
+  if (kind === "announced") chooseAnnouncedWallet(rdnsOf(choice));
   try {
     if (eager && connector instanceof ProvidedConnector) {
       // A wallet that shows the app no account is not connected: nothing is asked of it (a chain
@@ -189,8 +196,10 @@ export interface WalletState {
   /** Connected to another chain than BNB Smart Chain: writes are blocked until the user switches. */
   isWrongChain: boolean;
   kind: WalletKind | undefined;
-  /** The connected announced wallet (EIP-6963): its rdns and name. */
-  announced: Pick<AnnouncedWallet, "rdns" | "name"> | undefined;
+  /** How the connected wallet was chosen (an announced one with its rdns), as the menu offers it. */
+  choice: WalletChoice | undefined;
+  /** The connected announced wallet's own name (EIP-6963). */
+  name: string | undefined;
   /** The connected wallet's provider, to sign with; undefined when none is connected. */
   provider: Eip1193Provider | undefined;
   /** Asks the connected wallet to move to BNB Smart Chain (adding it if needed). */
@@ -202,7 +211,6 @@ export function useWallet(): WalletState {
   const active = isActive && Boolean(account);
   const kind = active ? kindOf(connector) : undefined;
   const rdns = kind === "announced" ? chosenAnnouncedWallet() : undefined;
-  const picked = rdns ? walletDiscovery.find(rdns) : undefined;
   return {
     account: active && account ? getAddress(account) : null,
     chainId,
@@ -210,7 +218,8 @@ export function useWallet(): WalletState {
     isActivating,
     isWrongChain: active && chainId !== BSC.chainId,
     kind,
-    announced: picked && { rdns: picked.rdns, name: picked.name },
+    choice: rdns ? announcedChoice(rdns) : kind === "announced" ? undefined : kind,
+    name: rdns ? walletDiscovery.find(rdns)?.name : undefined,
     provider: active ? (connector.provider as Eip1193Provider | undefined) : undefined,
     switchChain: async () => {
       if (connector.provider) await ensureBscChain(connector.provider as Eip1193Provider);

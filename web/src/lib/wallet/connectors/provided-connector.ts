@@ -49,10 +49,6 @@ export class ProvidedConnector extends Connector {
     this.actions.resetState();
   }
 
-  resetState(): void {
-    this.actions.resetState();
-  }
-
   /**
    * Connects to the provider loadProvider gives. It is listened to only once it has shown an
    * account: a wallet the user rejected (or that shows none) is not heard. Meanwhile the provider
