@@ -247,7 +247,8 @@ describe("synthesis", () => {
     await waitFor(() => expect(sent.map(({ method, args }) => [method, args[1]])).toEqual([["processOutRecords", 200n]]));
     // Processed: the backlog and its refusal are gone (the field kept its text), and the synthesis goes through.
     await waitFor(() => expect(screen.queryByTestId("out-backlog")).toBeNull());
-    expect(refusalText("synthesis-form")).toBeNull();
+    // The refusal is cleared after the render that drops the backlog (an effect): wait for it.
+    await waitFor(() => expect(refusalText("synthesis-form")).toBeNull());
     expect(screen.getByTestId("hashrate-input")).toHaveValue("40");
     fireEvent.click(screen.getByTestId("confirm-synthesis"));
     await waitFor(() => expect(sent.map(({ method }) => method)).toEqual(["processOutRecords", "synthesize"]));
