@@ -164,13 +164,6 @@ function writeRefusal(socket: Duplex, refusal: ApiError): void {
   );
 }
 
-/** How many Host headers a request carries (rawHeaders: names and values, alternating). */
-function hostHeaders(rawHeaders: string[]): number {
-  let count = 0;
-  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === "host") count++;
-  return count;
-}
-
 export async function createApiServer(options: ApiOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const nonceTtl = options.nonceTtlMs ?? DEFAULT_NONCE_TTL_MS;
@@ -234,7 +227,7 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
     if (!request.headers.host && request.raw.httpVersion !== "1.0") throw badRequest("malformedRequest");
     // Node keeps the first of several Host headers and drops the rest; RFC 9112 (3.2) asks for a
     // 400, since a proxy in front may have read another of them.
-    if (hostHeaders(request.raw.rawHeaders) > 1) throw badRequest("malformedRequest");
+    if ((request.raw.headersDistinct.host?.length ?? 0) > 1) throw badRequest("malformedRequest");
   });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
