@@ -254,7 +254,7 @@ describe("Account API", function () {
       const later = [];
       for (let i = 0; i < 20; i++) later.push(await prove(api, fixture.dave, "login"));
       expect(keyOf(await call(api, "/api/login", { body: first }))).to.equal("errors:proofExpired");
-      for (const proof of later.slice(1)) expect((await call(api, "/api/login", { body: proof })).status).to.equal(200);
+      for (const proof of later) expect((await call(api, "/api/login", { body: proof })).status).to.equal(200);
     });
 
     it("keeps a wallet's pending proof however many nonces other clients ask for that wallet", async function () {

@@ -23,7 +23,5 @@ describe("Account API and web app agree", function () {
 
   it("the web app checks account names and passwords by the API's rules", function () {
     expect(webRules).to.deep.equal({ ACCOUNT_FORBIDDEN, ACCOUNT_MAX, PASSWORD_MIN, PASSWORD_MAX });
-    expect(webRules.ACCOUNT_FORBIDDEN.source).to.equal(ACCOUNT_FORBIDDEN.source);
-    expect(webRules.ACCOUNT_FORBIDDEN.flags).to.equal(ACCOUNT_FORBIDDEN.flags);
   });
 });
