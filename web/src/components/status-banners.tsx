@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useChainStatus } from "@/lib/contracts/chain-status";
 import { hasBrowserWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 import { isTouchDevice } from "@/lib/wallet/touch";
+import { useStartupPending } from "@/lib/wallet/use-wallet-session";
 
 import { WalletAppLinks } from "./wallet-app-links";
 
@@ -15,6 +16,7 @@ export function StatusBanners() {
   const networkOk = useChainStatus((status) => status.networkOk);
   const wallet = useWallet();
   const options = useWalletOptions();
+  const startupPending = useStartupPending();
 
   return (
     <>
@@ -33,7 +35,7 @@ export function StatusBanners() {
           </button>
         </div>
       )}
-      {!wallet.account && !wallet.isActivating && (
+      {!wallet.account && !wallet.isActivating && !startupPending && (
         <div className={styles.banner} data-testid="read-only-banner">
           {options.length ? t("wallet.readOnly") : t("wallet.noWallet")}
           {!hasBrowserWallet(options) && isTouchDevice() && (

@@ -3,7 +3,7 @@
  * user picked before reconnects without a prompt; see startupConnection), keep the store's user in
  * step with the wallet's account, and go to the index page when the account changes.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router-dom";
 
 import { href } from "@/lib/routing/href";
@@ -25,6 +25,34 @@ export async function connectAndReport(choice: WalletChoice, { byUser, eager = f
   else if (problem === "other" && byUser) toast.error("errors:walletFailed");
 }
 
+/**
+ * Whether the startup connection is still to come or under way: decided before the first render,
+ * so the read-only banner is not painted for the moment between the first render and the effect
+ * that connects (it would move the page when it goes).
+ */
+const startup = { pending: undefined as boolean | undefined, listeners: new Set<() => void>() };
+
+function startupPending(): boolean {
+  startup.pending ??= startupConnection() !== undefined;
+  return startup.pending;
+}
+
+function startupSettled(): void {
+  startup.pending = false;
+  for (const listener of startup.listeners) listener();
+}
+
+export function useStartupPending(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      startup.listeners.add(listener);
+      return () => startup.listeners.delete(listener);
+    },
+    startupPending,
+    startupPending,
+  );
+}
+
 export function useWalletSession(): void {
   const { account } = useWallet();
   const navigate = useNavigate();
@@ -35,7 +63,8 @@ export function useWalletSession(): void {
     if (started.current) return;
     started.current = true;
     const startup = startupConnection();
-    if (startup) void connectAndReport(startup.choice, { byUser: false, eager: startup.eager });
+    if (startup) void connectAndReport(startup.choice, { byUser: false, eager: startup.eager }).finally(startupSettled);
+    else startupSettled();
   }, []);
 
   useEffect(() => {
