@@ -65,3 +65,7 @@ export const MAINNET_ADDRESSES = {
   Multicall3: "0xcA11bde05977b3631167028862bE2a173976CA11",
 } as const satisfies Partial<Record<AddressName, string>>;
 export type MainnetName = keyof typeof MAINNET_ADDRESSES;
+
+/** The product's own tokens: every token but the stablecoins BNB Chain already has (USDT, USDC),
+ *  which wallets list by themselves. The app offers to add these to the user's wallet. */
+export const PRODUCT_TOKENS = TOKEN_SYMBOLS.filter((symbol): symbol is Exclude<TokenSymbol, keyof typeof MAINNET_ADDRESSES> => !(symbol in MAINNET_ADDRESSES));

@@ -1,8 +1,8 @@
 /**
  * The ABIs of contracts-abi/ as the browser's read layer gets them (lib/contracts/contracts.ts):
  * the view functions it reads and the errors it decodes. Events (the app never decodes logs),
- * state-changing functions (transactions go through the TypeChain factories, loaded with the
- * signing code, which keep their full ABIs) and solc's `internalType` (ethers never reads it) are
+ * state-changing functions (a transaction is encoded by lib/transactions/wallet-send.ts, loaded
+ * with the first one, from the TypeChain factories, which keep their full ABIs) and solc's `internalType` (ethers never reads it) are
  * dropped: about half of the ABIs' bytes in the first download.
  */
 import path from "node:path";

@@ -16,11 +16,12 @@ import { useTranslation } from "react-i18next";
 import type { ContractName, TokenSymbol } from "@product";
 
 import type { Message } from "@/i18n/message";
-import type { ActionStatus } from "@/lib/actions/use-action";
+import type { ContractAction } from "@/lib/contracts/use-contract-action";
 import { notEnough } from "@/lib/contracts/balance-message";
 import { useApproveAction } from "@/lib/contracts/use-approve-action";
 
 import { ActionButton } from "./action-button";
+import { AddTokenButton } from "./add-token-button";
 import { ButtonRow, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "./form";
 import { AllowanceAmount, TokenAmount } from "./tokens";
 import { Stat } from "./ui";
@@ -43,8 +44,8 @@ export interface ApproveThenActOptions<T> {
   mayTake?: (value: T) => bigint;
   /** The action's own conditions, checked after the field; the reason it cannot go ahead, if any. */
   precheck?: () => Message | undefined;
-  /** The action (a feature's useXAction()), for its button and its progress. */
-  action: ActionStatus;
+  /** The action (a feature's useXAction()), for its button, its progress and what of it is pending. */
+  action: Pick<ContractAction<never>, "phase" | "hash" | "error" | "busy" | "pending">;
   /** Runs it for a field value (`action.run(...)` with the arguments it takes): resolves to the
    *  action's result (a receipt) when it went through, undefined when it did not. */
   send: (value: T) => Promise<unknown>;
@@ -77,7 +78,7 @@ export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
   const refused = refusal.message?.key;
   useEffect(() => {
     if (refused === undefined) return;
-    const standing = refused === "errors:authorizeFirst" ? !authorized : precheck?.()?.key === refused;
+    const standing = refused === "errors:authorizeFirst" || refused === "errors:authorizationPending" ? !authorized : precheck?.()?.key === refused;
     if (!standing) clear();
   });
 
@@ -101,7 +102,11 @@ export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
   const confirm = async () => {
     const value = valueToActOn();
     if (value === undefined) return;
-    if (allowance !== undefined && allowance < mayTake(value) && refusal.refuse({ key: "errors:authorizeFirst" })) return;
+    if (allowance !== undefined && allowance < mayTake(value)) {
+      // An authorisation sent and not confirmed yet (say, before a reload) is waited for, not repeated.
+      refusal.refuse({ key: approval.pending.length || approval.busy ? "errors:authorizationPending" : "errors:authorizeFirst" });
+      return;
+    }
     if ((await options.send(value)) !== undefined) field.clear();
   };
 
@@ -130,6 +135,7 @@ export function Holdings({
     <>
       <Stat label={balanceLabel ?? t("mining.balance")} value={<TokenAmount value={balance} symbol={token} testId={testIds.balance} />} />
       <Stat label={t("mining.authorized")} value={<AllowanceAmount value={allowance} symbol={token} testId={testIds.allowance} />} />
+      <AddTokenButton token={token} />
     </>
   );
 }
@@ -199,7 +205,7 @@ export function ApproveThenActControls<T>({
         </ActionButton>
       </ButtonRow>
       <RefusalNote refusal={flow.refusal} />
-      <TransactionNote transaction={action.phase !== "idle" ? action : approval} />
+      <TransactionNote transaction={{ ...(action.phase !== "idle" ? action : approval), pending: [...approval.pending, ...action.pending] }} />
     </>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { log } from "@/lib/log";
 import { toast } from "@/lib/toast/toast-store";
 
-export function CopyButton({ text, testId }: { text: string; testId?: string }) {
+/** Copies `text`; `label` replaces 'Copy' (say, 'Copy address'), `className` the button style. */
+export function CopyButton({ text, label, className = "button", testId }: { text: string; label?: string; className?: string; testId?: string }) {
   const { t } = useTranslation("common");
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -18,8 +19,8 @@ export function CopyButton({ text, testId }: { text: string; testId?: string }) 
     }
   };
   return (
-    <button type="button" className="button" onClick={() => void copy()} data-testid={testId}>
-      {copied ? t("actions.copied") : t("actions.copy")}
+    <button type="button" className={className} onClick={() => void copy()} data-testid={testId}>
+      {copied ? t("actions.copied") : (label ?? t("actions.copy"))}
     </button>
   );
 }

@@ -3,8 +3,19 @@ import { useTranslation } from "react-i18next";
 
 import styles from "./dialog.module.css";
 
+interface ConfirmDialogProps {
+  open: boolean;
+  message: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** The buttons' words when not Confirm and Cancel. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  testId?: string;
+}
+
 /** A modal question with Confirm and Cancel, on the native <dialog>. */
-export function ConfirmDialog({ open, message, onConfirm, onCancel }: { open: boolean; message: ReactNode; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel, cancelLabel, testId }: ConfirmDialogProps) {
   const { t } = useTranslation("common");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -21,16 +32,16 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel }: { open: bo
     }
   }, [open]);
   return (
-    <dialog ref={ref} className={styles.dialog} onCancel={onCancel} aria-modal="true">
+    <dialog ref={ref} className={styles.dialog} onCancel={onCancel} aria-modal="true" data-testid={testId}>
       {open && (
         <>
           <p className={styles.message}>{message}</p>
           <div className={styles.actions}>
-            <button type="button" className={`button ${styles.cancel}`} onClick={onCancel}>
-              {t("actions.cancel")}
+            <button type="button" className={`button ${styles.cancel}`} onClick={onCancel} data-testid="dialog-cancel">
+              {cancelLabel ?? t("actions.cancel")}
             </button>
-            <button type="button" className="button" onClick={onConfirm}>
-              {t("actions.confirm")}
+            <button type="button" className="button" onClick={onConfirm} data-testid="dialog-confirm">
+              {confirmLabel ?? t("actions.confirm")}
             </button>
           </div>
         </>

@@ -2,12 +2,14 @@
 import { useCallback, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import { transactionUrl } from "@/config/chain";
 import type { Message } from "@/i18n/message";
 import { useMessage } from "@/i18n/use-message";
 import type { ActionState } from "@/lib/actions/use-action";
+import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 
 import { MessageNote } from "./message-note";
+import { PendingTransactions } from "./pending-transactions";
+import { TransactionLink } from "./transaction-link";
 import styles from "./form.module.css";
 
 interface FieldProps {
@@ -156,23 +158,23 @@ export function RefusalNote({ refusal, testId = "refusal" }: { refusal: Pick<Ref
   return <MessageNote message={refusal.message} testId={testId} />;
 }
 
-/** The hash of the transaction in flight or just done, linked to the explorer when there is one. */
-export function TransactionNote({ transaction }: { transaction: ActionState }) {
+/**
+ * The hash of the transaction in flight or just done, linked to the explorer when there is one;
+ * and the same action's transactions still pending from before (a reload, another tab).
+ */
+export function TransactionNote({ transaction }: { transaction: ActionState & { pending?: readonly SentTransaction[] } }) {
   const { t } = useTranslation("common");
-  if (!transaction.hash || transaction.phase === "idle") return null;
-  const url = transactionUrl(transaction.hash);
-  const short = `${transaction.hash.slice(0, 10)}…${transaction.hash.slice(-8)}`;
+  const current = transaction.hash && transaction.phase !== "idle" ? transaction.hash : undefined;
   return (
-    <p className={styles.transaction} data-testid="transaction-note">
-      <span>{transaction.phase === "pending" ? t("tx.pending") : transaction.phase === "confirmed" ? t("tx.confirmed") : t("tx.failed")}</span>
-      {url ? (
-        <a href={url} target="_blank" rel="noreferrer">
-          {short} · {t("tx.viewOnExplorer")}
-        </a>
-      ) : (
-        <span className="mono">{short}</span>
+    <>
+      {current && (
+        <p className={styles.transaction} data-testid="transaction-note">
+          <span>{transaction.phase === "pending" ? t("tx.pending") : transaction.phase === "confirmed" ? t("tx.confirmed") : t("tx.failed")}</span>
+          <TransactionLink hash={current} />
+        </p>
       )}
-    </p>
+      <PendingTransactions transactions={transaction.pending ?? []} />
+    </>
   );
 }
 

@@ -1,11 +1,14 @@
-import { useState } from "react";
+import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import { isPending } from "@/lib/transactions/sent-transaction";
+import { useAccountTransactions } from "@/lib/transactions/use-transactions";
 import { connectAndReport } from "@/lib/wallet/use-wallet-session";
-import { disconnectWallet, hasBrowserWallet, useWallet, useWalletOptions, type WalletChoice } from "@/lib/wallet/wallet";
+import { hasBrowserWallet, useWallet, useWalletOptions, type WalletChoice } from "@/lib/wallet/wallet";
 import { isTouchDevice } from "@/lib/wallet/touch";
 
 import { shortAddress } from "./format";
+import { Spinner } from "./spinner";
 import { Badge } from "./ui";
 import { WalletAppLinks } from "./wallet-app-links";
 import { WalletOptionName } from "./wallet-option-name";
@@ -82,40 +85,45 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
   );
 }
 
-/** The wallet in the navigation bar: a compact chip with the account when connected, else Connect. */
+const AccountPanel = lazy(() => import("./account-panel").then((module) => ({ default: module.AccountPanel })));
+
+/**
+ * The wallet in the navigation bar: a compact chip with the account when connected (marked while
+ * one of its transactions is pending), which opens the account panel; else Connect.
+ */
 export function WalletButton() {
   const { t } = useTranslation("common");
   const wallet = useWallet();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setPanelOpen(false), []);
+  const pending = useAccountTransactions(wallet.account).some(isPending);
   if (!wallet.account) return <ConnectButton />;
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} ref={area}>
       <button
         type="button"
         className={`${styles.chip} ${wallet.isWrongChain ? styles.warn : ""}`}
-        onClick={() => setMenuOpen((open) => !open)}
-        aria-expanded={menuOpen}
+        onClick={() => setPanelOpen((open) => !open)}
+        aria-expanded={panelOpen}
+        aria-haspopup="dialog"
         title={wallet.account}
         data-testid="wallet-account"
+        data-pending={pending}
       >
-        {wallet.kind === "dev" && (
-          <Badge title={t("wallet.devWallet")}>{t("wallet.devBadge")}</Badge>
+        {wallet.kind === "dev" && <Badge title={t("wallet.devWallet")}>{t("wallet.devBadge")}</Badge>}
+        {pending && (
+          <>
+            <Spinner size={12} />
+            <span className="visually-hidden">{t("activity.states.pending")}</span>
+          </>
         )}
         {shortAddress(wallet.account)}
       </button>
-      {menuOpen && (
-        <div className={styles.menu} role="menu">
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => {
-              setMenuOpen(false);
-              void disconnectWallet();
-            }}
-          >
-            {t("wallet.disconnect")}
-          </button>
-        </div>
+      {panelOpen && (
+        <Suspense fallback={null}>
+          <AccountPanel account={wallet.account} area={area} onClose={close} />
+        </Suspense>
       )}
     </div>
   );

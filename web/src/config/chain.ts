@@ -26,3 +26,8 @@ export const addEthereumChainParameter = {
 export function transactionUrl(hash: string): string | undefined {
   return env.explorerUrl ? `${env.explorerUrl}/tx/${hash}` : undefined;
 }
+
+/** Link to an address on the explorer, or undefined on the local chain. */
+export function addressUrl(address: string): string | undefined {
+  return env.explorerUrl ? `${env.explorerUrl}/address/${address}` : undefined;
+}

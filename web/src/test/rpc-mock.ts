@@ -1,6 +1,7 @@
 /**
- * A stand-in JSON-RPC node for tests, behind `fetch`: answers eth_blockNumber, and eth_call to
- * Multicall3's aggregate3 by decoding the batch and asking `answer` for each call.
+ * A stand-in JSON-RPC node for tests, behind `fetch`: answers eth_blockNumber, eth_call to
+ * Multicall3's aggregate3 by decoding the batch and asking `answer` for each call, and the receipt
+ * of any transaction (mined at once, successful).
  */
 import type { Interface } from "ethers/abi";
 import { vi } from "vitest";
@@ -28,6 +29,8 @@ export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData:
     let result: unknown = null;
     if (body.method === "eth_blockNumber") result = `0x${block.toString(16)}`;
     if (body.method === "eth_chainId") result = "0x38";
+    // Every transaction is mined at once, and succeeds.
+    if (body.method === "eth_getTransactionReceipt") result = { status: "0x1", blockNumber: `0x${block.toString(16)}`, logs: [] };
     if (body.method === "eth_call") {
       const { data } = body.params[0] as { to: string; data: string };
       const [calls] = multicall.decodeFunctionData("aggregate3", data) as unknown as [{ target: string; callData: string }[]];

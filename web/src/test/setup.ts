@@ -3,6 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 import { initI18n, loadPageMessages } from "@/i18n";
+import { useTransactionLog } from "@/lib/transactions/transaction-log";
 
 beforeAll(async () => {
   await initI18n(window.localStorage, ["en-US"]);
@@ -22,4 +23,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The transactions a test sent are not pending in the next one.
+  useTransactionLog.setState({ transactions: [] });
 });

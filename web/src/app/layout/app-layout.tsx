@@ -1,8 +1,10 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
 
+import { SendAgainDialog } from "@/components/send-again-dialog";
 import { Toasts } from "@/components/toasts";
 import { watchHead } from "@/lib/contracts/chain-status";
+import { watchTransactions } from "@/lib/transactions/watcher";
 import { useWalletSession } from "@/lib/wallet/use-wallet-session";
 import { useAppStore } from "@/store";
 
@@ -28,11 +30,14 @@ function SidebarOnceOpened() {
 export function AppLayout() {
   useWalletSession();
   useEffect(() => watchHead(), []);
+  // The transactions sent before a reload (or in another tab) are watched again until they settle.
+  useEffect(() => watchTransactions(), []);
   return (
     <div className={styles.app}>
       <Outlet />
       <SidebarOnceOpened />
       <Toasts />
+      <SendAgainDialog />
     </div>
   );
 }

@@ -7,9 +7,9 @@ import { mockAccountApi, signWithTestKey, type AccountApiMock, type ApiMember } 
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
 import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
-import { expectNothingSent, failNext, holdNext, resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, failNext, holdNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
-vi.mock("@/lib/contracts/signing", () => signingMock());
+vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 const CAROL = "0x90F79bf6EB2c4f870365E785982E1f101E93b906";
 const HOME = "/pages/index/index";

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Revert, stubChain } from "@/test/chain-stub";
 import { ALICE, disconnect, expectTexts, refusalText, renderPage, toastKeys } from "@/test/render-page";
-import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
-vi.mock("@/lib/contracts/signing", () => signingMock());
+vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 const NOW = 1_800_000_000n;
 

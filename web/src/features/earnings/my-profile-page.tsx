@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ActionButton } from "@/components/action-button";
+import { AddTokenButton } from "@/components/add-token-button";
 import { BoundStat } from "@/components/bound";
 import { useChainNow } from "@/components/chain-clock";
 import { RefusalNote, TransactionNote, useRefusal } from "@/components/form";
@@ -68,6 +69,7 @@ function Earnings({ account }: { account: string }) {
         <Stat label={t("profile.totalWaiting")} value={<span data-testid="total-waiting">{usd(earnings?.totalWaiting)}</span>} emphasis />
         {acbForWaiting !== undefined && <Note>{t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: settler ? shortAddress(settler) : "" })}</Note>}
         {acbForWaiting !== undefined && acbForWaiting > 0n && <BoundStat kind="receiveAtLeast" value={atLeast(acbForWaiting)} symbol="ACB" testId="claim-min-acb" />}
+        <AddTokenButton token="ACB" />
         {/* A fact, not a fault: the interval after a claim is neutral; red is kept for what the user did. */}
         {earnings && wait > 0 && (
           <Note>

@@ -7,9 +7,9 @@ import type { TokenSymbol } from "@product";
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
 import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
-import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
-vi.mock("@/lib/contracts/signing", () => signingMock());
+vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 const PRICES: Partial<Record<TokenSymbol, bigint>> = { MV: parseEther("1"), X: parseEther("0.5"), ACB: parseEther("2"), USDT: parseEther("1"), USDX: parseEther("1") };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 
+import { AddTokenButton } from "@/components/add-token-button";
 import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/components/approve-then-act";
 import { BoundStat } from "@/components/bound";
 import { AmountField } from "@/components/form";
@@ -97,6 +98,7 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
       />
       <Stat label={t("exchange.receive")} value={<span data-testid="receive">{receive === undefined ? "—" : `${formatAmount(receive, 6)} ${tokenOut}`}</span>} emphasis />
       <BoundStat kind="receiveAtLeast" value={receive === undefined ? undefined : atLeast(receive)} symbol={tokenOut} testId="min-out" />
+      <AddTokenButton token={tokenOut} />
       <ApproveThenActControls flow={flow} ready={Boolean(limits.data && holdings.data && terms)} testId="exchange">
         {t("exchange.submit")}
       </ApproveThenActControls>

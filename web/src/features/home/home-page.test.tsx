@@ -9,9 +9,9 @@ import { useAppStore } from "@/store";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { ALICE, BOB, disconnect, expectTexts, renderPage, toastKeys } from "@/test/render-page";
-import { resetSent, sent, signingMock } from "@/test/signing-mock";
+import { resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
-vi.mock("@/lib/contracts/signing", () => signingMock());
+vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 const NOW = 1_800_000_000n;
 const pools = (luckyEndsAt: bigint) => ({

@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
 import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
-import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 import { referralLink } from "./my-link-page";
 
-vi.mock("@/lib/contracts/signing", () => signingMock());
+vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 const info = (registered = true, inviter = BOB) => memberInfo({ registered, inviter });
 

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
 import { disconnect, refusalText, renderPage, toastKeys } from "@/test/render-page";
-import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
-vi.mock("@/lib/contracts/signing", () => signingMock());
+vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 /** MV and USDT both at 1 USD; a buy fills at most `fillable` MV (what the orders one buy may fill hold). */
 function market({ forSale = parseEther("880"), allowance = parseEther("1000"), fillable = undefined as bigint | undefined } = {}) {

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubChain } from "@/test/chain-stub";
 import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
-import { expectNothingSent, resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
-vi.mock("@/lib/contracts/signing", () => signingMock());
+vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 const order = (index: number, seller: string, status: number, remaining: string, deposit = "100") => ({
   index: BigInt(index),

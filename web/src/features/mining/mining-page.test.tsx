@@ -8,9 +8,9 @@ import { Revenue__factory } from "@typechain/index";
 import { addresses } from "@/config/addresses";
 import { stubChain, type ChainAnswers } from "@/test/chain-stub";
 import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
-import { expectNothingSent, failNext, resetSent, sent, signingMock } from "@/test/signing-mock";
+import { expectNothingSent, failNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
-vi.mock("@/lib/contracts/signing", () => signingMock());
+vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 const rule = (multiple: bigint, minimum = multiple, price = parseEther("0.5")) => ({ token: addresses.X, price, multiple, minimum, enabled: true });
 

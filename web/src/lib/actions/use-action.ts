@@ -8,7 +8,8 @@
  *
  * A second run while one is in flight is ignored (no double submit). A run the kind refuses to
  * start (no wallet, wrong chain) sends nothing: the kind tells the reason (`refused`, the state
- * stays as it was) or the action fails with it. The outcome is put in words by the kind; whatever
+ * stays as it was) or the action fails with it; a run the user declines to confirm (`confirmFirst`)
+ * sends nothing either. The outcome is put in words by the kind; whatever
  * goes wrong while telling it, the action ends (failed), never stuck busy.
  */
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
@@ -40,11 +41,15 @@ export interface ActionKind<A extends unknown[], R> {
   blocked?: () => Message | undefined;
   /** Tells that reason, leaving the state idle; without it the action fails with the reason. */
   refused?: (reason: Message) => void;
+  /** Asked once the action may start, before anything is sent: false leaves everything as it was
+   *  (the user chose not to go on). */
+  confirmFirst?: () => Promise<boolean>;
   /** The phase the action starts in. */
   firstPhase: "wallet" | "pending";
   perform: (progress: Progress, ...args: A) => Promise<R>;
-  /** False when the answer arrived too late to matter (say, the wallet changed): it is dropped. */
-  stillWanted?: () => boolean;
+  /** False when the answer does not settle the action: it arrived too late to matter (say, the
+   *  wallet changed), or says the work is still under way elsewhere. The action goes back to idle. */
+  stillWanted?: (result: R) => boolean;
   succeeded?: (result: R) => void;
   /** The message for an error, and anything else the kind does about it. */
   describe: (error: unknown) => Promise<Message>;
@@ -71,6 +76,10 @@ export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
       return undefined;
     }
     inFlight.current = true;
+    if (current.confirmFirst && !(await current.confirmFirst().catch(() => false))) {
+      inFlight.current = false;
+      return undefined;
+    }
     setState({ phase: current.firstPhase });
     let hash: string | undefined;
     let result: R;
@@ -88,7 +97,7 @@ export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
     } finally {
       inFlight.current = false;
     }
-    if (current.stillWanted && !current.stillWanted()) {
+    if (current.stillWanted && !current.stillWanted(result)) {
       setState({ phase: "idle" });
       return undefined;
     }

@@ -6,20 +6,10 @@
  */
 import type { BaseContract } from "ethers";
 
-import type { TypedContractMethod } from "@typechain/common";
 import type { Multicall3 } from "@typechain/index";
 
 import type { ContractHandle } from "./contracts";
-
-/** The parts of a TypeChain method type: arguments, outputs (a tuple) and mutability. */
-type MethodParts<M> = M extends TypedContractMethod<infer A, infer R, infer S> ? { args: A; outputs: R; mutability: S } : never;
-type ViewName<C> = {
-  [K in keyof C]-?: [MethodParts<C[K]>] extends [never] ? never : MethodParts<C[K]> extends { mutability: "view" } ? K : never;
-}[keyof C] &
-  string;
-type ArgsOf<M> = MethodParts<M>["args"];
-/** One output is returned as itself, several as the whole result (as ethers' Contract does). */
-type OutOf<M> = MethodParts<M>["outputs"] extends [infer Only] ? Only : MethodParts<M>["outputs"];
+import type { ArgsOf, OutOf, ViewName } from "./method-types";
 
 /** One view call, ready to be batched, with how to decode its answer. */
 export interface ReadCall<T> {

@@ -1,9 +1,8 @@
 /**
  * The product contracts for reads: each one's address and its ABI from contracts-abi/ (the source
  * the TypeChain bindings are generated from; never a hand-written ABI), typed by its TypeChain
- * contract type. Writes go through the TypeChain factories' contract instances (signing.ts), which
- * load with ethers' Contract and providers only when the user signs: keeping the factories out of
- * this module keeps those out of the initial bundle.
+ * contract type. The same handles build what a transaction calls (write.ts): neither reads nor
+ * writes need ethers' Contract or providers, which stay out of the bundle.
  */
 import { Interface, type InterfaceAbi } from "ethers/abi";
 import type { BaseContract } from "ethers";
@@ -15,21 +14,23 @@ import multicallAbi from "@abi/Multicall3.json";
 import marketAbi from "@abi/MvMarket.json";
 import revenueAbi from "@abi/Revenue.json";
 import swapAbi from "@abi/Swap.json";
-import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
+import { TOKEN_SYMBOLS, type AddressName, type TokenSymbol } from "@product";
 import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
 
-/** A contract to read: where it is and how to talk to it. `C` is its TypeChain type. */
+/** A contract to read or call: its name in the address book, where it is and how to talk to it.
+ *  `C` is its TypeChain type. */
 export interface ContractHandle<C extends BaseContract> {
+  readonly name: AddressName;
   readonly target: string;
   readonly interface: Interface;
   /** Type only: carries the TypeChain contract type for `read(...)`. */
   readonly contract?: C;
 }
 
-function handle<C extends BaseContract>(abi: InterfaceAbi, target: string): ContractHandle<C> {
-  return { target, interface: new Interface(abi) };
+function handle<C extends BaseContract>(name: AddressName, abi: InterfaceAbi): ContractHandle<C> {
+  return { name, target: addresses[name], interface: new Interface(abi) };
 }
 
 /** The product ABIs, for decoding what any of them returns or reverts with. */
@@ -48,13 +49,13 @@ export interface ProductHandles {
 const erc20 = new Interface(erc20Abi as InterfaceAbi);
 
 export const contracts: ProductHandles = {
-  main: handle<Main>(mainAbi as InterfaceAbi, addresses.Main),
-  revenue: handle<Revenue>(revenueAbi as InterfaceAbi, addresses.Revenue),
-  community: handle<Community>(communityAbi as InterfaceAbi, addresses.Community),
-  swap: handle<Swap>(swapAbi as InterfaceAbi, addresses.Swap),
-  market: handle<MvMarket>(marketAbi as InterfaceAbi, addresses.MvMarket),
-  multicall: handle<Multicall3>(multicallAbi as InterfaceAbi, addresses.Multicall3),
-  tokens: Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, { target: addresses[symbol], interface: erc20 }])) as Record<
+  main: handle<Main>("Main", mainAbi as InterfaceAbi),
+  revenue: handle<Revenue>("Revenue", revenueAbi as InterfaceAbi),
+  community: handle<Community>("Community", communityAbi as InterfaceAbi),
+  swap: handle<Swap>("Swap", swapAbi as InterfaceAbi),
+  market: handle<MvMarket>("MvMarket", marketAbi as InterfaceAbi),
+  multicall: handle<Multicall3>("Multicall3", multicallAbi as InterfaceAbi),
+  tokens: Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, { name: symbol, target: addresses[symbol], interface: erc20 }])) as Record<
     TokenSymbol,
     ContractHandle<ERC20>
   >,

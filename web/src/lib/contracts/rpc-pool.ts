@@ -11,8 +11,8 @@
  * - ethers v6 `FallbackProvider` sends each call to a quorum of backends (by default half the total
  *   weight, so 2 of 4 public nodes for every read) and compares their answers, with a 400 ms
  *   default stall timeout before it starts more; it extends `AbstractProvider`, i.e. it brings
- *   ethers' provider classes (about 50 kB gzip) that the app keeps off the home route (budget
- *   160 kB, at 155.4 kB) and loads only to sign (signing.ts).
+ *   ethers' provider classes (about 50 kB gzip), which the app does not load at all (the wallet
+ *   signs and sends transactions: lib/transactions/wallet-send.ts).
  * - viem's `fallback` transport starts every request at the first transport again (its `fetch(i = 0)`),
  *   so a rate-limited first node costs every call a failed request first, unless `rank` is on, which
  *   pings every transport every 10 s (4 public nodes: a request each 2.5 s from every open tab);

@@ -1,12 +1,22 @@
 /** Step 1 of every action that spends a token: let the contract take `amount` of it. */
 import type { ContractName, TokenSymbol } from "@product";
 
+import { formatAmount, isUnlimited } from "@/components/format";
 import { addresses } from "@/config/addresses";
 
-import { useContractAction } from "./use-contract-action";
+import { contracts } from "./contracts";
+import { useContractAction, type TransactionPlan } from "./use-contract-action";
+import { write } from "./write";
 
 export function useApproveAction(token: TokenSymbol, spender: ContractName) {
-  return useContractAction((c, amount: bigint) => c.tokens[token].approve(addresses[spender], amount), {
+  return useContractAction({
+    action: `approve:${token}:${spender}`,
+    plan: (amount: bigint): TransactionPlan => ({
+      call: write(contracts.tokens[token], "approve", addresses[spender], amount),
+      summary: isUnlimited(amount)
+        ? { key: "common:activity.approveUnlimited", params: { token } }
+        : { key: "common:activity.approve", params: { amount: formatAmount(amount, 6), token } },
+    }),
     success: "common:messages.authorizationSuccessful",
     failure: "errors:authorizationFailed",
     token,

@@ -3,46 +3,69 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import { Main__factory } from "@typechain/index";
 
+import { SendAgainDialog } from "@/components/send-again-dialog";
 import { useToasts } from "@/lib/toast/toast-store";
+import { transactionLog } from "@/lib/transactions/transaction-log";
+import { POLL_MS, setWatcherRpc } from "@/lib/transactions/watcher";
 import { metaMask } from "@/lib/wallet/connectors/metamask";
 import { WalletProvider, connectWallet } from "@/lib/wallet/wallet";
 import { ScriptedProvider } from "@/test/eip1193-mock";
 import { mockRpc } from "@/test/rpc-mock";
 
 import { useChainStatus } from "./chain-status";
-import { CONFIRMATION_TIMEOUT_MS, useContractAction, type SendTransaction } from "./use-contract-action";
+import { contracts } from "./contracts";
+import { CONFIRMATION_TIMEOUT_MS, useContractAction } from "./use-contract-action";
+import { write } from "./write";
 
-vi.mock("./signing", () => ({
-  signingContracts: vi.fn(async () => ({})),
-  waitMined: (response: { wait: (confirms: number, timeoutMs: number) => Promise<unknown> }, timeoutMs: number) => response.wait(1, timeoutMs),
-}));
+const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+const wallet = new ScriptedProvider([ACCOUNT], "0x38");
+const hashOf = (n: number) => `0x${n.toString(16).padStart(64, "a")}`;
 
-const wallet = new ScriptedProvider(["0x70997970C51812dc3A010C7d01b50e0d17dc79C8"], "0x38");
+/** The node the watcher asks: a receipt per hash once `mine` says so. */
+function fakeNode() {
+  const receipts = new Map<string, string>();
+  const rpc = vi.fn(async (method: string, params: unknown[]) => {
+    if (method === "eth_getTransactionReceipt") {
+      const status = receipts.get(params[0] as string);
+      return status ? { status, blockNumber: "0x10", logs: [] } : null;
+    }
+    if (method === "eth_getTransactionByHash") return { nonce: "0x5" };
+    if (method === "eth_getTransactionCount") return "0x5";
+    if (method === "eth_call") {
+      const data = Main__factory.createInterface().encodeErrorResult("MainAllowanceTooLow", [ACCOUNT, 0n, 5n]);
+      throw Object.assign(new Error("execution reverted"), { code: 3, data });
+    }
+    throw new Error(`unexpected ${method}`);
+  });
+  setWatcherRpc(rpc as never);
+  return { rpc, mine: (hash: string, status = "0x1") => receipts.set(hash, status) };
+}
 
-function Harness({ send }: { send: SendTransaction<[]> }) {
-  const transaction = useContractAction(send, { success: "common:messages.purchaseSuccessful", failure: "errors:purchaseFailed" });
+function Harness() {
+  const transaction = useContractAction({
+    action: "settle:lucky",
+    plan: () => ({ call: write(contracts.main, "settleLuckyPool"), summary: { key: "common:activity.settleLucky" } }),
+    success: "common:messages.settleSuccessful",
+    failure: "errors:actionFailed",
+  });
   return (
     <>
       <output data-testid="phase">{transaction.phase}</output>
       <output data-testid="hash">{transaction.hash ?? ""}</output>
       <output data-testid="error">{transaction.error?.key ?? ""}</output>
+      <output data-testid="pending">{transaction.pending.map((sent) => sent.hash).join(",")}</output>
       <button type="button" onClick={() => void transaction.run()}>
         send
       </button>
+      <SendAgainDialog />
     </>
   );
 }
 
-function deferred() {
-  let resolve!: (value: unknown) => void;
-  const promise = new Promise((done) => (resolve = done));
-  return { promise, resolve };
-}
-
-async function renderConnected(send: SendTransaction<[]>) {
+async function renderConnected() {
   render(
     <WalletProvider>
-      <Harness send={send} />
+      <Harness />
     </WalletProvider>,
   );
   await act(async () => {
@@ -50,7 +73,13 @@ async function renderConnected(send: SendTransaction<[]>) {
   });
 }
 
+const send = () => act(() => screen.getByRole("button", { name: "send" }).click());
+const phase = () => screen.getByTestId("phase").textContent;
 const toasts = () => useToasts.getState().toasts.map((toast) => toast.key);
+const sentHashes = () => wallet.called("eth_sendTransaction").length;
+
+let node: ReturnType<typeof fakeNode>;
+let nextHash = 1;
 
 beforeAll(() => {
   Object.assign(window, { ethereum: wallet });
@@ -58,105 +87,152 @@ beforeAll(() => {
 
 beforeEach(() => {
   mockRpc();
+  node = fakeNode();
   wallet.chainId = "0x38";
   wallet.reset();
+  wallet.handle("eth_estimateGas", () => "0x5208");
+  wallet.handle("eth_sendTransaction", () => hashOf(nextHash++));
   useToasts.setState({ toasts: [] });
+  useChainStatus.setState({ networkOk: true });
 });
 
 afterEach(async () => {
+  setWatcherRpc();
+  vi.useRealTimers();
   await act(async () => metaMask.resetState());
 });
 
 describe("the transaction helper", () => {
-  it("goes wallet, pending with the hash, confirmed; then views refresh", async () => {
-    const mined = deferred();
-    const signed = deferred();
-    const send = vi.fn(async () => {
-      await signed.promise;
-      return { hash: "0xabc", wait: async () => (await mined.promise, { status: 1 }) } as never;
-    });
-    await renderConnected(send);
+  it("estimates, sends from the wallet, keeps the transaction, then confirms it from its receipt; views refresh", async () => {
+    await renderConnected();
     const version = useChainStatus.getState().txVersion;
-    act(() => screen.getByRole("button").click());
-    await waitFor(() => expect(screen.getByTestId("phase")).toHaveTextContent("wallet"));
-    await act(async () => signed.resolve(undefined));
-    await waitFor(() => expect(screen.getByTestId("phase")).toHaveTextContent("pending"));
-    expect(screen.getByTestId("hash")).toHaveTextContent("0xabc");
-    await act(async () => mined.resolve(undefined));
-    await waitFor(() => expect(screen.getByTestId("phase")).toHaveTextContent("confirmed"));
-    expect(toasts()).toContain("common:messages.purchaseSuccessful");
+    send();
+    await waitFor(() => expect(phase()).toBe("pending"));
+    const hash = screen.getByTestId("hash").textContent!;
+    expect(wallet.called("eth_estimateGas")[0].params[0]).toEqual({ from: ACCOUNT.toLowerCase(), to: contracts.main.target, data: Main__factory.createInterface().encodeFunctionData("settleLuckyPool") });
+    // Kept on the device the moment the wallet gave the hash.
+    expect(transactionLog.find(hash)).toMatchObject({ state: "pending", account: ACCOUNT.toLowerCase(), action: "settle:lucky", chainId: 56 });
+    node.mine(hash);
+    await waitFor(() => expect(phase()).toBe("confirmed"), { timeout: POLL_MS * 3 });
+    expect(transactionLog.find(hash)?.state).toBe("confirmed");
+    expect(toasts()).toEqual(["common:messages.settleSuccessful"]);
     expect(useChainStatus.getState().txVersion).toBe(version + 1);
   });
 
   it("ignores a second submit while one is in flight", async () => {
-    const signed = deferred();
-    const send = vi.fn(async () => (await signed.promise, { hash: "0x1", wait: async () => ({ status: 1 }) }) as never);
-    await renderConnected(send);
+    await renderConnected();
     act(() => {
-      screen.getByRole("button").click();
-      screen.getByRole("button").click();
+      screen.getByRole("button", { name: "send" }).click();
+      screen.getByRole("button", { name: "send" }).click();
     });
-    await act(async () => signed.resolve(undefined));
-    await waitFor(() => expect(screen.getByTestId("phase")).toHaveTextContent("confirmed"));
-    expect(send).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(phase()).toBe("pending"));
+    node.mine(screen.getByTestId("hash").textContent!);
+    await waitFor(() => expect(phase()).toBe("confirmed"), { timeout: POLL_MS * 3 });
+    expect(sentHashes()).toBe(1);
   });
 
-  it("decodes a revert into the spec's message", async () => {
-    const data = Main__factory.createInterface().encodeErrorResult("MainAllowanceTooLow", [wallet.accounts[0], 0n, 5n]);
-    const send = vi.fn(async () => {
-      throw Object.assign(new Error("execution reverted"), { code: "CALL_EXCEPTION", data });
+  it("decodes a revert found by the estimate into the spec's message, and sends nothing", async () => {
+    const data = Main__factory.createInterface().encodeErrorResult("MainAllowanceTooLow", [ACCOUNT, 0n, 5n]);
+    wallet.handle("eth_estimateGas", () => {
+      throw Object.assign(new Error("execution reverted"), { code: -32603, data: { code: 3, data } });
     });
-    await renderConnected(send);
-    act(() => screen.getByRole("button").click());
-    await waitFor(() => expect(screen.getByTestId("phase")).toHaveTextContent("failed"));
+    await renderConnected();
+    send();
+    await waitFor(() => expect(phase()).toBe("failed"));
     expect(screen.getByTestId("error")).toHaveTextContent("errors:authorizeFirst");
     expect(toasts()).toContain("errors:authorizeFirst");
+    expect(sentHashes()).toBe(0);
+    expect(transactionLog.all()).toEqual([]);
   });
 
-  it("says so when the wallet rejects, and stays usable", async () => {
-    const send = vi.fn(async () => {
-      throw Object.assign(new Error("user rejected"), { code: "ACTION_REJECTED" });
-    });
-    await renderConnected(send);
-    act(() => screen.getByRole("button").click());
+  it("a transaction mined but reverted fails with the reason its replay gives", async () => {
+    await renderConnected();
+    send();
+    await waitFor(() => expect(phase()).toBe("pending"));
+    const hash = screen.getByTestId("hash").textContent!;
+    node.mine(hash, "0x0");
+    await waitFor(() => expect(phase()).toBe("failed"), { timeout: POLL_MS * 3 });
+    expect(screen.getByTestId("error")).toHaveTextContent("errors:authorizeFirst");
+    expect(transactionLog.find(hash)).toMatchObject({ state: "failed", failure: { key: "errors:authorizeFirst" } });
+    // Replayed at the block it was mined in.
+    expect(node.rpc.mock.calls.find(([method]) => method === "eth_call")?.[1][1]).toBe("0x10");
+  });
+
+  it("says so when the wallet rejects, keeps nothing, and stays usable", async () => {
+    wallet.fail("eth_sendTransaction", 4001, "User denied transaction signature.");
+    await renderConnected();
+    send();
     await waitFor(() => expect(screen.getByTestId("error")).toHaveTextContent("common:wallet.rejected"));
-    act(() => screen.getByRole("button").click());
-    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(transactionLog.all()).toEqual([]);
+    send();
+    await waitFor(() => expect(wallet.called("eth_sendTransaction")).toHaveLength(2));
   });
 
-  it("stops waiting for a transaction that is never mined, says the network is at fault, and stays usable", async () => {
-    // As ethers' TransactionResponse.wait does when its timeout passes.
-    const wait = vi.fn(async (_confirms?: number, timeout?: number) => {
-      throw Object.assign(new Error(`timeout after ${timeout} ms`), { code: "TIMEOUT" });
+  it("stops waiting after the confirmation timeout: back to idle, the transaction still kept pending and shown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderConnected();
+    send();
+    await waitFor(() => expect(phase()).toBe("pending"));
+    const hash = screen.getByTestId("hash").textContent!;
+    await act(async () => vi.advanceTimersByTimeAsync(CONFIRMATION_TIMEOUT_MS));
+    await waitFor(() => expect(phase()).toBe("idle"));
+    expect(toasts()).toContain("common:tx.stillPending");
+    expect(transactionLog.find(hash)?.state).toBe("pending");
+    expect(screen.getByTestId("pending")).toHaveTextContent(hash);
+  });
+
+  it("asks before sending the same action while one is pending; 'wait' sends nothing, 'send another' sends", async () => {
+    await renderConnected();
+    transactionLog.add({
+      hash: hashOf(900),
+      chainId: 56,
+      account: ACCOUNT.toLowerCase(),
+      action: "settle:lucky",
+      summary: { key: "common:activity.settleLucky" },
+      to: contracts.main.target.toLowerCase(),
+      data: "0x",
+      sentAt: Date.now(),
+      state: "pending",
+      messages: { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" },
     });
-    const send = vi.fn(async () => ({ hash: "0xdead", wait }) as never);
-    await renderConnected(send);
-    act(() => screen.getByRole("button").click());
-    await waitFor(() => expect(screen.getByTestId("phase")).toHaveTextContent("failed"));
-    expect(wait).toHaveBeenCalledWith(1, CONFIRMATION_TIMEOUT_MS);
-    expect(screen.getByTestId("error")).toHaveTextContent("errors:network");
-    act(() => screen.getByRole("button").click());
-    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByTestId("pending")).toHaveTextContent(hashOf(900)));
+    send();
+    await screen.findByText(/still pending/);
+    act(() => screen.getByTestId("dialog-cancel").click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sentHashes()).toBe(0);
+    expect(phase()).toBe("idle");
+
+    send();
+    act(() => screen.getByTestId("dialog-confirm").click());
+    await waitFor(() => expect(phase()).toBe("pending"));
+    expect(sentHashes()).toBe(1);
+  });
+
+  it("sends nothing while the node does not answer", async () => {
+    await renderConnected();
+    useChainStatus.setState({ networkOk: false });
+    send();
+    await waitFor(() => expect(toasts()).toContain("common:status.networkDown"));
+    expect(wallet.called("eth_estimateGas")).toEqual([]);
   });
 
   it("sends nothing on another chain", async () => {
-    const send = vi.fn();
-    await renderConnected(send);
+    await renderConnected();
     act(() => wallet.emit("chainChanged", "0x1"));
-    act(() => screen.getByRole("button").click());
+    send();
     await waitFor(() => expect(toasts()).toContain("common:wallet.wrongNetwork"));
-    expect(send).not.toHaveBeenCalled();
+    expect(wallet.called("eth_estimateGas")).toEqual([]);
   });
 
   it("sends nothing without a wallet", async () => {
-    const send = vi.fn();
     render(
       <WalletProvider>
-        <Harness send={send} />
+        <Harness />
       </WalletProvider>,
     );
-    act(() => screen.getByRole("button").click());
+    send();
     await waitFor(() => expect(toasts()).toContain("common:wallet.connectFirst"));
-    expect(send).not.toHaveBeenCalled();
+    expect(wallet.called("eth_estimateGas")).toEqual([]);
   });
 });

@@ -1,25 +1,37 @@
 /**
  * The one way the app sends a transaction, on the one action state machine (lib/actions): waiting
  * for the wallet, pending (with the hash and an explorer link), then confirmed or failed with the
- * spec's message. Nothing is sent without a wallet on BNB Smart Chain (told in a pop-up, nothing
- * changes); views refresh once the transaction is confirmed.
+ * spec's message. Nothing is sent without a wallet on BNB Smart Chain, or while the node does not
+ * answer (told in a pop-up, nothing changes).
  *
- * Each write of a feature is a `useXAction()` in its `api/` folder: the call to send and its
- * messages, built on this.
+ * Every transaction is kept on the device from the moment the wallet returns its hash
+ * (lib/transactions): a reload or a second tab still knows it is pending, its page says so, and the
+ * same action asks the user before another is sent. Its outcome comes from the watcher, which also
+ * tells a replaced or dropped transaction as such; views refresh once one is confirmed.
+ *
+ * Each write of a feature is a `useXAction()` in its `api/` folder: the call to send, what it does
+ * in words, and its messages, built on this.
  */
-import type { ContractTransactionResponse } from "ethers";
+import { BSC_CHAIN_ID } from "@product";
 
-import type { ErrorKey, MessageKey } from "@/i18n/message";
-import { useAction } from "@/lib/actions/use-action";
+import type { ErrorKey, Message, MessageKey } from "@/i18n/message";
+import { useAction, type ActionStatus } from "@/lib/actions/use-action";
 import { toast } from "@/lib/toast/toast-store";
+import type { Receipt } from "@/lib/transactions/check-transaction";
+import type { SentTransaction } from "@/lib/transactions/sent-transaction";
+import { askToSendAgain } from "@/lib/transactions/send-again";
+import { transactionLog } from "@/lib/transactions/transaction-log";
+import { usePendingTransactions } from "@/lib/transactions/use-transactions";
+import { waitForOutcome, type Outcome } from "@/lib/transactions/watcher";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { useChainStatus } from "./chain-status";
 import { describeError } from "./describe-error";
 import type { ErrorContext } from "./errors";
-import type { SigningContracts } from "./signing";
+import type { ContractCall } from "./write";
 
-/** How long a sent transaction may take to be mined before the app stops waiting for it. */
+/** How long the page that sent a transaction waits for its outcome before it lets the user go on
+ *  (the transaction stays watched: its outcome is told when it comes, and its page shows it pending). */
 export const CONFIRMATION_TIMEOUT_MS = 5 * 60_000;
 
 /** How an action's outcome is told; and what the error decoder needs to know that errors do not
@@ -31,30 +43,96 @@ export interface TransactionMessages extends Omit<ErrorContext, "fallback"> {
   failure: ErrorKey;
 }
 
-/** The transaction of an action, given the contracts signed for by the wallet and its arguments. */
-export type SendTransaction<A extends unknown[]> = (contracts: SigningContracts, ...args: A) => Promise<ContractTransactionResponse>;
+/** What a transaction is: the call, and what it does in the user's words (with its amounts). */
+export interface TransactionPlan {
+  call: ContractCall;
+  summary: Message;
+}
 
-export function useContractAction<A extends unknown[]>(send: SendTransaction<A>, messages: TransactionMessages) {
+export interface ContractActionOptions<A extends unknown[]> extends TransactionMessages {
+  /** Which action this is: its kind and what it acts on ('synthesize:USDT', 'approve:USDT:Main'). */
+  action: string;
+  /** The transaction for the arguments `run` is given. */
+  plan: (...args: A) => TransactionPlan;
+}
+
+/** A transaction action as pages see it: its state, `run`, and the same action's transactions still
+ *  pending from before (a reload, another tab, a wait that ended), which its page shows. */
+export interface ContractAction<A extends unknown[]> extends ActionStatus {
+  run: (...args: A) => Promise<Receipt | undefined>;
+  pending: SentTransaction[];
+}
+
+/** A transaction that did not go through after it was sent: reverted, replaced or dropped. */
+export class TransactionOutcomeError extends Error {
+  constructor(readonly outcome: Exclude<Outcome, { state: "confirmed" | "pending" }>) {
+    super(`The transaction was ${outcome.state}`);
+    this.name = "TransactionOutcomeError";
+  }
+}
+
+function outcomeMessage(outcome: TransactionOutcomeError["outcome"]): Message {
+  if (outcome.state === "failed") return outcome.reason;
+  return { key: outcome.state === "replaced" ? "common:tx.replaced" : "common:tx.dropped" };
+}
+
+/** What `perform` returns when the wait ended with the transaction still pending. */
+const STILL_PENDING = Symbol("still pending");
+
+export function useContractAction<A extends unknown[]>(options: ContractActionOptions<A>): ContractAction<A> {
   const wallet = useWallet();
-  return useAction({
-    blocked: () => (!wallet.account || !wallet.provider ? { key: "common:wallet.connectFirst" } : wallet.isWrongChain ? { key: "common:wallet.wrongNetwork" } : undefined),
+  const pendingBefore = usePendingTransactions(wallet.account, options.action);
+  const { action, plan, success, failure, ...context } = options;
+  const state = useAction({
+    blocked: () =>
+      !wallet.account || !wallet.provider
+        ? { key: "common:wallet.connectFirst" }
+        : wallet.isWrongChain
+          ? { key: "common:wallet.wrongNetwork" }
+          : !useChainStatus.getState().networkOk
+            ? { key: "common:status.networkDown" }
+            : undefined,
     refused: (reason) => toast.error(reason.key),
+    // The same action still pending (sent before a reload, or in another tab): sending another
+    // would pay twice, so the user says so first.
+    confirmFirst: () => (pendingBefore[0] ? askToSendAgain(pendingBefore[0]) : Promise.resolve(true)),
     firstPhase: "wallet",
     perform: async (progress, ...args: A) => {
-      const { signingContracts, waitMined } = await import("./signing");
-      const response = await send(await signingContracts(wallet.provider!, wallet.account!), ...args);
-      progress("pending", response.hash);
-      // A transaction the network dropped must not keep the button busy for ever: after the
-      // wait, ethers throws TIMEOUT, told as a network problem, and the user can try again.
-      const receipt = await waitMined(response, CONFIRMATION_TIMEOUT_MS);
-      if (!receipt || receipt.status !== 1) throw new Error(`Transaction ${response.hash} failed`);
-      return receipt;
+      const { call, summary } = plan(...args);
+      const account = wallet.account!.toLowerCase();
+      const { sendFromWallet } = await import("@/lib/transactions/wallet-send");
+      const { hash, to, data } = await sendFromWallet(wallet.provider!, account, call);
+      transactionLog.add({
+        hash,
+        chainId: wallet.chainId ?? BSC_CHAIN_ID,
+        account,
+        action,
+        summary,
+        to: to.toLowerCase(),
+        data,
+        sentAt: Date.now(),
+        state: "pending",
+        messages: { success, failure, token: context.token },
+      });
+      progress("pending", hash);
+      const outcome = await waitForOutcome(hash, CONFIRMATION_TIMEOUT_MS);
+      if (outcome.state === "confirmed") return outcome.receipt;
+      if (outcome.state === "pending") return STILL_PENDING;
+      throw new TransactionOutcomeError(outcome);
     },
-    succeeded: () => {
-      toast.success(messages.success);
-      useChainStatus.getState().transactionConfirmed();
+    stillWanted: (result) => {
+      if (result !== STILL_PENDING) return true;
+      toast.info("common:tx.stillPending");
+      return false;
     },
-    describe: (error) => describeError(error, { ...messages, fallback: messages.failure }),
+    succeeded: () => toast.success(success),
+    describe: (error) => (error instanceof TransactionOutcomeError ? Promise.resolve(outcomeMessage(error.outcome)) : describeError(error, { ...context, fallback: failure })),
     failed: (_error, message) => toast.error(message.key, message.params),
   });
+  const shownByState = state.busy ? state.hash : undefined;
+  return {
+    ...state,
+    run: state.run as ContractAction<A>["run"],
+    pending: pendingBefore.filter((transaction) => transaction.hash !== shownByState),
+  };
 }

@@ -1,8 +1,16 @@
+import { shortAddress } from "@/components/format";
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
 /** The on-chain half of a registration: the wallet becomes a member under `referrer` (Community.register). */
 export function useRegisterOnChainAction() {
-  return useContractAction((c, referrer: string) => c.community.register(referrer), {
+  return useContractAction({
+    action: "register",
+    plan: (referrer: string) => ({
+      call: write(contracts.community, "register", referrer),
+      summary: { key: "common:activity.register", params: { referrer: shortAddress(referrer) } },
+    }),
     success: "common:messages.registerSuccessful",
     failure: "errors:actionFailed",
   });

@@ -1,8 +1,16 @@
+import { formatAmount } from "@/components/format";
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
 /** Claims everything waiting, paid in ACB to the settler, at least `minAcb` of it (the price may move meanwhile). */
 export function useClaimAction() {
-  return useContractAction((c, minAcb: bigint) => c.revenue.claim(minAcb), {
+  return useContractAction({
+    action: "claim",
+    plan: (minAcb: bigint) => ({
+      call: write(contracts.revenue, "claim", minAcb),
+      summary: { key: "common:activity.claim", params: { minAcb: formatAmount(minAcb, 6) } },
+    }),
     success: "common:messages.claimSuccessful",
     failure: "errors:actionFailed",
   });

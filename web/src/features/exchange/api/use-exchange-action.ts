@@ -1,10 +1,21 @@
+import { formatAmount } from "@/components/format";
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
 import type { ExchangeKind } from "../exchange-kinds";
 
 /** Exchanges `amountIn` on the page's Swap route, for at least `minOut` (the price may move meanwhile). */
-export function useExchangeAction({ id: route, tokenIn, invalid }: ExchangeKind) {
-  return useContractAction((c, amountIn: bigint, minOut: bigint) => c.swap.exchange(route, amountIn, minOut), {
+export function useExchangeAction({ id: route, name, tokenIn, tokenOut, invalid }: ExchangeKind) {
+  return useContractAction({
+    action: `exchange:${name}`,
+    plan: (amountIn: bigint, minOut: bigint) => ({
+      call: write(contracts.swap, "exchange", route, amountIn, minOut),
+      summary: {
+        key: "common:activity.exchange",
+        params: { amountIn: formatAmount(amountIn, 6), tokenIn, minOut: formatAmount(minOut, 6), tokenOut },
+      },
+    }),
     success: "common:messages.exchangeSuccessful",
     failure: "errors:exchangeFailed",
     // The spec's sentence for an amount the route refuses, on this page.

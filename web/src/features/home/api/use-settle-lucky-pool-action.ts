@@ -1,6 +1,13 @@
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
 /** Pays the lucky pool to its winner once its countdown is over (anyone may send it). */
 export function useSettleLuckyPoolAction() {
-  return useContractAction((c) => c.main.settleLuckyPool(), { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" });
+  return useContractAction({
+    action: "settle:lucky",
+    plan: () => ({ call: write(contracts.main, "settleLuckyPool"), summary: { key: "common:activity.settleLucky" } }),
+    success: "common:messages.settleSuccessful",
+    failure: "errors:actionFailed",
+  });
 }

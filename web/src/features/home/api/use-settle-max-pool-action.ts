@@ -1,6 +1,13 @@
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
-/** Pays the max pool to the round's largest synthesis once its round is over (anyone may send it). */
+/** Pays the max machine pool to the round's largest synthesis once the round is over (anyone may send it). */
 export function useSettleMaxPoolAction() {
-  return useContractAction((c) => c.main.settleMaxPool(), { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" });
+  return useContractAction({
+    action: "settle:max",
+    plan: () => ({ call: write(contracts.main, "settleMaxPool"), summary: { key: "common:activity.settleMax" } }),
+    success: "common:messages.settleSuccessful",
+    failure: "errors:actionFailed",
+  });
 }

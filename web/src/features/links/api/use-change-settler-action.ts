@@ -1,8 +1,16 @@
+import { shortAddress } from "@/components/format";
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
 /** Names the wallet that receives the member's claims from now on (Community.changeSettler). */
 export function useChangeSettlerAction() {
-  return useContractAction((c, settler: string) => c.community.changeSettler(settler), {
+  return useContractAction({
+    action: "changeSettler",
+    plan: (settler: string) => ({
+      call: write(contracts.community, "changeSettler", settler),
+      summary: { key: "common:activity.changeSettler", params: { settler: shortAddress(settler) } },
+    }),
     success: "common:messages.settlerChanged",
     failure: "errors:actionFailed",
   });

@@ -1,8 +1,16 @@
+import { formatAmount } from "@/components/format";
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
 /** Buys MV from the oldest orders with `usdtIn`, for at least `minMvOut` (the price may move meanwhile). */
 export function useBuyAction() {
-  return useContractAction((c, usdtIn: bigint, minMvOut: bigint) => c.market.buy(usdtIn, minMvOut), {
+  return useContractAction({
+    action: "buy",
+    plan: (usdtIn: bigint, minMvOut: bigint) => ({
+      call: write(contracts.market, "buy", usdtIn, minMvOut),
+      summary: { key: "common:activity.buy", params: { usdt: formatAmount(usdtIn, 6), minMv: formatAmount(minMvOut, 6) } },
+    }),
     success: "common:messages.purchaseSuccessful",
     failure: "errors:purchaseFailed",
     token: "USDT",

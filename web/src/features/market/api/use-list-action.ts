@@ -1,8 +1,16 @@
+import { formatAmount } from "@/components/format";
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
 /** Lists `amount` MV for sale: the market holds it until it sells or the seller withdraws it. */
 export function useListAction() {
-  return useContractAction((c, amount: bigint) => c.market.list(amount), {
+  return useContractAction({
+    action: "list",
+    plan: (amount: bigint) => ({
+      call: write(contracts.market, "list", amount),
+      summary: { key: "common:activity.list", params: { amount: formatAmount(amount, 6) } },
+    }),
     success: "common:messages.listSuccessful",
     failure: "errors:actionFailed",
     token: "MV",

@@ -1,8 +1,15 @@
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
 /** Takes an active order off the market: its remaining MV goes back to the seller. */
 export function useWithdrawOrderAction() {
-  return useContractAction((c, index: bigint) => c.market.withdraw(index), {
+  return useContractAction({
+    action: "withdraw",
+    plan: (index: bigint) => ({
+      call: write(contracts.market, "withdraw", index),
+      summary: { key: "common:activity.withdraw", params: { index: index.toString() } },
+    }),
     success: "common:messages.withdrawSuccessful",
     failure: "errors:actionFailed",
   });

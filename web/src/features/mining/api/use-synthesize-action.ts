@@ -1,11 +1,19 @@
 import type { SynthesisToken } from "@product";
 
+import { formatAmount } from "@/components/format";
 import { addresses } from "@/config/addresses";
+import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
+import { write } from "@/lib/contracts/write";
 
 /** Synthesises `hashrate` paying in `token`, at most `maxCost` of it (the price may move meanwhile). */
 export function useSynthesizeAction(token: SynthesisToken, maxHashrate: bigint | undefined) {
-  return useContractAction((c, hashrate: bigint, maxCost: bigint) => c.main.synthesize(addresses[token], hashrate, maxCost), {
+  return useContractAction({
+    action: `synthesize:${token}`,
+    plan: (hashrate: bigint, maxCost: bigint) => ({
+      call: write(contracts.main, "synthesize", addresses[token], hashrate, maxCost),
+      summary: { key: "common:activity.synthesize", params: { hashrate: hashrate.toLocaleString("en-US"), token, maxCost: formatAmount(maxCost, 6) } },
+    }),
     success: "common:messages.purchaseSuccessful",
     failure: "errors:purchaseFailed",
     token,

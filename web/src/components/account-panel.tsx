@@ -1,0 +1,152 @@
+/**
+ * What the connected wallet's chip opens: the account (copy it, see it on the explorer in mainnet
+ * builds), switch to another wallet, disconnect, and the account's recent transactions sent from
+ * this device with their state. Loaded when first opened: a first visit does without it.
+ */
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+
+import { addressUrl } from "@/config/chain";
+import { useMessage } from "@/i18n/use-message";
+import type { SentTransaction } from "@/lib/transactions/sent-transaction";
+import { useAccountTransactions } from "@/lib/transactions/use-transactions";
+import { connectAndReport } from "@/lib/wallet/use-wallet-session";
+import { disconnectWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
+
+import { CopyButton } from "./copy-button";
+import { formatTime } from "./format";
+import { TransactionLink } from "./transaction-link";
+import { Badge } from "./ui";
+import { WalletOptionName } from "./wallet-option-name";
+import styles from "./account-panel.module.css";
+
+/** How many of the account's transactions the panel lists. */
+const RECENT = 10;
+
+/** Closes on Escape, or on a press outside `area` (the chip and the panel). */
+function useDismiss(area: RefObject<HTMLElement | null>, close: () => void): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    const onPress = (event: PointerEvent) => {
+      if (area.current && !area.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPress);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPress);
+    };
+  }, [area, close]);
+}
+
+function ActivityItem({ transaction }: { transaction: SentTransaction }) {
+  const { t, i18n } = useTranslation("common");
+  const translate = useMessage();
+  const { state } = transaction;
+  const why = state === "failed" ? transaction.failure : state === "replaced" || state === "dropped" ? { key: `common:tx.${state}` as const } : undefined;
+  return (
+    <li className={styles.item} data-testid="activity-item" data-state={state} data-hash={transaction.hash}>
+      <span className={`${styles.state} ${styles[state]}`}>{t(`activity.states.${state}`)}</span>
+      <span className={styles.summary}>{translate(transaction.summary)}</span>
+      {why && <span className={styles.why}>{translate(why)}</span>}
+      <span className={styles.meta}>
+        <time dateTime={new Date(transaction.sentAt).toISOString()}>{formatTime(new Date(transaction.sentAt), i18n.language, "short")}</time>
+        <TransactionLink hash={transaction.hash} />
+      </span>
+    </li>
+  );
+}
+
+function RecentActivity({ account }: { account: string }) {
+  const { t } = useTranslation("common");
+  const transactions = useAccountTransactions(account).slice(0, RECENT);
+  return (
+    <section aria-labelledby="recent-activity-title">
+      <h2 id="recent-activity-title" className={styles.heading}>
+        {t("activity.title")}
+      </h2>
+      {transactions.length ? (
+        <ol className={`plain-list ${styles.list}`} data-testid="recent-activity">
+          {transactions.map((transaction) => (
+            <ActivityItem key={transaction.hash} transaction={transaction} />
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.empty}>{t("activity.empty")}</p>
+      )}
+    </section>
+  );
+}
+
+/** The other wallets to connect instead (the one in use is marked, not offered). */
+function WalletChoices({ onPicked }: { onPicked: () => void }) {
+  const { t } = useTranslation("common");
+  const wallet = useWallet();
+  const options = useWalletOptions();
+  return (
+    <ul className={`plain-list ${styles.choices}`} data-testid="wallet-choices">
+      {options.map((option) => {
+        const inUse = option.choice === wallet.choice;
+        return (
+          <li key={option.choice}>
+            <button
+              type="button"
+              className={styles.choice}
+              disabled={inUse}
+              onClick={() => {
+                onPicked();
+                void connectAndReport(option.choice, { byUser: true });
+              }}
+              data-testid="wallet-option"
+            >
+              <WalletOptionName option={option} iconClassName={styles.icon} />
+              {inUse && <Badge>{t("wallet.inUse")}</Badge>}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function AccountPanel({ account, area, onClose }: { account: string; area: RefObject<HTMLElement | null>; onClose: () => void }) {
+  const { t } = useTranslation("common");
+  const [choosing, setChoosing] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  useDismiss(area, onClose);
+  useEffect(() => panel.current?.focus(), []);
+  const explorer = addressUrl(account);
+  return (
+    <div ref={panel} className={styles.panel} role="dialog" aria-label={t("wallet.accountMenu", { address: account })} tabIndex={-1} data-testid="account-panel">
+      <p className={`mono ${styles.address}`} data-testid="account-address">
+        {account}
+      </p>
+      <div className={styles.actions}>
+        <CopyButton text={account} label={t("wallet.copyAddress")} className={styles.action} testId="copy-address" />
+        {explorer && (
+          <a className={styles.action} href={explorer} target="_blank" rel="noreferrer" data-testid="view-address">
+            {t("wallet.viewAddress")}
+          </a>
+        )}
+        <button type="button" className={styles.action} aria-expanded={choosing} onClick={() => setChoosing((open) => !open)} data-testid="switch-wallet">
+          {t("wallet.switchWallet")}
+        </button>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            onClose();
+            void disconnectWallet();
+          }}
+          data-testid="disconnect"
+        >
+          {t("wallet.disconnect")}
+        </button>
+      </div>
+      {choosing && <WalletChoices onPicked={onClose} />}
+      <RecentActivity account={account} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+
+import { PRODUCT_TOKENS, type TokenSymbol } from "@product";
+
+import { addresses } from "@/config/addresses";
+import { log } from "@/lib/log";
+import { toast } from "@/lib/toast/toast-store";
+import { walletProblem } from "@/lib/wallet/eip1193";
+import { useWallet } from "@/lib/wallet/wallet";
+
+import styles from "./add-token-button.module.css";
+
+const isProductToken = (token: TokenSymbol) => (PRODUCT_TOKENS as readonly TokenSymbol[]).includes(token);
+
+/**
+ * "Add X to wallet" for the product's own tokens (EIP-747 `wallet_watchAsset`), so that the wallet
+ * lists the balance the page shows. Nothing for USDT and USDC, which wallets know, nor without a
+ * connected wallet on BNB Smart Chain.
+ */
+export function AddTokenButton({ token }: { token: TokenSymbol }) {
+  const { t } = useTranslation("common");
+  const { provider, isWrongChain } = useWallet();
+  if (!provider || isWrongChain || !isProductToken(token)) return null;
+  const add = async () => {
+    try {
+      const added = await provider.request({
+        method: "wallet_watchAsset",
+        params: { type: "ERC20", options: { address: addresses[token], symbol: token, decimals: 18 } },
+      });
+      if (added === false) toast.info("common:wallet.tokenNotAdded", { token });
+      else toast.success("common:wallet.tokenAdded", { token });
+    } catch (error) {
+      const problem = walletProblem(error);
+      if (problem === "rejected") toast.error("common:wallet.rejected");
+      else if (problem === "requestPending") toast.error("common:wallet.requestPending");
+      else {
+        log.warn(`the wallet did not add ${token}`, error);
+        toast.error("common:wallet.tokenNotAdded", { token });
+      }
+    }
+  };
+  return (
+    <button type="button" className={styles.add} onClick={() => void add()} data-testid={`add-token-${token}`}>
+      {t("wallet.addToken", { token })}
+    </button>
+  );
+}

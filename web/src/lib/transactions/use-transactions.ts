@@ -1,0 +1,22 @@
+/** What pages and the wallet menu show of the transaction log: an account's transactions on this chain. */
+import { useMemo } from "react";
+
+import { BSC_CHAIN_ID } from "@product";
+
+import { isPending, type SentTransaction } from "./sent-transaction";
+import { useTransactionLog } from "./transaction-log";
+
+/** `account`'s transactions on BNB Smart Chain, newest first. */
+export function useAccountTransactions(account: string | null | undefined): SentTransaction[] {
+  const transactions = useTransactionLog((state) => state.transactions);
+  return useMemo(() => {
+    const owner = account?.toLowerCase();
+    return owner ? transactions.filter((transaction) => transaction.account === owner && transaction.chainId === BSC_CHAIN_ID) : [];
+  }, [transactions, account]);
+}
+
+/** `account`'s pending transactions of `action` ('synthesize:USDT'), newest first. */
+export function usePendingTransactions(account: string | null | undefined, action: string): SentTransaction[] {
+  const transactions = useAccountTransactions(account);
+  return useMemo(() => transactions.filter((transaction) => isPending(transaction) && transaction.action === action), [transactions, action]);
+}
