@@ -66,6 +66,26 @@ export class Chain {
     return this.provider.getTransactionCount(address);
   }
 
+  /** The account's nonce counting transactions still waiting to be mined. */
+  pendingNonce(address: string): Promise<number> {
+    return this.provider.getTransactionCount(address, "pending");
+  }
+
+  /** Off: transactions wait in the node's pool until `mine()`, as on a busy network. */
+  async setAutomine(on: boolean): Promise<void> {
+    await this.provider.send("evm_setAutomine", [on]);
+  }
+
+  /** Mines one block with what waits in the pool. */
+  async mine(): Promise<void> {
+    await this.provider.send("evm_mine", []);
+  }
+
+  /** The node forgets a transaction that waits in its pool, as a network that dropped it. */
+  async dropTransaction(hash: string): Promise<void> {
+    await this.provider.send("hardhat_dropTransaction", [hash]);
+  }
+
   /** Moves the chain's clock on and mines a block at the new time. */
   async travel(seconds: number): Promise<void> {
     await this.provider.send("evm_increaseTime", [seconds]);

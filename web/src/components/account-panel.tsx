@@ -42,13 +42,13 @@ function useDismiss(area: RefObject<HTMLElement | null>, close: () => void): voi
 }
 
 function ActivityItem({ transaction }: { transaction: SentTransaction }) {
-  const { t, i18n } = useTranslation("common");
+  const { t, i18n } = useTranslation("activity");
   const translate = useMessage();
   const { state } = transaction;
-  const why = state === "failed" ? transaction.failure : state === "replaced" || state === "dropped" ? { key: `common:tx.${state}` as const } : undefined;
+  const why = state === "failed" ? transaction.failure : state === "replaced" || state === "dropped" ? { key: `activity:tx.${state}` as const } : undefined;
   return (
     <li className={styles.item} data-testid="activity-item" data-state={state} data-hash={transaction.hash}>
-      <span className={`${styles.state} ${styles[state]}`}>{t(`activity.states.${state}`)}</span>
+      <span className={`${styles.state} ${styles[state]}`}>{t(`states.${state}`)}</span>
       <span className={styles.summary}>{translate(transaction.summary)}</span>
       {why && <span className={styles.why}>{translate(why)}</span>}
       <span className={styles.meta}>
@@ -60,12 +60,12 @@ function ActivityItem({ transaction }: { transaction: SentTransaction }) {
 }
 
 function RecentActivity({ account }: { account: string }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("activity");
   const transactions = useAccountTransactions(account).slice(0, RECENT);
   return (
     <section aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className={styles.heading}>
-        {t("activity.title")}
+        {t("title")}
       </h2>
       {transactions.length ? (
         <ol className={`plain-list ${styles.list}`} data-testid="recent-activity">
@@ -74,7 +74,7 @@ function RecentActivity({ account }: { account: string }) {
           ))}
         </ol>
       ) : (
-        <p className={styles.empty}>{t("activity.empty")}</p>
+        <p className={styles.empty}>{t("empty")}</p>
       )}
     </section>
   );
@@ -82,7 +82,7 @@ function RecentActivity({ account }: { account: string }) {
 
 /** The other wallets to connect instead (the one in use is marked, not offered). */
 function WalletChoices({ onPicked }: { onPicked: () => void }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation("activity");
   const wallet = useWallet();
   const options = useWalletOptions();
   return (
@@ -112,7 +112,7 @@ function WalletChoices({ onPicked }: { onPicked: () => void }) {
 }
 
 export function AccountPanel({ account, area, onClose }: { account: string; area: RefObject<HTMLElement | null>; onClose: () => void }) {
-  const { t } = useTranslation("common");
+  const { t } = useTranslation(["activity", "common"]);
   const [choosing, setChoosing] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   useDismiss(area, onClose);
@@ -142,7 +142,7 @@ export function AccountPanel({ account, area, onClose }: { account: string; area
           }}
           data-testid="disconnect"
         >
-          {t("wallet.disconnect")}
+          {t("common:wallet.disconnect")}
         </button>
       </div>
       {choosing && <WalletChoices onPicked={onClose} />}

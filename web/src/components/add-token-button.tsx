@@ -15,27 +15,28 @@ const isProductToken = (token: TokenSymbol) => (PRODUCT_TOKENS as readonly Token
 /**
  * "Add X to wallet" for the product's own tokens (EIP-747 `wallet_watchAsset`), so that the wallet
  * lists the balance the page shows. Nothing for USDT and USDC, which wallets know, nor without a
- * connected wallet on BNB Smart Chain.
+ * connected wallet on BNB Smart Chain, nor for the dev wallet.
  */
 export function AddTokenButton({ token }: { token: TokenSymbol }) {
-  const { t } = useTranslation("common");
-  const { provider, isWrongChain } = useWallet();
-  if (!provider || isWrongChain || !isProductToken(token)) return null;
+  const { t } = useTranslation("activity");
+  const { provider, isWrongChain, kind } = useWallet();
+  // The dev wallet lists no tokens: nothing to add them to.
+  if (!provider || isWrongChain || kind === "dev" || !isProductToken(token)) return null;
   const add = async () => {
     try {
       const added = await provider.request({
         method: "wallet_watchAsset",
         params: { type: "ERC20", options: { address: addresses[token], symbol: token, decimals: 18 } },
       });
-      if (added === false) toast.info("common:wallet.tokenNotAdded", { token });
-      else toast.success("common:wallet.tokenAdded", { token });
+      if (added === false) toast.info("activity:wallet.tokenNotAdded", { token });
+      else toast.success("activity:wallet.tokenAdded", { token });
     } catch (error) {
       const problem = walletProblem(error);
       if (problem === "rejected") toast.error("common:wallet.rejected");
       else if (problem === "requestPending") toast.error("common:wallet.requestPending");
       else {
         log.warn(`the wallet did not add ${token}`, error);
-        toast.error("common:wallet.tokenNotAdded", { token });
+        toast.error("activity:wallet.tokenNotAdded", { token });
       }
     }
   };

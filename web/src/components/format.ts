@@ -1,5 +1,5 @@
 /** Display helpers shared by every screen. */
-import { formatUnits } from "ethers/utils";
+import { toDecimalText } from "./decimal";
 
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
@@ -7,7 +7,7 @@ export function shortAddress(address: string): string {
 
 /** A token amount (18 decimals) for display: grouped, at most `digits` decimals, never rounded up. */
 export function formatAmount(value: bigint, digits = 4, decimals = 18): string {
-  const [whole, fraction = ""] = formatUnits(value, decimals).split(".");
+  const [whole, fraction = ""] = toDecimalText(value, decimals).split(".");
   const grouped = BigInt(whole).toLocaleString("en-US");
   const trimmed = fraction.slice(0, digits).replace(/0+$/, "");
   return trimmed ? `${grouped}.${trimmed}` : grouped;
@@ -43,7 +43,7 @@ export function formatCompact(value: bigint, decimals = 18): string {
 
 /** An amount as the user would type it (the Max of an amount field): every decimal, no grouping. */
 export function amountText(value: bigint, decimals = 18): string {
-  return formatUnits(value, decimals).replace(/\.0$/, "");
+  return toDecimalText(value, decimals);
 }
 
 /** Seconds as h:mm:ss (or m:ss under an hour). */

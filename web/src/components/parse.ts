@@ -10,7 +10,8 @@
  */
 import { getAddress } from "ethers/address";
 import { ZeroAddress } from "ethers/constants";
-import { parseUnits } from "ethers/utils";
+
+import { fromDecimalDigits } from "./decimal";
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: "empty" | "invalid" };
 
@@ -27,7 +28,7 @@ export function parseDecimal(text: string, decimals: number): Parsed<bigint> {
   // "40.0" is 40 only where decimals are allowed at all: a whole-number field refuses any point.
   if (decimals === 0 && trimmed.includes(".")) return { ok: false, reason: "invalid" };
   if (fraction.length > decimals) return { ok: false, reason: "invalid" };
-  return { ok: true, value: parseUnits(fraction ? `${whole}.${fraction}` : whole, decimals) };
+  return { ok: true, value: fromDecimalDigits(whole, fraction, decimals) };
 }
 
 /** A token amount: up to the token's decimals (18 for every product token). */

@@ -13,7 +13,7 @@ import styles from "./form.module.css";
  * the action, so that nobody sends the same thing twice without knowing.
  */
 export function PendingTransactions({ transactions }: { transactions: readonly SentTransaction[] }) {
-  const { t, i18n } = useTranslation("common");
+  const { t, i18n } = useTranslation("activity");
   const translate = useMessage();
   if (!transactions.length) return null;
   return (

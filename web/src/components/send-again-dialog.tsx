@@ -9,7 +9,7 @@ import { TransactionLink } from "./transaction-link";
 
 /** Asks before an action is sent while the same one is still pending (lib/transactions/send-again.ts). Mounted once, in the layout. */
 export function SendAgainDialog() {
-  const { t, i18n } = useTranslation("common");
+  const { t, i18n } = useTranslation("activity");
   const translate = useMessage();
   const question = useSendAgainQuestion((state) => state.question);
   const pending = question?.pending;

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { isPending } from "@/lib/transactions/sent-transaction";
+import { i18next } from "@/i18n";
+
+import { isPending } from "@/lib/transactions/transaction-list";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
 import { connectAndReport } from "@/lib/wallet/use-wallet-session";
 import { hasBrowserWallet, useWallet, useWalletOptions, type WalletChoice } from "@/lib/wallet/wallet";
@@ -85,7 +87,10 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
   );
 }
 
-const AccountPanel = lazy(() => import("./account-panel").then((module) => ({ default: module.AccountPanel })));
+/** Loaded when first opened, with the words it uses. */
+const AccountPanel = lazy(() =>
+  Promise.all([import("./account-panel"), i18next.loadNamespaces("activity")]).then(([module]) => ({ default: module.AccountPanel })),
+);
 
 /**
  * The wallet in the navigation bar: a compact chip with the account when connected (marked while
@@ -115,7 +120,7 @@ export function WalletButton() {
         {pending && (
           <>
             <Spinner size={12} />
-            <span className="visually-hidden">{t("activity.states.pending")}</span>
+            <span className="visually-hidden">{t("tx.pending")}</span>
           </>
         )}
         {shortAddress(wallet.account)}

@@ -9,16 +9,17 @@ import { initReactI18next } from "react-i18next";
 import { MISSING_KEY_MARK } from "./marks";
 import { FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY, initialLocale, type Locale } from "./locale";
 
-export const NAMESPACES = ["common", "errors", "pages", "trade"] as const;
+export const NAMESPACES = ["activity", "common", "errors", "pages", "trade"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Loaded at start. The error messages, and what priced actions show (bounds, price changes, fill
- *  limits), come with the first page that can show them (routes.ts) or with the first message
- *  shown: the home page's first download does without them. */
+/** Loaded at start. The error messages, what priced actions show (bounds, price changes, fill
+ *  limits) and what is said of the transactions sent (activity), come with the first page that can
+ *  show them (routes.ts) or with the first message shown: the home page's first download does
+ *  without them. */
 const STARTUP_NAMESPACES: Namespace[] = ["common", "pages"];
 
 /** Resolves once the messages only pages show are loaded in the current language. */
-export const loadPageMessages = () => i18next.loadNamespaces(["errors", "trade"]);
+export const loadPageMessages = () => i18next.loadNamespaces(["activity", "errors", "trade"]);
 
 export { MISSING_KEY_MARK };
 

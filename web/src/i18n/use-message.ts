@@ -13,7 +13,7 @@ export function translateMessage(t: unknown, message: Message): string {
 
 /** Translates messages, and says whether it can yet: the error messages load on first use. */
 export function useMessages(): { translate: (message: Message) => string; ready: boolean } {
-  const { t, ready } = useTranslation(["common", "errors", "pages"]);
+  const { t, ready } = useTranslation(["common", "errors", "pages", "activity"]);
   const translate = useCallback((message: Message) => (ready ? translateMessage(t, message) : ""), [t, ready]);
   return { translate, ready };
 }

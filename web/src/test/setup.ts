@@ -3,7 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 import { initI18n, loadPageMessages } from "@/i18n";
-import { useTransactionLog } from "@/lib/transactions/transaction-log";
+import { useTransactionList } from "@/lib/transactions/transaction-list";
 
 beforeAll(async () => {
   await initI18n(window.localStorage, ["en-US"]);
@@ -24,5 +24,5 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   // The transactions a test sent are not pending in the next one.
-  useTransactionLog.setState({ transactions: [] });
+  useTransactionList.setState({ transactions: [] });
 });

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { Outlet } from "react-router-dom";
 
-import { SendAgainDialog } from "@/components/send-again-dialog";
+import { SendAgainHost } from "@/components/send-again-host";
 import { Toasts } from "@/components/toasts";
 import { watchHead } from "@/lib/contracts/chain-status";
-import { watchTransactions } from "@/lib/transactions/watcher";
+import { watchKeptTransactions } from "@/lib/transactions/start-watching";
 import { useWalletSession } from "@/lib/wallet/use-wallet-session";
 import { useAppStore } from "@/store";
 
@@ -31,13 +31,13 @@ export function AppLayout() {
   useWalletSession();
   useEffect(() => watchHead(), []);
   // The transactions sent before a reload (or in another tab) are watched again until they settle.
-  useEffect(() => watchTransactions(), []);
+  useEffect(() => watchKeptTransactions(), []);
   return (
     <div className={styles.app}>
       <Outlet />
       <SidebarOnceOpened />
       <Toasts />
-      <SendAgainDialog />
+      <SendAgainHost />
     </div>
   );
 }

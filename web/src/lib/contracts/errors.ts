@@ -4,10 +4,10 @@
  * custom error of the product contracts (decoded with the ABIs in contracts-abi/).
  */
 import { Interface, type ErrorFragment, type Result } from "ethers/abi";
-import { formatEther } from "ethers/utils";
 
 import type { TokenSymbol } from "@product";
 
+import { toDecimalText } from "@/components/decimal";
 import { addresses } from "@/config/addresses";
 import type { ErrorKey, Message, MessageKey } from "@/i18n/message";
 import { walletProblem } from "@/lib/wallet/eip1193";
@@ -99,7 +99,7 @@ export const ERROR_MESSAGES = {
   SwapInvalidConfig: fixed("errors:invalidConfig"),
   SwapOutputBelowMin: priceMoved,
 
-  MarketAmountBelowMinimum: ([, minimum]) => message("errors:belowMinimum", { minimum: formatEther(minimum as bigint) }),
+  MarketAmountBelowMinimum: ([, minimum]) => message("errors:belowMinimum", { minimum: toDecimalText(minimum as bigint, 18) }),
   MarketUnknownOrder: fixed("errors:unknownOrder"),
   MarketNotSeller: fixed("errors:notSeller"),
   MarketOrderNotActive: fixed("errors:orderNotActive"),
@@ -140,7 +140,12 @@ export function decodeRevert(data: string): DecodedError | undefined {
 }
 
 /** The message to show for `error`. */
+/** An error that already says what to tell the user (a transaction reverted with its reason decoded, replaced, dropped). */
+const toldIn = (error: unknown): Message | undefined => (error instanceof Error && "told" in error ? (error.told as Message) : undefined);
+
 export function errorMessage(error: unknown, context: ErrorContext): Message {
+  const told = toldIn(error);
+  if (told) return told;
   const problem = walletProblem(error);
   if (problem === "rejected") return message("common:wallet.rejected");
   if (problem === "requestPending") return message("common:wallet.requestPending");

@@ -14,8 +14,8 @@ export function useApproveAction(token: TokenSymbol, spender: ContractName) {
     plan: (amount: bigint): TransactionPlan => ({
       call: write(contracts.tokens[token], "approve", addresses[spender], amount),
       summary: isUnlimited(amount)
-        ? { key: "common:activity.approveUnlimited", params: { token } }
-        : { key: "common:activity.approve", params: { amount: formatAmount(amount, 6), token } },
+        ? { key: "activity:summaries.approveUnlimited", params: { token } }
+        : { key: "activity:summaries.approve", params: { amount: formatAmount(amount, 6), token } },
     }),
     success: "common:messages.authorizationSuccessful",
     failure: "errors:authorizationFailed",

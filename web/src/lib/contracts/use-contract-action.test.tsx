@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import { Main__factory } from "@typechain/index";
 
-import { SendAgainDialog } from "@/components/send-again-dialog";
+import { SendAgainHost } from "@/components/send-again-host";
 import { useToasts } from "@/lib/toast/toast-store";
 import { transactionLog } from "@/lib/transactions/transaction-log";
 import { POLL_MS, setWatcherRpc } from "@/lib/transactions/watcher";
@@ -44,7 +44,7 @@ function fakeNode() {
 function Harness() {
   const transaction = useContractAction({
     action: "settle:lucky",
-    plan: () => ({ call: write(contracts.main, "settleLuckyPool"), summary: { key: "common:activity.settleLucky" } }),
+    plan: () => ({ call: write(contracts.main, "settleLuckyPool"), summary: { key: "activity:summaries.settleLucky" } }),
     success: "common:messages.settleSuccessful",
     failure: "errors:actionFailed",
   });
@@ -57,7 +57,7 @@ function Harness() {
       <button type="button" onClick={() => void transaction.run()}>
         send
       </button>
-      <SendAgainDialog />
+      <SendAgainHost />
     </>
   );
 }
@@ -176,7 +176,7 @@ describe("the transaction helper", () => {
     const hash = screen.getByTestId("hash").textContent!;
     await act(async () => vi.advanceTimersByTimeAsync(CONFIRMATION_TIMEOUT_MS));
     await waitFor(() => expect(phase()).toBe("idle"));
-    expect(toasts()).toContain("common:tx.stillPending");
+    expect(toasts()).toContain("activity:tx.stillPending");
     expect(transactionLog.find(hash)?.state).toBe("pending");
     expect(screen.getByTestId("pending")).toHaveTextContent(hash);
   });
@@ -188,7 +188,7 @@ describe("the transaction helper", () => {
       chainId: 56,
       account: ACCOUNT.toLowerCase(),
       action: "settle:lucky",
-      summary: { key: "common:activity.settleLucky" },
+      summary: { key: "activity:summaries.settleLucky" },
       to: contracts.main.target.toLowerCase(),
       data: "0x",
       sentAt: Date.now(),

@@ -20,9 +20,7 @@ import { toast } from "@/lib/toast/toast-store";
 import type { Receipt } from "@/lib/transactions/check-transaction";
 import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import { askToSendAgain } from "@/lib/transactions/send-again";
-import { transactionLog } from "@/lib/transactions/transaction-log";
 import { usePendingTransactions } from "@/lib/transactions/use-transactions";
-import { waitForOutcome, type Outcome } from "@/lib/transactions/watcher";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { useChainStatus } from "./chain-status";
@@ -63,22 +61,6 @@ export interface ContractAction<A extends unknown[]> extends ActionStatus {
   pending: SentTransaction[];
 }
 
-/** A transaction that did not go through after it was sent: reverted, replaced or dropped. */
-export class TransactionOutcomeError extends Error {
-  constructor(readonly outcome: Exclude<Outcome, { state: "confirmed" | "pending" }>) {
-    super(`The transaction was ${outcome.state}`);
-    this.name = "TransactionOutcomeError";
-  }
-}
-
-function outcomeMessage(outcome: TransactionOutcomeError["outcome"]): Message {
-  if (outcome.state === "failed") return outcome.reason;
-  return { key: outcome.state === "replaced" ? "common:tx.replaced" : "common:tx.dropped" };
-}
-
-/** What `perform` returns when the wait ended with the transaction still pending. */
-const STILL_PENDING = Symbol("still pending");
-
 export function useContractAction<A extends unknown[]>(options: ContractActionOptions<A>): ContractAction<A> {
   const wallet = useWallet();
   const pendingBefore = usePendingTransactions(wallet.account, options.action);
@@ -99,40 +81,33 @@ export function useContractAction<A extends unknown[]>(options: ContractActionOp
     firstPhase: "wallet",
     perform: async (progress, ...args: A) => {
       const { call, summary } = plan(...args);
-      const account = wallet.account!.toLowerCase();
-      const { sendFromWallet } = await import("@/lib/transactions/wallet-send");
-      const { hash, to, data } = await sendFromWallet(wallet.provider!, account, call);
-      transactionLog.add({
-        hash,
+      const { sendAndFollow } = await import("@/lib/transactions/send");
+      return sendAndFollow({
+        provider: wallet.provider!,
+        account: wallet.account!,
         chainId: wallet.chainId ?? BSC_CHAIN_ID,
-        account,
         action,
+        call,
         summary,
-        to: to.toLowerCase(),
-        data,
-        sentAt: Date.now(),
-        state: "pending",
         messages: { success, failure, token: context.token },
+        sent: (hash) => progress("pending", hash),
+        timeoutMs: CONFIRMATION_TIMEOUT_MS,
       });
-      progress("pending", hash);
-      const outcome = await waitForOutcome(hash, CONFIRMATION_TIMEOUT_MS);
-      if (outcome.state === "confirmed") return outcome.receipt;
-      if (outcome.state === "pending") return STILL_PENDING;
-      throw new TransactionOutcomeError(outcome);
     },
-    stillWanted: (result) => {
-      if (result !== STILL_PENDING) return true;
-      toast.info("common:tx.stillPending");
+    // Still pending when the page stopped waiting: back to idle, the page shows it pending, and its
+    // outcome is told when it comes.
+    stillWanted: (receipt) => {
+      if (receipt) return true;
+      toast.info("activity:tx.stillPending");
       return false;
     },
     succeeded: () => toast.success(success),
-    describe: (error) => (error instanceof TransactionOutcomeError ? Promise.resolve(outcomeMessage(error.outcome)) : describeError(error, { ...context, fallback: failure })),
+    describe: (error) => describeError(error, { ...context, fallback: failure }),
     failed: (_error, message) => toast.error(message.key, message.params),
   });
   const shownByState = state.busy ? state.hash : undefined;
   return {
     ...state,
-    run: state.run as ContractAction<A>["run"],
     pending: pendingBefore.filter((transaction) => transaction.hash !== shownByState),
   };
 }

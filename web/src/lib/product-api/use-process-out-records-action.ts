@@ -8,7 +8,7 @@ export function useProcessOutRecordsAction() {
     action: "processOutRecords",
     plan: (account: string, perCall: bigint) => ({
       call: write(contracts.revenue, "processOutRecords", account, perCall),
-      summary: { key: "common:activity.processOutRecords" },
+      summary: { key: "activity:summaries.processOutRecords" },
     }),
     success: "common:tx.confirmed",
     failure: "errors:actionFailed",

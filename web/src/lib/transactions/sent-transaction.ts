@@ -1,7 +1,8 @@
 /**
  * A transaction the app sent, as it is kept on the device (transaction-log.ts) until its outcome is
  * known, and for a while after for the wallet menu's recent activity. Everything read back from
- * storage is checked here: a value that is not exactly this shape is dropped, never trusted.
+ * storage is checked here (parseSentTransaction): a value that is not exactly this shape is
+ * dropped, never trusted.
  */
 import { TOKEN_SYMBOLS, type TokenSymbol } from "@product";
 
@@ -55,8 +56,6 @@ export interface SentTransaction {
 
 /** The kind of an action key: 'synthesize' of 'synthesize:USDT'. */
 export const kindOf = (action: string): string => action.split(":")[0];
-
-export const isPending = (transaction: SentTransaction): boolean => transaction.state === "pending";
 
 const HASH = /^0x[0-9a-f]{64}$/;
 const ADDRESS = /^0x[0-9a-f]{40}$/;

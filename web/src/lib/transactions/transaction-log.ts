@@ -1,27 +1,21 @@
 /**
  * The transactions the app sent, kept on the device (localStorage `am-transactions`, beside the
  * store's `am-local`) so that a reload, a crash or a second tab still knows what is pending. Every
- * send is added here the moment the wallet returns its hash (use-contract-action.ts); the watcher
- * (watcher.ts) settles each one when the chain tells its outcome.
+ * send is added here the moment the wallet returns its hash (send.ts); the watcher (watcher.ts)
+ * settles each one when the chain tells its outcome. What the screens read is transaction-list.ts,
+ * which this module fills when it loads.
  *
  * Several tabs share the entry: each change is merged with what is stored (a settled state wins
  * over pending, whoever learnt it), and a change made in another tab is taken in through the
  * `storage` event. Per chain and account the newest 50 settled transactions are kept; pending ones
  * are never dropped before their outcome is known.
  */
-import { create } from "zustand";
+import { parseSentTransaction, type SentTransaction } from "./sent-transaction";
+import { TRANSACTIONS_KEY, isPending, useTransactionList } from "./transaction-list";
 
-import { isPending, parseSentTransaction, type SentTransaction } from "./sent-transaction";
-
-export const TRANSACTIONS_KEY = "am-transactions";
 const VERSION = 1;
 /** Settled transactions kept per chain and account. */
 export const KEPT_PER_ACCOUNT = 50;
-
-interface TransactionLogState {
-  /** Newest first. */
-  transactions: SentTransaction[];
-}
 
 function storage(): Storage | undefined {
   try {
@@ -81,20 +75,18 @@ export function boundTransactions(transactions: SentTransaction[]): SentTransact
   });
 }
 
-export const useTransactionLog = create<TransactionLogState>()(() => ({ transactions: readStoredTransactions() }));
-
 /** Applies `change` to the list as stored now (another tab may have written since), keeps and shows the result. */
 function commit(change: (transactions: SentTransaction[]) => SentTransaction[]): void {
-  const current = mergeTransactions(readStoredTransactions(), useTransactionLog.getState().transactions);
+  const current = mergeTransactions(readStoredTransactions(), useTransactionList.getState().transactions);
   const next = boundTransactions(change(current));
   store(next);
-  useTransactionLog.setState({ transactions: next });
+  useTransactionList.setState({ transactions: next });
 }
 
 export const transactionLog = {
   /** Every transaction kept, newest first. */
-  all: (): SentTransaction[] => useTransactionLog.getState().transactions,
-  find: (hash: string): SentTransaction | undefined => useTransactionLog.getState().transactions.find((transaction) => transaction.hash === hash),
+  all: (): SentTransaction[] => useTransactionList.getState().transactions,
+  find: (hash: string): SentTransaction | undefined => useTransactionList.getState().transactions.find((transaction) => transaction.hash === hash),
   add(transaction: SentTransaction): void {
     commit((transactions) => mergeTransactions([transaction], transactions));
   },
@@ -110,10 +102,12 @@ export const transactionLog = {
   },
   /** Takes in what another tab stored. */
   reload(): void {
-    useTransactionLog.setState((state) => ({ transactions: boundTransactions(mergeTransactions(readStoredTransactions(), state.transactions)) }));
+    useTransactionList.setState((state) => ({ transactions: boundTransactions(mergeTransactions(readStoredTransactions(), state.transactions)) }));
   },
 };
 
+// Loaded: what is stored now, and what another tab stores from now on.
+transactionLog.reload();
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
     if (event.key === TRANSACTIONS_KEY || event.key === null) transactionLog.reload();

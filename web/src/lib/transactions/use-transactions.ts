@@ -3,12 +3,12 @@ import { useMemo } from "react";
 
 import { BSC_CHAIN_ID } from "@product";
 
-import { isPending, type SentTransaction } from "./sent-transaction";
-import { useTransactionLog } from "./transaction-log";
+import type { SentTransaction } from "./sent-transaction";
+import { isPending, useTransactionList } from "./transaction-list";
 
 /** `account`'s transactions on BNB Smart Chain, newest first. */
 export function useAccountTransactions(account: string | null | undefined): SentTransaction[] {
-  const transactions = useTransactionLog((state) => state.transactions);
+  const transactions = useTransactionList((state) => state.transactions);
   return useMemo(() => {
     const owner = account?.toLowerCase();
     return owner ? transactions.filter((transaction) => transaction.account === owner && transaction.chainId === BSC_CHAIN_ID) : [];

@@ -15,8 +15,9 @@ import { log } from "@/lib/log";
 import { toast } from "@/lib/toast/toast-store";
 
 import { checkTransaction, type Receipt, type Rpc } from "./check-transaction";
-import { isPending, type SentTransaction } from "./sent-transaction";
-import { transactionLog, useTransactionLog } from "./transaction-log";
+import type { SentTransaction } from "./sent-transaction";
+import { transactionLog } from "./transaction-log";
+import { isPending, useTransactionList } from "./transaction-list";
 
 /** How often pending transactions are looked at (one receipt request each). */
 export const POLL_MS = 1_500;
@@ -35,7 +36,10 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let ticking = false;
 let chainRpc: Rpc = rpc;
 
-const watched = (): SentTransaction[] => transactionLog.all().filter((transaction) => isPending(transaction) && transaction.chainId === BSC_CHAIN_ID);
+/** The pending transactions; and those a page waits for that another tab has settled meanwhile
+ *  (the page needs the outcome itself, receipt included). */
+const watched = (): SentTransaction[] =>
+  transactionLog.all().filter((transaction) => (isPending(transaction) || waiters.has(transaction.hash)) && transaction.chainId === BSC_CHAIN_ID);
 
 function schedule(delayMs: number = POLL_MS): void {
   if (timer !== undefined || ticking) return;
@@ -103,7 +107,7 @@ function settle(transaction: SentTransaction, outcome: Settled): void {
 function tellInBackground(transaction: SentTransaction, outcome: Settled): void {
   if (outcome.state === "confirmed") toast.success(transaction.messages.success);
   else if (outcome.state === "failed") toast.error(outcome.reason.key, outcome.reason.params);
-  else toast.error(outcome.state === "replaced" ? "common:tx.replacedNotice" : "common:tx.droppedNotice");
+  else toast.error(outcome.state === "replaced" ? "activity:tx.replacedNotice" : "activity:tx.droppedNotice");
 }
 
 /**
@@ -131,7 +135,7 @@ export function waitForOutcome(hash: string, timeoutMs: number): Promise<Outcome
  */
 export function watchTransactions(): () => void {
   schedule(0);
-  return useTransactionLog.subscribe(() => {
+  return useTransactionList.subscribe(() => {
     if (watched().length) schedule(0);
   });
 }

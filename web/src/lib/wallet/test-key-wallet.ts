@@ -18,9 +18,9 @@
  *
  * It answers as MetaMask does where the app cares: the account and the chain; a switch to a chain
  * it does not know is refused with 4902; adding a chain switches to it (chainChanged); another
- * account is accountsChanged; personal_sign; transactions signed with the pending nonce; and every
- * failure, the node's or ethers', as an EIP-1193 error with a numeric code and the node's revert
- * data, which the app decodes as it does MetaMask's.
+ * account is accountsChanged; personal_sign; a token to watch is accepted; transactions signed with
+ * the pending nonce; and every failure, the node's or ethers', as an EIP-1193 error with a numeric
+ * code and the node's revert data, which the app decodes as it does MetaMask's.
  */
 import { JsonRpcProvider, Network, type JsonRpcError, type JsonRpcPayload, type JsonRpcResult } from "ethers/providers";
 import { FetchRequest, getBytes, isHexString, toQuantity, toUtf8Bytes } from "ethers/utils";
@@ -142,6 +142,9 @@ export class TestKeyWallet {
         this.moveTo(chainId);
         return null;
       }
+      case "wallet_watchAsset":
+        // As a wallet that agreed to list the token (EIP-747): the app only needs the answer.
+        return true;
       case "personal_sign": {
         const message = params[0] as string;
         return this.signer.signMessage(isHexString(message) ? getBytes(message) : toUtf8Bytes(message));

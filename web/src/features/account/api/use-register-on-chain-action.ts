@@ -9,7 +9,7 @@ export function useRegisterOnChainAction() {
     action: "register",
     plan: (referrer: string) => ({
       call: write(contracts.community, "register", referrer),
-      summary: { key: "common:activity.register", params: { referrer: shortAddress(referrer) } },
+      summary: { key: "activity:summaries.register", params: { referrer: shortAddress(referrer) } },
     }),
     success: "common:messages.registerSuccessful",
     failure: "errors:actionFailed",

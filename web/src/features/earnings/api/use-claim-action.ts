@@ -9,7 +9,7 @@ export function useClaimAction() {
     action: "claim",
     plan: (minAcb: bigint) => ({
       call: write(contracts.revenue, "claim", minAcb),
-      summary: { key: "common:activity.claim", params: { minAcb: formatAmount(minAcb, 6) } },
+      summary: { key: "activity:summaries.claim", params: { minAcb: formatAmount(minAcb, 6) } },
     }),
     success: "common:messages.claimSuccessful",
     failure: "errors:actionFailed",

@@ -12,7 +12,7 @@ export function useExchangeAction({ id: route, name, tokenIn, tokenOut, invalid 
     plan: (amountIn: bigint, minOut: bigint) => ({
       call: write(contracts.swap, "exchange", route, amountIn, minOut),
       summary: {
-        key: "common:activity.exchange",
+        key: "activity:summaries.exchange",
         params: { amountIn: formatAmount(amountIn, 6), tokenIn, minOut: formatAmount(minOut, 6), tokenOut },
       },
     }),

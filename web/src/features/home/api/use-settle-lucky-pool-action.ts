@@ -6,7 +6,7 @@ import { write } from "@/lib/contracts/write";
 export function useSettleLuckyPoolAction() {
   return useContractAction({
     action: "settle:lucky",
-    plan: () => ({ call: write(contracts.main, "settleLuckyPool"), summary: { key: "common:activity.settleLucky" } }),
+    plan: () => ({ call: write(contracts.main, "settleLuckyPool"), summary: { key: "activity:summaries.settleLucky" } }),
     success: "common:messages.settleSuccessful",
     failure: "errors:actionFailed",
   });

@@ -6,7 +6,7 @@ import { write } from "@/lib/contracts/write";
 export function useSettleMaxPoolAction() {
   return useContractAction({
     action: "settle:max",
-    plan: () => ({ call: write(contracts.main, "settleMaxPool"), summary: { key: "common:activity.settleMax" } }),
+    plan: () => ({ call: write(contracts.main, "settleMaxPool"), summary: { key: "activity:summaries.settleMax" } }),
     success: "common:messages.settleSuccessful",
     failure: "errors:actionFailed",
   });

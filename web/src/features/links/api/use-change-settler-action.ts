@@ -9,7 +9,7 @@ export function useChangeSettlerAction() {
     action: "changeSettler",
     plan: (settler: string) => ({
       call: write(contracts.community, "changeSettler", settler),
-      summary: { key: "common:activity.changeSettler", params: { settler: shortAddress(settler) } },
+      summary: { key: "activity:summaries.changeSettler", params: { settler: shortAddress(settler) } },
     }),
     success: "common:messages.settlerChanged",
     failure: "errors:actionFailed",

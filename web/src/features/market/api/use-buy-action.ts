@@ -9,7 +9,7 @@ export function useBuyAction() {
     action: "buy",
     plan: (usdtIn: bigint, minMvOut: bigint) => ({
       call: write(contracts.market, "buy", usdtIn, minMvOut),
-      summary: { key: "common:activity.buy", params: { usdt: formatAmount(usdtIn, 6), minMv: formatAmount(minMvOut, 6) } },
+      summary: { key: "activity:summaries.buy", params: { usdt: formatAmount(usdtIn, 6), minMv: formatAmount(minMvOut, 6) } },
     }),
     success: "common:messages.purchaseSuccessful",
     failure: "errors:purchaseFailed",

@@ -9,7 +9,7 @@ export function useListAction() {
     action: "list",
     plan: (amount: bigint) => ({
       call: write(contracts.market, "list", amount),
-      summary: { key: "common:activity.list", params: { amount: formatAmount(amount, 6) } },
+      summary: { key: "activity:summaries.list", params: { amount: formatAmount(amount, 6) } },
     }),
     success: "common:messages.listSuccessful",
     failure: "errors:actionFailed",

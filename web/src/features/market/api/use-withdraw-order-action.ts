@@ -8,7 +8,7 @@ export function useWithdrawOrderAction() {
     action: "withdraw",
     plan: (index: bigint) => ({
       call: write(contracts.market, "withdraw", index),
-      summary: { key: "common:activity.withdraw", params: { index: index.toString() } },
+      summary: { key: "activity:summaries.withdraw", params: { index: index.toString() } },
     }),
     success: "common:messages.withdrawSuccessful",
     failure: "errors:actionFailed",

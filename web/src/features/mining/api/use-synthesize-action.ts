@@ -12,7 +12,7 @@ export function useSynthesizeAction(token: SynthesisToken, maxHashrate: bigint |
     action: `synthesize:${token}`,
     plan: (hashrate: bigint, maxCost: bigint) => ({
       call: write(contracts.main, "synthesize", addresses[token], hashrate, maxCost),
-      summary: { key: "common:activity.synthesize", params: { hashrate: hashrate.toLocaleString("en-US"), token, maxCost: formatAmount(maxCost, 6) } },
+      summary: { key: "activity:summaries.synthesize", params: { hashrate: hashrate.toLocaleString("en-US"), token, maxCost: formatAmount(maxCost, 6) } },
     }),
     success: "common:messages.purchaseSuccessful",
     failure: "errors:purchaseFailed",

@@ -1,0 +1,251 @@
+/**
+ * What time does to a transaction: the page is reloaded (or another tab is open) while one is
+ * still waiting to be mined, it is replaced in the wallet, or it fails on chain after the wallet's
+ * estimate passed. The node mines nothing until the test says so (automine off), as on a busy
+ * network. Before the transaction memory, a reload forgot a pending synthesis and a second Confirm
+ * paid twice.
+ */
+import { MaxUint256, Wallet, parseEther } from "ethers";
+import type { Page } from "playwright-core";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { openApp, refusal, toast, type AppSession } from "./support/browser";
+import { testChain } from "./support/chain";
+import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
+
+const chain = testChain();
+const SYNTHESIS_KEY = hardhatKey(15);
+const APPROVAL_KEY = hardhatKey(16);
+const BUYER_KEY = hardhatKey(17);
+const RIVAL_KEY = hardhatKey(18);
+const addressOf = (key: string) => new Wallet(key).address;
+
+beforeAll(async () => {
+  for (const key of [SYNTHESIS_KEY, APPROVAL_KEY, BUYER_KEY]) {
+    await chain.register(key, DEMO_ADDRESS.bob);
+    await chain.mint("USDT", addressOf(key), parseEther("1000"));
+  }
+  // The synthesis and the buyer have authorised already: their scenarios are about the action itself.
+  for (const [key, spender] of [
+    [SYNTHESIS_KEY, chain.addresses.Main],
+    [BUYER_KEY, chain.addresses.MvMarket],
+  ] as const) {
+    await (await chain.token("USDT").connect(new Wallet(key, chain.provider)).approve(spender, MaxUint256)).wait();
+  }
+});
+
+afterEach(async () => {
+  await chain.setAutomine(true);
+});
+
+/** The transactions the app keeps on the device, as stored. */
+async function kept(page: Page): Promise<{ hash: string; state: string; action: string }[]> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem("am-transactions") ?? '{"transactions":[]}') as { transactions: { hash: string; state: string; action: string }[] }).transactions);
+}
+
+const sends = (app: AppSession) => app.wallet!.called("eth_sendTransaction").length;
+
+/** Types `hashrate` on the open mining page once its figures are read. */
+async function typeHashrate(page: Page, hashrate: string): Promise<void> {
+  await page.getByTestId("token-allowance").filter({ hasText: "USDT" }).waitFor();
+  await page.getByTestId("hashrate-input").fill(hashrate);
+}
+
+describe("transactions across time", () => {
+  it("a synthesis pending across a reload: its page says so with the hash, Confirm asks before another is sent, and it is told once mined", async () => {
+    const me = addressOf(SYNTHESIS_KEY);
+    const app = await openApp({ key: SYNTHESIS_KEY, route: "/pages/index/miningUsdt" });
+    const { page } = app;
+    const usdtBefore = await chain.balance("USDT", me);
+    await chain.setAutomine(false);
+
+    await typeHashrate(page, "100");
+    await page.getByTestId("confirm-synthesis").click();
+    await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+    const [sent] = await kept(page);
+    expect(sent).toMatchObject({ state: "pending", action: "synthesize:USDT" });
+
+    await page.reload();
+    const note = page.getByTestId("pending-transaction");
+    await note.waitFor();
+    expect(await note.getAttribute("data-hash")).toBe(sent.hash);
+    expect(await note.textContent()).toContain("Synthesize 100 hashrate with USDT");
+    expect(await note.textContent()).toContain(sent.hash.slice(0, 10));
+    // The chip says a transaction of the account is pending.
+    expect(await page.getByTestId("wallet-account").getAttribute("data-pending")).toBe("true");
+    await page.screenshot({ path: "test-results/screenshots/pending-after-reload.png", fullPage: true });
+
+    // The same action again: the user is asked, and waiting sends nothing.
+    await typeHashrate(page, "100");
+    await page.getByTestId("confirm-synthesis").click();
+    const question = page.getByTestId("send-again");
+    await question.getByText("is still pending").waitFor();
+    expect(await question.textContent()).toContain(sent.hash.slice(0, 10));
+    const sendsBefore = sends(app);
+    await page.getByTestId("dialog-cancel").click();
+    await page.waitForTimeout(500);
+    expect(sends(app)).toBe(sendsBefore);
+    expect(await chain.pendingNonce(me)).toBe((await chain.nonce(me)) + 1);
+
+    await chain.mine();
+    await toast(page, "Purchase successful").waitFor({ timeout: 15_000 });
+    await note.waitFor({ state: "detached" });
+    expect(await page.getByTestId("wallet-account").getAttribute("data-pending")).toBe("false");
+    expect((await kept(page))[0]).toMatchObject({ hash: sent.hash, state: "confirmed" });
+    expect(usdtBefore - (await chain.balance("USDT", me))).toBe(parseEther("100"));
+    expect((await chain.main.recordsOf(me, 0n, 10n)).map((record) => record.hashrate)).toEqual([100n]);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("an authorisation pending across a reload: Authorize asks first, Confirm waits for it, and it is told once mined", async () => {
+    const me = addressOf(APPROVAL_KEY);
+    const app = await openApp({ key: APPROVAL_KEY, route: "/pages/index/miningUsdt" });
+    const { page } = app;
+    await chain.setAutomine(false);
+    await typeHashrate(page, "100");
+    await page.getByTestId("authorize").click();
+    await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+
+    await page.reload();
+    await page.getByTestId("pending-transaction").filter({ hasText: "Authorize 100.5 USDT" }).waitFor();
+    await typeHashrate(page, "100");
+    const sendsBefore = sends(app);
+    await page.getByTestId("authorize").click();
+    await page.getByTestId("send-again").getByText("is still pending").waitFor();
+    await page.getByTestId("dialog-cancel").click();
+    await page.getByTestId("confirm-synthesis").click();
+    await refusal(page, "Your authorization has not been confirmed yet.").waitFor();
+    await page.waitForTimeout(300);
+    expect(sends(app)).toBe(sendsBefore);
+
+    await chain.mine();
+    await toast(page, "Authorization successful").waitFor({ timeout: 15_000 });
+    await expect.poll(() => chain.token("USDT").allowance(me, chain.addresses.Main)).toBe(parseEther("100.5"));
+    await page.getByTestId("step-authorize").and(page.locator('[data-done="true"]')).waitFor();
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("a second tab sees the pending transaction and asks before it sends the same action", async () => {
+    const app = await openApp({ key: SYNTHESIS_KEY, route: "/pages/index/miningUsdt" });
+    const second = await app.context.newPage();
+    await app.wallet!.attach(second);
+    await second.goto(app.page.url());
+    await chain.setAutomine(false);
+
+    await typeHashrate(app.page, "100");
+    await app.page.getByTestId("confirm-synthesis").click();
+    await app.page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+
+    await second.getByTestId("pending-transaction").waitFor();
+    await typeHashrate(second, "100");
+    const sendsBefore = sends(app);
+    await second.getByTestId("confirm-synthesis").click();
+    await second.getByTestId("send-again").getByText("is still pending").waitFor();
+    await second.getByTestId("dialog-cancel").click();
+    await second.waitForTimeout(300);
+    expect(sends(app)).toBe(sendsBefore);
+
+    await chain.mine();
+    await toast(app.page, "Purchase successful").waitFor({ timeout: 15_000 });
+    await second.getByTestId("pending-transaction").waitFor({ state: "detached" });
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("a transaction replaced in the wallet (its nonce used by another) is said as replaced, not pending for ever", async () => {
+    const me = addressOf(SYNTHESIS_KEY);
+    const app = await openApp({ key: SYNTHESIS_KEY, route: "/pages/index/miningUsdt" });
+    const { page } = app;
+    const recordsBefore = await chain.main.recordCount(me);
+    await chain.setAutomine(false);
+    await typeHashrate(page, "100");
+    await page.getByTestId("confirm-synthesis").click();
+    await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+    const [sent] = await kept(page);
+    const nonce = (await chain.provider.getTransaction(sent.hash))!.nonce;
+
+    // "Cancel" in the wallet: another transaction of the account takes the same nonce and is mined.
+    await chain.dropTransaction(sent.hash);
+    await (await new Wallet(SYNTHESIS_KEY, chain.provider).sendTransaction({ to: me, value: 0n, nonce })).hash;
+    await chain.mine();
+
+    await toast(page, "replaced in your wallet").waitFor({ timeout: 15_000 });
+    expect((await kept(page))[0]).toMatchObject({ hash: sent.hash, state: "replaced" });
+    await page.getByTestId("confirm-synthesis").and(page.locator(":enabled")).waitFor();
+    expect(await chain.main.recordCount(me)).toBe(recordsBefore);
+
+    await page.getByTestId("wallet-account").click();
+    const item = page.getByTestId("activity-item").first();
+    expect(await item.getAttribute("data-state")).toBe("replaced");
+    expect(await item.textContent()).toContain("Replaced");
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("the wallet menu: the address to copy, another wallet, disconnect, and recent activity with what is done and what failed, and why", async () => {
+    const me = addressOf(BUYER_KEY);
+    const app = await openApp({ key: BUYER_KEY, route: "/pages/index/exchangeMV" });
+    const { page, context } = app;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+
+    // A buy that the wallet's estimate let through and the chain refused: another buyer empties
+    // the market first (a higher tip puts them first in the block).
+    const rival = new Wallet(RIVAL_KEY, chain.provider);
+    const [, everything] = await chain.market.quoteBuy(parseEther("1000000"));
+    await chain.mint("USDT", rival.address, everything);
+    await (await chain.token("USDT").connect(rival).approve(chain.addresses.MvMarket, everything)).wait();
+    await page.getByTestId("usdt-allowance").filter({ hasText: "USDT" }).waitFor();
+    await chain.setAutomine(false);
+    await page.getByTestId("buy-amount").fill("10");
+    await page.getByTestId("buy-estimate").filter({ hasText: "MV" }).waitFor();
+    await page.getByTestId("buy-submit").click();
+    await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+    await chain.market.connect(rival).buy(everything, 0n, { maxPriorityFeePerGas: 50_000_000_000n, maxFeePerGas: 100_000_000_000n });
+    await chain.mine();
+    await toast(page, "No MV is for sale right now.").waitFor({ timeout: 15_000 });
+    expect(await chain.market.mvForSale()).toBe(0n);
+
+    await page.getByTestId("wallet-account").click();
+    const panel = page.getByTestId("account-panel");
+    await panel.waitFor();
+    expect(await panel.getByTestId("account-address").textContent()).toBe(me);
+    // The local chain has no explorer: no link to one (mainnet builds have it).
+    expect(await panel.getByTestId("view-address").count()).toBe(0);
+    const [failed] = await panel.getByTestId("activity-item").all();
+    expect(await failed.getAttribute("data-state")).toBe("failed");
+    const failedText = await failed.textContent();
+    expect(failedText).toContain("Buy MV with 10 USDT");
+    expect(failedText).toContain("Failed");
+    expect(failedText).toContain("No MV is for sale right now.");
+    await panel.getByTestId("copy-address").click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(me);
+
+    // Escape closes it; another wallet connects from it; then disconnect.
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    await page.getByTestId("wallet-account").click();
+    await panel.getByTestId("switch-wallet").click();
+    await panel.getByTestId("wallet-option").filter({ hasText: "Dev wallet" }).click();
+    await expect.poll(() => page.getByTestId("wallet-account").textContent()).toContain(DEMO_ADDRESS.alice.slice(0, 6));
+    await page.getByTestId("wallet-account").click();
+    await panel.getByTestId("disconnect").click();
+    await page.getByTestId("connect").waitFor();
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("offers to add the product's tokens to the wallet on their pages (wallet_watchAsset), not USDT", async () => {
+    const app = await openApp({ key: SYNTHESIS_KEY, route: "/pages/index/miningX" });
+    const { page, wallet } = app;
+    await page.getByTestId("add-token-X").click();
+    await toast(page, "X was added to your wallet.").waitFor();
+    expect(wallet!.called("wallet_watchAsset")).toEqual([{ type: "ERC20", options: { address: chain.addresses.X, symbol: "X", decimals: 18 } }]);
+    await app.goto("/pages/index/miningUsdt");
+    await page.getByTestId("token-allowance").filter({ hasText: "USDT" }).waitFor();
+    expect(await page.getByTestId("add-token-USDT").count()).toBe(0);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});

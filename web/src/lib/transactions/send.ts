@@ -1,0 +1,54 @@
+/**
+ * Sending a transaction and following it, for use-contract-action.ts: loaded with the first
+ * transaction, with the full ABIs and the rest of the transaction memory (the first download does
+ * without them). The transaction is kept on the device the moment the wallet returns its hash,
+ * before anything else can happen; then the watcher tells its outcome.
+ */
+import type { Message } from "@/i18n/message";
+import type { ContractCall } from "@/lib/contracts/write";
+import type { Eip1193Provider } from "@/lib/wallet/eip1193";
+
+import type { Receipt } from "./check-transaction";
+import type { OutcomeMessages } from "./sent-transaction";
+import { transactionLog } from "./transaction-log";
+import { sendFromWallet } from "./wallet-send";
+import { waitForOutcome, type Settled } from "./watcher";
+
+export interface Sending {
+  provider: Eip1193Provider;
+  /** The account that signs, and the chain it is on. */
+  account: string;
+  chainId: number;
+  action: string;
+  call: ContractCall;
+  summary: Message;
+  messages: OutcomeMessages;
+  /** Called with the hash once the wallet has sent it. */
+  sent: (hash: string) => void;
+  /** How long to wait for the outcome. */
+  timeoutMs: number;
+}
+
+/** A transaction that did not go through once sent: reverted (with its decoded reason), replaced or
+ *  dropped. `told` is what the user is told (lib/contracts/errors.ts passes it on as it is). */
+export class TransactionOutcomeError extends Error {
+  readonly told: Message;
+
+  constructor(readonly outcome: Exclude<Settled, { state: "confirmed" }>) {
+    super(`The transaction was ${outcome.state}`);
+    this.name = "TransactionOutcomeError";
+    this.told = outcome.state === "failed" ? outcome.reason : { key: outcome.state === "replaced" ? "activity:tx.replaced" : "activity:tx.dropped" };
+  }
+}
+
+/** The receipt once the transaction is confirmed; undefined when it is still pending after `timeoutMs`. */
+export async function sendAndFollow({ provider, account, chainId, action, call, summary, messages, sent, timeoutMs }: Sending): Promise<Receipt | undefined> {
+  const owner = account.toLowerCase();
+  const { hash, to, data } = await sendFromWallet(provider, owner, call);
+  transactionLog.add({ hash, chainId, account: owner, action, summary, to: to.toLowerCase(), data, sentAt: Date.now(), state: "pending", messages });
+  sent(hash);
+  const outcome = await waitForOutcome(hash, timeoutMs);
+  if (outcome.state === "pending") return undefined;
+  if (outcome.state === "confirmed") return outcome.receipt;
+  throw new TransactionOutcomeError(outcome);
+}
