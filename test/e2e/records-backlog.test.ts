@@ -48,7 +48,7 @@ describe("records with a backlog of finished ones", () => {
     // The newest records, on the first page, are past the 200 one call takes out: out all the same.
     for (const index of [RECORDS - 1, 200, 199]) expect(await page.getByTestId(`record-${index}-status`).textContent()).toBe("Out");
     const backlog = page.getByTestId("out-backlog");
-    expect(await backlog.getByTestId("records-waiting").textContent()).toContain("5 finished records are waiting to be processed");
+    expect(await backlog.getByTestId("records-waiting").textContent()).toContain("Finished records waiting to be processed: 5.");
 
     await backlog.getByTestId("process-out-records").click();
     await toast(page, "Confirmed").waitFor();
