@@ -21,6 +21,12 @@ export function failNext(error: unknown): void {
 }
 
 let hold: Promise<void> | undefined;
+let nextLogs: unknown[] | undefined;
+
+/** The next transaction's receipt carries these logs (none otherwise). */
+export function logsNext(logs: unknown[]): void {
+  nextLogs = logs;
+}
 
 /** The next transaction waits in the wallet until the returned function is called. */
 export function holdNext(): () => void {
@@ -33,6 +39,7 @@ export function resetSent(): void {
   hold = undefined;
   sent.length = 0;
   nextFailure = undefined;
+  nextLogs = undefined;
 }
 
 function recorder(contract: string): Record<string, (...args: unknown[]) => Promise<unknown>> {
@@ -49,7 +56,9 @@ function recorder(contract: string): Record<string, (...args: unknown[]) => Prom
           throw error;
         }
         sent.push({ contract, method, args });
-        return { hash: `0x${String(sent.length).padStart(64, "0")}`, wait: async () => ({ status: 1 }) };
+        const logs = nextLogs ?? [];
+        nextLogs = undefined;
+        return { hash: `0x${String(sent.length).padStart(64, "0")}`, wait: async () => ({ status: 1, logs }) };
       },
     },
   );

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+
+import { formatAmount, shortAddress } from "@/components/format";
+import { Note } from "@/components/ui";
+
+import { isOwn, splitFills, type Fill } from "./fills";
+
+/**
+ * What a confirmed buy bought, and from whom: one line per order it filled, the buyer's own
+ * orders named as such (their USDT came back), then the total and what really went to others.
+ */
+export function BoughtFills({ fills, account }: { fills: readonly Fill[]; account: string }) {
+  const { t } = useTranslation("trade");
+  const { own, others } = splitFills(fills, account);
+  return (
+    <div data-testid="bought-fills">
+      <Note tone="success" testId="bought-total">
+        {t("bought", { mv: formatAmount(own.mv + others.mv, 6), usdt: formatAmount(others.usdt, 6) })}
+      </Note>
+      <ul className="plain-list">
+        {fills.map((fill) => {
+          const amounts = { index: String(fill.index), mv: formatAmount(fill.mvAmount, 6), usdt: formatAmount(fill.usdtAmount, 6) };
+          return (
+            <li key={String(fill.index)} data-testid={`bought-${fill.index}`} title={fill.seller}>
+              {isOwn(fill, account) ? t("boughtFromOwn", amounts) : t("boughtFrom", { ...amounts, seller: shortAddress(fill.seller) })}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
