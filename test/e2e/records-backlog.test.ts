@@ -3,13 +3,20 @@
  * counts every finished record and marks each one out, says how many wait to be processed, and
  * processes them from there.
  */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
 import { MaxUint256, Wallet } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { settled } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
+import { RESULTS_DIR } from "./global-setup";
 import { openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
+import { axeViolations, layoutProblems } from "./support/layout";
+
+const SCREENSHOTS = path.join(RESULTS_DIR, "screenshots", "issue-20");
 
 const KEY = hardhatKey(18);
 const MEMBER = new Wallet(KEY).address;
@@ -49,6 +56,18 @@ describe("records with a backlog of finished ones", () => {
     for (const index of [RECORDS - 1, 200, 199]) expect(await page.getByTestId(`record-${index}-status`).textContent()).toBe("Out");
     const backlog = page.getByTestId("out-backlog");
     expect(await backlog.getByTestId("records-waiting").textContent()).toContain("Finished records waiting to be processed: 5.");
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "records-backlog.png"), fullPage: true });
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    // The same in Chinese.
+    const chinese = await openApp({ key: KEY, route: "/pages/machineRecord/machineRecord", language: "zh-Hans" });
+    expect(await chinese.page.getByTestId("records-waiting").textContent()).toContain("等待处理的到期记录：5 条。");
+    expect(await chinese.page.getByTestId("out-count").textContent()).toBe(String(RECORDS));
+    await settled(chinese.page);
+    expect(await layoutProblems(chinese.page)).toEqual([]);
+    expect(chinese.errors).toEqual([]);
+    await chinese.context.close();
 
     await backlog.getByTestId("process-out-records").click();
     await toast(page, "Confirmed").waitFor();
@@ -57,6 +76,7 @@ describe("records with a backlog of finished ones", () => {
     expect((await chain.revenue.earningsOf(MEMBER)).outBacklog).toBe(false);
     expect(await page.getByTestId("out-count").textContent()).toBe(String(RECORDS));
     expect(await page.getByTestId(`record-${RECORDS - 1}-status`).textContent()).toBe("Out");
+    await page.screenshot({ path: path.join(SCREENSHOTS, "records-processed.png"), fullPage: true });
 
     expect(app.errors).toEqual([]);
     await app.context.close();
