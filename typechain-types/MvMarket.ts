@@ -57,6 +57,28 @@ export declare namespace IMvMarketTypes {
     listedAt: bigint;
     status: bigint;
   };
+
+  export type FillStruct = {
+    index: BigNumberish;
+    seller: AddressLike;
+    mvAmount: BigNumberish;
+    usdtAmount: BigNumberish;
+    soldOut: boolean;
+  };
+
+  export type FillStructOutput = [
+    index: bigint,
+    seller: string,
+    mvAmount: bigint,
+    usdtAmount: bigint,
+    soldOut: boolean
+  ] & {
+    index: bigint;
+    seller: string;
+    mvAmount: bigint;
+    usdtAmount: bigint;
+    soldOut: boolean;
+  };
 }
 
 export interface MvMarketInterface extends Interface {
@@ -77,6 +99,7 @@ export interface MvMarketInterface extends Interface {
       | "ordersOf"
       | "owner"
       | "pendingOwner"
+      | "previewBuy"
       | "queuedOrders"
       | "queueHead"
       | "quoteBuy"
@@ -143,6 +166,10 @@ export interface MvMarketInterface extends Interface {
     values?: undefined
   ): string;
   encodeFunctionData(
+    functionFragment: "previewBuy",
+    values: [BigNumberish]
+  ): string;
+  encodeFunctionData(
     functionFragment: "queuedOrders",
     values: [BigNumberish]
   ): string;
@@ -200,6 +227,7 @@ export interface MvMarketInterface extends Interface {
     functionFragment: "pendingOwner",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "previewBuy", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "queuedOrders",
     data: BytesLike
@@ -461,6 +489,12 @@ export interface MvMarket extends BaseContract {
 
   pendingOwner: TypedContractMethod<[], [string], "view">;
 
+  previewBuy: TypedContractMethod<
+    [usdtAmount: BigNumberish],
+    [IMvMarketTypes.FillStructOutput[]],
+    "view"
+  >;
+
   queuedOrders: TypedContractMethod<
     [limit: BigNumberish],
     [IMvMarketTypes.OrderStructOutput[]],
@@ -562,6 +596,13 @@ export interface MvMarket extends BaseContract {
   getFunction(
     nameOrSignature: "pendingOwner"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "previewBuy"
+  ): TypedContractMethod<
+    [usdtAmount: BigNumberish],
+    [IMvMarketTypes.FillStructOutput[]],
+    "view"
+  >;
   getFunction(
     nameOrSignature: "queuedOrders"
   ): TypedContractMethod<

@@ -92,6 +92,7 @@ export interface RevenueInterface extends Interface {
       | "community"
       | "dailyRateBps"
       | "earningsOf"
+      | "finishedCount"
       | "main"
       | "maxActivePower"
       | "maxOutPerCall"
@@ -140,6 +141,10 @@ export interface RevenueInterface extends Interface {
   ): string;
   encodeFunctionData(
     functionFragment: "earningsOf",
+    values: [AddressLike]
+  ): string;
+  encodeFunctionData(
+    functionFragment: "finishedCount",
     values: [AddressLike]
   ): string;
   encodeFunctionData(functionFragment: "main", values?: undefined): string;
@@ -214,6 +219,10 @@ export interface RevenueInterface extends Interface {
     data: BytesLike
   ): Result;
   decodeFunctionResult(functionFragment: "earningsOf", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "finishedCount",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(functionFragment: "main", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "maxActivePower",
@@ -478,6 +487,8 @@ export interface Revenue extends BaseContract {
     "view"
   >;
 
+  finishedCount: TypedContractMethod<[member: AddressLike], [bigint], "view">;
+
   main: TypedContractMethod<[], [string], "view">;
 
   maxActivePower: TypedContractMethod<[], [bigint], "view">;
@@ -572,6 +583,9 @@ export interface Revenue extends BaseContract {
     [IRevenueTypes.EarningsStructOutput],
     "view"
   >;
+  getFunction(
+    nameOrSignature: "finishedCount"
+  ): TypedContractMethod<[member: AddressLike], [bigint], "view">;
   getFunction(
     nameOrSignature: "main"
   ): TypedContractMethod<[], [string], "view">;

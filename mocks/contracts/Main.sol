@@ -314,7 +314,7 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     /// @inheritdoc IMainState
     function recordOf(address member, uint256 index) external view override returns (MergeRecord memory) {
         if (index >= _miners[member].recordCount) revert MainUnknownRecord(member, index);
-        return _mergeRecord(member, index, _revenue.outCount(member));
+        return _mergeRecord(member, index, _revenue.finishedCount(member));
     }
 
     /// @inheritdoc IMainState
@@ -340,7 +340,7 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         uint256 end = Paging.pageEnd(count, offset, limit);
         page = new MergeRecord[](end - offset);
         if (page.length == 0) return page;
-        uint256 out = _revenue.outCount(member);
+        uint256 out = _revenue.finishedCount(member);
         for (uint256 i = offset; i < end; ++i) {
             page[i - offset] = _mergeRecord(member, count - 1 - i, out);
         }

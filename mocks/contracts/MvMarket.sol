@@ -50,15 +50,8 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
         uint32 maxFillsPerBuy;
     }
 
-    /// @dev One order's part of a buy, planned before anything is written.
-    struct Fill {
-        uint256 index;
-        address seller;
-        uint256 mvAmount;
-        uint256 usdtAmount;
-        bool soldOut;
-    }
-
+    /// @dev A buy, planned before anything is written: each order's part (IMvMarketTypes.Fill)
+    ///      and the totals.
     struct Plan {
         Fill[] fills;
         uint256 fillCount;
@@ -279,6 +272,18 @@ contract MvMarket is IMvMarket, Ownable2Step, ReentrancyGuardTransient {
     function quoteBuy(uint256 usdtAmount) external view override returns (uint256 mvAmount, uint256 usdtSpent) {
         Plan memory plan = _planBuy(usdtAmount);
         return (plan.mvAmount, plan.usdtSpent);
+    }
+
+    /// @inheritdoc IMvMarketState
+    function previewBuy(uint256 usdtAmount) external view override returns (Fill[] memory fills) {
+        Plan memory plan = _planBuy(usdtAmount);
+        fills = plan.fills;
+        uint256 count = plan.fillCount;
+        // Trim the array to the fills planned.
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            mstore(fills, count)
+        }
     }
 
     /// @inheritdoc IMvMarketState

@@ -272,6 +272,28 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IRevenueState
+    /// @dev Records reach their cap in the order they were made (every record earns at the same
+    ///      rate), so those finished are a prefix: a binary search from the first one not taken
+    ///      out, O(log n) reads of Main, however long the backlog.
+    function finishedCount(address member) external view override returns (uint256) {
+        Records memory records = _accounts[member].records;
+        uint256 finished = records.nextOut;
+        uint256 nowIndex = _indexNow(_settings);
+        if (records.activeValue == 0 || records.nextOutAt > nowIndex) return finished;
+        // Record `finished` has reached its cap; the search keeps `low` finished and `high` not
+        // (or past the last record).
+        uint256 low = finished;
+        uint256 high = _main.recordCount(member);
+        while (high - low > 1) {
+            uint256 middle = (low + high) / 2;
+            (uint256 time,) = _main.recordTimeAndHashrate(member, middle);
+            if (_indexAt(time) + _capIndex <= nowIndex) low = middle;
+            else high = middle;
+        }
+        return low + 1;
+    }
+
+    /// @inheritdoc IRevenueState
     function maxOutPerCall() external pure override returns (uint256) {
         return MAX_OUT_PER_CALL;
     }

@@ -168,6 +168,69 @@ describe("MvMarket", () => {
     });
   });
 
+  describe("previewBuy", () => {
+    /** A preview's fills as plain tuples: order, seller, MV, USDT, sold out. */
+    async function previewOf(f: Fixture, usdt: bigint) {
+      return (await f.market.previewBuy(usdt)).map((fill) => [fill.index, fill.seller, fill.mvAmount, fill.usdtAmount, fill.soldOut]);
+    }
+
+    it("plans the buyer's own orders as any other, in queue order, with the totals of quoteBuy", async () => {
+      const f = await threeOrders();
+      // bob buys 180 USDT: alice's 100, then bob's own 50, then 30 of carol's 70 (a partial last fill).
+      const preview = await previewOf(f, parseEther("180"));
+      expect(preview).to.deep.equal([
+        [0n, f.alice.address, MV(100), parseEther("100"), true],
+        [1n, f.bob.address, MV(50), parseEther("50"), true],
+        [2n, f.carol.address, MV(30), parseEther("30"), false],
+      ]);
+      const [mv, usdt] = await f.market.quoteBuy(parseEther("180"));
+      expect([mv, usdt]).to.deep.equal([MV(180), parseEther("180")]);
+
+      // The buy does what the preview said: one Filled per fill, the buyer's own order included,
+      // and the USDT for bob's own order comes back to him.
+      const purchase = buy(f, f.bob, parseEther("180"));
+      for (const [index, seller, mvAmount, usdtAmount] of preview) {
+        await expect(purchase).to.emit(f.market, "Filled").withArgs(index, seller, f.bob.address, mvAmount, usdtAmount);
+      }
+      await expect(purchase).to.changeTokenBalance(f.tokens.USDT, f.bob.address, -parseEther("130"));
+      await expect(purchase).to.changeTokenBalance(f.tokens.MV, f.bob.address, MV(180));
+    });
+
+    it("plans only the orders of the queue, never a withdrawn or sold-out one", async () => {
+      const f = await threeOrders();
+      await f.market.connect(f.bob).withdraw(1n);
+      await buy(f, f.dave, parseEther("60"));
+      expect(await previewOf(f, parseEther("1000"))).to.deep.equal([
+        [0n, f.alice.address, MV(40), parseEther("40"), true],
+        [2n, f.carol.address, MV(70), parseEther("70"), true],
+      ]);
+    });
+
+    it("rounds the partial last fill as the buy does: MV down, USDT up", async () => {
+      const f = await threeOrders();
+      await setPriceNow(f, "MV", parseEther("0.3"));
+      // 10 USDT at 0.3 USDT per MV: 33.33... MV, rounded down to the wei; the seller is paid for
+      // that amount rounded up: 10 USDT exactly, where rounding down would pay 1 wei less.
+      const [fill] = await f.market.previewBuy(parseEther("10"));
+      expect([fill.index, fill.mvAmount, fill.soldOut]).to.deep.equal([0n, 33_333_333_333_333_333_333n, false]);
+      expect(fill.usdtAmount).to.equal(parseEther("10"));
+      expect((33_333_333_333_333_333_333n * parseEther("0.3")) / parseEther("1")).to.equal(parseEther("10") - 1n);
+      expect(await f.market.quoteBuy(parseEther("10"))).to.deep.equal([fill.mvAmount, fill.usdtAmount]);
+      await expect(buy(f, f.dave, parseEther("10")))
+        .to.emit(f.market, "Filled")
+        .withArgs(0n, f.alice.address, f.dave.address, fill.mvAmount, fill.usdtAmount);
+    });
+
+    it("plans at most maxFillsPerBuy orders, and nothing when nothing is for sale or for zero", async () => {
+      const f = await threeOrders();
+      await f.market.setMarketConfig(MV(1), 2n);
+      expect((await previewOf(f, parseEther("1000"))).map(([index]) => index)).to.deep.equal([0n, 1n]);
+      expect(await previewOf(f, 0n)).to.deep.equal([]);
+      const empty = await loadDeployment();
+      expect(await previewOf(empty, parseEther("10"))).to.deep.equal([]);
+    });
+  });
+
   describe("withdraw", () => {
     it("returns the remaining MV to the seller and marks the order withdrawn", async () => {
       const f = await threeOrders();

@@ -1,9 +1,9 @@
-import { time } from "@nomicfoundation/hardhat-network-helpers";
+import { loadFixture, time } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
 import { MaxUint256, parseEther } from "ethers";
 
 import type { Fixture } from "./shared/fixtures";
-import { loadMembers, mint, nextUtcMidnight, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
+import { loadMembers, membersFixture, mint, nextUtcMidnight, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
 
 const USD = parseEther("1");
 const DAY = 86_400n;
@@ -132,6 +132,102 @@ describe("Revenue", () => {
       expect([after.outBacklog, after.outCount, after.machineTotal]).to.deep.equal([false, 201n, 60_300n * USD]);
       expect(after.machineWaiting).to.equal(60_300n * USD - claimed);
       await expect(synthesize(f, f.carol, "USDT", 100n)).to.emit(f.main, "Synthesized");
+    });
+
+    describe("finishedCount", () => {
+      /** carol with 201 records of 100, one a block (so one second apart), and no pools to pay. */
+      async function twoHundredOneRecords() {
+        const f = await membersFixture();
+        const count = 201;
+        const cost = await f.main.costOf(f.addresses.USDT, 100n);
+        await mint(f, "USDT", f.carol.address, cost * BigInt(count));
+        await f.tokens.USDT.connect(f.carol).approve(f.addresses.Main, cost * BigInt(count));
+        await f.main.setPoolConfig(0n, 0n, 600n, 86_400n);
+        for (let i = 0; i < count; i++) await f.main.connect(f.carol).synthesize(f.addresses.USDT, 100n, MaxUint256);
+        return f;
+      }
+
+      /** When carol's record `index` reaches 3x at 1% a day. */
+      async function capTime(f: Fixture, index: bigint) {
+        return (await f.main.recordOf(f.carol.address, index)).time + 300n * DAY;
+      }
+
+      /** finishedCount, outCount and the backlog flag, as the Records screen reads them. */
+      async function counts(f: Fixture) {
+        const earnings = await f.revenue.earningsOf(f.carol.address);
+        return [await f.revenue.finishedCount(f.carol.address), await f.revenue.outCount(f.carol.address), earnings.outBacklog];
+      }
+
+      it("is zero for a member without records, and while none has reached its cap", async () => {
+        const f = await loadMembers();
+        expect(await f.revenue.finishedCount(f.carol.address)).to.equal(0n);
+        const start = await recordAndWait(f, 100n, 300n * DAY - 1n);
+        expect(await f.revenue.finishedCount(f.carol.address)).to.equal(0n);
+        await time.increaseTo(start + 300n * DAY);
+        expect(await f.revenue.finishedCount(f.carol.address)).to.equal(1n);
+      });
+
+      it("agrees with outCount up to exactly 200 finished records", async () => {
+        const f = await loadFixture(twoHundredOneRecords);
+        await time.increaseTo(await capTime(f, 150n));
+        expect(await counts(f)).to.deep.equal([151n, 151n, false]);
+        await time.increaseTo((await capTime(f, 199n)) - 1n);
+        expect(await counts(f)).to.deep.equal([199n, 199n, false]);
+        await time.increaseTo(await capTime(f, 199n));
+        expect(await counts(f)).to.deep.equal([200n, 200n, false]);
+        // Main marks out exactly the records that reached their cap.
+        expect((await f.main.recordOf(f.carol.address, 199n)).out).to.equal(true);
+        expect((await f.main.recordOf(f.carol.address, 200n)).out).to.equal(false);
+      });
+
+      it("counts the 201st finished record, which outCount leaves to processOutRecords, and Main marks it out", async () => {
+        const f = await loadFixture(twoHundredOneRecords);
+        await time.increaseTo(await capTime(f, 200n));
+        expect(await counts(f)).to.deep.equal([201n, 200n, true]);
+        const [newest] = await f.main.recordsOf(f.carol.address, 0n, 1n);
+        expect([newest.index, newest.out]).to.deep.equal([200n, true]);
+        expect((await f.main.recordOf(f.carol.address, 200n)).out).to.equal(true);
+
+        await f.revenue.processOutRecords(f.carol.address, 200n);
+        expect(await counts(f)).to.deep.equal([201n, 201n, false]);
+        // Once every record is out, the count stays.
+        await time.increase(DAY);
+        expect(await counts(f)).to.deep.equal([201n, 201n, false]);
+      });
+
+      it("counts from the records already taken out", async () => {
+        const f = await loadFixture(twoHundredOneRecords);
+        await time.increaseTo(await capTime(f, 200n));
+        await f.revenue.processOutRecords(f.carol.address, 7n);
+        expect(await counts(f)).to.deep.equal([201n, 201n, false]);
+        await f.revenue.processOutRecords(f.carol.address, 200n);
+        expect(await f.revenue.finishedCount(f.carol.address)).to.equal(201n);
+      });
+
+      it("follows a change of the daily rate: records made before it finish at the new rate", async () => {
+        const f = await loadMembers();
+        // Three records about a day apart at 1% a day; 50 days after the first the rate doubles.
+        // A record made at t has then (change - t) of its 300 days-at-1% done, and finishes the
+        // rest at 2%: half as many seconds, rounded up to the second its cap is reached.
+        for (let i = 0; i < 3; i++) {
+          await synthesize(f, f.carol, "USDT", 100n);
+          await time.increase(DAY);
+        }
+        const times = await Promise.all([0n, 1n, 2n].map(async (index) => (await f.main.recordOf(f.carol.address, index)).time));
+        const change = times[0] + 50n * DAY;
+        await time.setNextBlockTimestamp(change);
+        await f.revenue.setDailyRate(200n);
+        const finishAt = (t: bigint) => change + (300n * DAY - (change - t) + 1n) / 2n;
+
+        for (const [index, t] of times.entries()) {
+          await time.increaseTo(finishAt(t) - 1n);
+          expect(await f.revenue.finishedCount(f.carol.address)).to.equal(BigInt(index));
+          await time.increaseTo(finishAt(t));
+          expect(await f.revenue.finishedCount(f.carol.address)).to.equal(BigInt(index + 1));
+          expect(await f.revenue.outCount(f.carol.address)).to.equal(BigInt(index + 1));
+        }
+        expect((await f.main.recordsOf(f.carol.address, 0n, 3n)).map((record) => record.out)).to.deep.equal([true, true, true]);
+      });
     });
 
     it("accepts new records only from Main", async () => {

@@ -7,6 +7,7 @@ import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.so
 import {ICommunityErrors} from "../../mocks/contracts/interfaces/community/ICommunityErrors.sol";
 import {IMainErrors} from "../../mocks/contracts/interfaces/main/IMainErrors.sol";
 import {IMvMarketErrors} from "../../mocks/contracts/interfaces/market/IMvMarketErrors.sol";
+import {IMvMarketTypes} from "../../mocks/contracts/interfaces/market/IMvMarketTypes.sol";
 import {IRevenueErrors} from "../../mocks/contracts/interfaces/revenue/IRevenueErrors.sol";
 import {ISwapErrors} from "../../mocks/contracts/interfaces/swap/ISwapErrors.sol";
 import {ISwapTypes} from "../../mocks/contracts/interfaces/swap/ISwapTypes.sol";
@@ -206,6 +207,7 @@ contract Handler is Model {
         Plan memory plan = _planBuy(usdtIn);
         (uint256 quotedMv, uint256 quotedUsdt) = market.quoteBuy(usdtIn);
         if (quotedMv != plan.mv || quotedUsdt != plan.usdt) _break("the market's quote is not the model's plan");
+        if (!_previewIsPlan(market.previewBuy(usdtIn), plan)) _break("the market's preview of a buy is not the model's plan");
         uint256 minMvOut = _oneIn(20, mode, 1) ? plan.mv + 1 : plan.mv - plan.mv * (mode % 101) / BPS;
         if (funds != Funds.ShortOfBoth && balanceModel[USDT][actor] < usdtIn) _mint(USDT, actor, usdtIn);
         bytes4 expected = OK;
@@ -726,6 +728,21 @@ contract Handler is Model {
             plan.fills[plan.count++] = fill;
         }
         plan.usdt = usdtIn - budget;
+    }
+
+    /// @dev The market's previewBuy fills the orders of the model's plan, in its order, each with
+    ///      its seller (the buyer's own orders among them) and amounts.
+    function _previewIsPlan(IMvMarketTypes.Fill[] memory preview, Plan memory plan) internal view returns (bool) {
+        if (preview.length != plan.count) return false;
+        for (uint256 i = 0; i < plan.count; ++i) {
+            Fill memory fill = plan.fills[i];
+            IMvMarketTypes.Fill memory previewed = preview[i];
+            if (
+                previewed.index != fill.index || previewed.seller != _orders[fill.index].seller || previewed.mvAmount != fill.mv
+                    || previewed.usdtAmount != fill.usdt || previewed.soldOut != fill.soldOut
+            ) return false;
+        }
+        return true;
     }
 
     function _modelBuy(address buyer, Plan memory plan) internal {

@@ -471,7 +471,8 @@ abstract contract Model is Product {
     }
 
     /// @notice Per member: the VIP level and the V1 direct members are the model's (team performance
-    ///         as of the last 00:00 UTC); machine revenue is the model's and never more than 3 times
+    ///         as of the last 00:00 UTC); the records gone out and those at their cap (taken out or
+    ///         not) are the model's; machine revenue is the model's and never more than 3 times
     ///         the power;
     ///         bonuses waiting and received are the model's; in all, dynamic revenue stays within
     ///         the top VIP rate of what was synthesised and each generation of preaching gold within
@@ -493,6 +494,9 @@ abstract contract Model is Product {
             bool backlog = pending > MAX_OUT_PER_CALL;
             if (earnings.outBacklog != backlog || earnings.outCount != _outTaken[member] + _min(pending, MAX_OUT_PER_CALL)) {
                 return string.concat("the records gone out of ", who, " are not the model's");
+            }
+            if (revenue.finishedCount(member) != _outTaken[member] + pending) {
+                return string.concat("the records of ", who, " at their cap are not the model's");
             }
             if (!backlog && (earnings.machineTotal != _toUsd(units) || earnings.activeValue != active)) {
                 return string.concat("the machine revenue of ", who, " is not the model's");

@@ -396,6 +396,52 @@ const _abi = [
     inputs: [
       {
         internalType: "uint256",
+        name: "usdtAmount",
+        type: "uint256",
+      },
+    ],
+    name: "previewBuy",
+    outputs: [
+      {
+        components: [
+          {
+            internalType: "uint256",
+            name: "index",
+            type: "uint256",
+          },
+          {
+            internalType: "address",
+            name: "seller",
+            type: "address",
+          },
+          {
+            internalType: "uint256",
+            name: "mvAmount",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "usdtAmount",
+            type: "uint256",
+          },
+          {
+            internalType: "bool",
+            name: "soldOut",
+            type: "bool",
+          },
+        ],
+        internalType: "struct IMvMarketTypes.Fill[]",
+        name: "fills",
+        type: "tuple[]",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
         name: "limit",
         type: "uint256",
       },

@@ -10,16 +10,21 @@ import { Note } from "./ui";
 /**
  * More of the member's merge records finished at once than one transaction takes out: their
  * revenue stops at the last one taken out and a new synthesis is refused until the rest are
- * processed. Shown where that matters (earnings, synthesis) with the button that does it, as many
- * records per transaction as the contract takes (read from it).
+ * processed. Shown where that matters (earnings, synthesis, records) with the button that does it,
+ * as many records per transaction as the contract takes (read from it). `waiting`, where the page
+ * knows it, is how many finished records the revenue figures do not count yet.
  */
-export function OutBacklog({ account }: { account: string }) {
+export function OutBacklog({ account, waiting }: { account: string; waiting?: bigint }) {
   const { t } = useTranslation(["pages", "common", "errors"]);
   const process = useProcessOutRecordsAction();
   const { perCall } = useOutRecordsPerCall();
   return (
     <div data-testid="out-backlog">
-      <Note>{t("profile.backlog")}</Note>
+      {waiting === undefined ? (
+        <Note>{t("profile.backlog")}</Note>
+      ) : (
+        <Note testId="records-waiting">{t("profile.backlogCount", { records: waiting.toString() })}</Note>
+      )}
       <ActionButton
         variant="secondary"
         transaction={process}

@@ -19,6 +19,13 @@ export interface RpcMock {
   down: (isDown: boolean) => void;
 }
 
+/** Logs a transaction's receipt carries (none unless set: see wallet-send-mock's logsNext). */
+const receiptLogs = new Map<string, unknown[]>();
+
+export function setReceiptLogs(hash: string, logs: unknown[]): void {
+  receiptLogs.set(hash, logs);
+}
+
 export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData: "0x" }), block = 100n): RpcMock {
   const requests: { method: string; params: unknown[] }[] = [];
   let isDown = false;
@@ -30,7 +37,10 @@ export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData:
     if (body.method === "eth_blockNumber") result = `0x${block.toString(16)}`;
     if (body.method === "eth_chainId") result = "0x38";
     // Every transaction is mined at once, and succeeds.
-    if (body.method === "eth_getTransactionReceipt") result = { status: "0x1", blockNumber: `0x${block.toString(16)}`, logs: [] };
+    if (body.method === "eth_getTransactionReceipt") {
+      const hash = body.params[0] as string;
+      result = { status: "0x1", blockNumber: `0x${block.toString(16)}`, logs: receiptLogs.get(hash) ?? [] };
+    }
     if (body.method === "eth_call") {
       const { data } = body.params[0] as { to: string; data: string };
       const [calls] = multicall.decodeFunctionData("aggregate3", data) as unknown as [{ target: string; callData: string }[]];

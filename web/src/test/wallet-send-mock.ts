@@ -10,6 +10,8 @@ import { expect, vi } from "vitest";
 import { addresses } from "@/config/addresses";
 import type { ContractCall } from "@/lib/contracts/write";
 
+import { setReceiptLogs } from "./rpc-mock";
+
 export interface SentCall {
   contract: string;
   method: string;
@@ -25,6 +27,12 @@ export function failNext(error: unknown): void {
 }
 
 let hold: Promise<void> | undefined;
+let nextLogs: unknown[] | undefined;
+
+/** The next transaction's receipt carries these logs (none otherwise). */
+export function logsNext(logs: unknown[]): void {
+  nextLogs = logs;
+}
 /** Every transaction has a hash of its own, across tests too. */
 let hashes = 0;
 
@@ -39,6 +47,7 @@ export function resetSent(): void {
   hold = undefined;
   sent.length = 0;
   nextFailure = undefined;
+  nextLogs = undefined;
 }
 
 /** Stands in for lib/transactions/wallet-send: what the wallet was asked to send lands in `sent`. */
@@ -54,7 +63,10 @@ export function walletSendMock() {
         throw error;
       }
       sent.push({ contract: call.contract, method: call.method, args: [...call.args] });
-      return { hash: `0x${(++hashes).toString(16).padStart(64, "0")}`, to: addresses[call.contract], data: "0x" };
+      const hash = `0x${(++hashes).toString(16).padStart(64, "0")}`;
+      setReceiptLogs(hash, nextLogs ?? []);
+      nextLogs = undefined;
+      return { hash, to: addresses[call.contract], data: "0x" };
     }),
   };
 }

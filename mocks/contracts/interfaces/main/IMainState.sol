@@ -84,7 +84,7 @@ interface IMainState is IMainTypes {
     /// @dev Reverts with MainUnknownRecord past the member's last record.
     /// @param member The member
     /// @param index The record's index, from 0 (the oldest)
-    /// @return The record, with whether it is out as Revenue has it now
+    /// @return The record, with whether it has earned its cap by now (Revenue's finishedCount)
     function recordOf(address member, uint256 index) external view returns (MergeRecord memory);
 
     /// @notice The two figures revenue accrual needs of a record, without asking Revenue whether it
@@ -100,7 +100,8 @@ interface IMainState is IMainTypes {
     /// @param member The member
     /// @param offset How many of the newest records to skip
     /// @param limit The most records to return
-    /// @return The records; fewer than `limit` at the end of the list
+    /// @return The records, each marked out once it has earned its cap by now (Revenue's
+    ///         finishedCount); fewer than `limit` at the end of the list
     function recordsOf(address member, uint256 offset, uint256 limit) external view returns (MergeRecord[] memory);
 
     /// @notice The payer of the latest synthesis: the lucky pool's winner if the countdown ends now

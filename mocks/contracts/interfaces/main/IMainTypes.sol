@@ -14,7 +14,8 @@ interface IMainTypes {
         bool enabled;
     }
 
-    /// @notice One merge record. `out` is set once it has earned its cap (see Revenue).
+    /// @notice One merge record. `out` is set once it has earned its cap, whether or not Revenue has
+    ///         taken it out yet (Revenue's finishedCount).
     struct MergeRecord {
         // Its place among the member's records, from 0.
         uint256 index;

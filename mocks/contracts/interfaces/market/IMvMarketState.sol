@@ -65,6 +65,14 @@ interface IMvMarketState is IMvMarketTypes {
     /// @return usdtSpent The USDT it would take, at most `usdtAmount`
     function quoteBuy(uint256 usdtAmount) external view returns (uint256 mvAmount, uint256 usdtSpent);
 
+    /// @notice The orders a buy of `usdtAmount` would fill now, and what it would take from and pay
+    ///         each: the contract's own plan, which `buy` follows, so that a client can say before
+    ///         buying whose orders (the buyer's own among them) it buys from
+    /// @dev Bounded by `maxFillsPerBuy`. The totals are `quoteBuy`'s.
+    /// @param usdtAmount The most USDT the buyer would spend
+    /// @return fills The fills, oldest order first; none when nothing is for sale
+    function previewBuy(uint256 usdtAmount) external view returns (Fill[] memory fills);
+
     /// @notice The smallest order
     /// @return The minimum, in MV
     function minOrder() external view returns (uint256);

@@ -2,7 +2,7 @@
 pragma solidity ^0.8.24;
 
 /// @title Types MvMarket returns
-/// @notice An order's status and the struct of MvMarket's order views.
+/// @notice An order's status, the struct of MvMarket's order views and the fills of a buy.
 interface IMvMarketTypes {
     /// @notice Active: in the queue, some MV unsold. SoldOut: all of it bought. Withdrawn: the seller
     ///         took back what was unsold.
@@ -29,5 +29,20 @@ interface IMvMarketTypes {
         // In seconds since the epoch.
         uint256 listedAt;
         OrderStatus status;
+    }
+
+    /// @notice One order's part of a buy, as `previewBuy` plans it and the buy's `Filled` event
+    ///         reports it. MV and USDT amounts have 18 decimals.
+    struct Fill {
+        // The order filled.
+        uint256 index;
+        // Its seller, whom the buyer pays directly (possibly the buyer themself).
+        address seller;
+        // MV bought from the order.
+        uint256 mvAmount;
+        // USDT paid to its seller for it.
+        uint256 usdtAmount;
+        // The buy takes all the MV the order still had.
+        bool soldOut;
     }
 }

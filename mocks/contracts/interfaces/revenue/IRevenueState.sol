@@ -23,10 +23,21 @@ interface IRevenueState is IRevenueTypes {
     /// @return The figures; all zero for an address that never synthesised nor was credited
     function earningsOf(address member) external view returns (Earnings memory);
 
-    /// @notice How many of the member's merge records, oldest first, have earned their cap
+    /// @notice How many of the member's merge records, oldest first, are out as the revenue figures
+    ///         count them: those taken out, and those the next call would take out on its own
+    /// @dev With a backlog (more records finished than one call takes out) this stops
+    ///      `maxOutPerCall` records past those taken out; `finishedCount` counts them all.
     /// @param member The member
     /// @return The number of records out, as of now (up to the backlog limit of one call)
     function outCount(address member) external view returns (uint256);
+
+    /// @notice How many of the member's merge records, oldest first, have earned their cap by now,
+    ///         whether taken out or not
+    /// @dev O(log n) in the member's records. `finishedCount - outCount` records wait for
+    ///      `processOutRecords` (none when there is no backlog).
+    /// @param member The member
+    /// @return The number of records that no longer earn
+    function finishedCount(address member) external view returns (uint256);
 
     /// @notice The ACB price in force, at which claims are paid (Main's price table)
     /// @return The price in USD with 18 decimals

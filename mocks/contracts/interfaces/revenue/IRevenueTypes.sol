@@ -20,7 +20,8 @@ interface IRevenueTypes {
         uint256 totalWaiting;
         // Whole USD of the records still earning.
         uint256 activeValue;
-        // How many records, oldest first, are out.
+        // How many records, oldest first, are out as these figures count them (outCount); with a
+        // backlog, finishedCount counts more.
         uint256 outCount;
         // More records have finished than one call takes out; the figures run up to the last one
         // taken out, and processOutRecords brings them up to date.

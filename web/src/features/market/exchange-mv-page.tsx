@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
@@ -20,6 +21,8 @@ import { useBuyAction } from "./api/use-buy-action";
 import { useBuyQuote } from "./api/use-buy-quote";
 import { useListAction } from "./api/use-list-action";
 import { useMarketTerms, type MarketTerms } from "./api/use-market-terms";
+import { BoughtFills } from "./bought-fills";
+import { fillsOfLogs, splitFills, type Fill } from "./fills";
 import { checkBuyAmount, checkListAmount } from "./market";
 
 function MarketTermsCard({ terms }: { terms: MarketTerms | undefined }) {
@@ -73,6 +76,8 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
   const { t } = useTranslation(["pages", "common", "errors", "trade"]);
   const usdt = useTokenHoldings("USDT", account, "MvMarket");
   const buy = useBuyAction();
+  // The orders the last confirmed buy filled, from its receipt: shown until the next buy.
+  const [bought, setBought] = useState<Fill[]>();
   // The checks and the send below use the quote of the amount in the flow's field, read after
   // the flow: they run on a click, when it is there.
   const buying = useApproveThenAct({
@@ -85,10 +90,18 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
     precheck: () => (terms?.forSale === 0n ? { key: "errors:nothingForSale" } : quote === undefined ? { key: "common:loading.figures" } : undefined),
     action: buy,
     // The least MV the buyer agrees to: the contract's quote, less the tolerance.
-    send: (amount) => buy.run(amount, atLeast(quote!.mvAmount)),
+    send: async (amount) => {
+      setBought(undefined);
+      const receipt = await buy.run(amount, atLeast(quote!.mvAmount));
+      if (receipt) setBought(fillsOfLogs(receipt.logs));
+      return receipt;
+    },
   });
   const { field } = buying;
-  const { quote } = useBuyQuote(field.value);
+  const { quote, fills } = useBuyQuote(field.value);
+  // The buyer's own orders are filled like anyone's; the USDT for them comes straight back, so
+  // what the buyer really pays is what the other sellers get.
+  const split = field.value === undefined || fills === undefined ? undefined : splitFills(fills, account);
 
   const estimate = field.value === undefined ? undefined : quote?.mvAmount;
   // One buy fills at most maxFillsPerBuy orders: when that, not the amount or what is for sale,
@@ -107,6 +120,12 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
       />
       <Stat label={t("market.estimate")} value={<span data-testid="buy-estimate">{estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`}</span>} emphasis />
       <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : atLeast(estimate)} symbol="MV" testId="min-mv-out" />
+      <Stat label={t("market.pays")} value={<span data-testid="buy-pays">{split === undefined ? "—" : `${formatAmount(split.others.usdt, 6)} USDT`}</span>} />
+      {split && split.own.mv > 0n && (
+        <Note testId="buy-own-orders">
+          {t(split.others.mv === 0n ? "trade:ownFillsOnly" : "trade:ownFills", { mv: formatAmount(split.own.mv, 6), usdt: formatAmount(split.own.usdt, 6) })}
+        </Note>
+      )}
       {fillLimited && terms && field.value !== undefined && (
         <Note testId="fill-limit">
           {t("trade:fillLimit", {
@@ -120,6 +139,7 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
       <ApproveThenActControls flow={buying} ready={Boolean(usdt.data && terms)} testId="buy-submit">
         {t("market.buySubmit")}
       </ApproveThenActControls>
+      {bought && bought.length > 0 && <BoughtFills fills={bought} account={account} />}
     </Card>
   );
 }

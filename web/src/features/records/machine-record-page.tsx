@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { MergeRecordList } from "@/components/merge-records";
+import { OutBacklog } from "@/components/out-backlog";
 import { Page } from "@/components/page";
 import { Pager, usePager } from "@/components/pager";
 import { RequireWallet } from "@/components/require-wallet";
@@ -14,13 +15,18 @@ const PAGE_SIZE = 20;
 
 function Records({ account }: { account: string }) {
   const { t } = useTranslation("pages");
-  const { recordCount, outCount } = useRecordCounts(account);
+  const { recordCount, finishedCount, outCount } = useRecordCounts(account);
   const pager = usePager(Number(recordCount ?? 0n), PAGE_SIZE);
   const { records } = useMergeRecords(account, recordCount, pager.offset, PAGE_SIZE);
+  // 'Out' is every record that has reached its cap, processed or not. Those past what the
+  // revenue figures count (one call's worth past those processed) wait to be processed: said
+  // here with the button, as the earnings and synthesis pages offer it.
+  const waiting = finishedCount !== undefined && outCount !== undefined && finishedCount > outCount ? finishedCount - outCount : undefined;
   return (
     <Card testId="all-records">
       <Stat label={t("records.count")} value={<span data-testid="record-count">{recordCount === undefined ? <Loading /> : recordCount.toString()}</span>} />
-      <Stat label={t("records.outCount")} value={<span data-testid="out-count">{outCount === undefined ? <Loading /> : outCount.toString()}</span>} />
+      <Stat label={t("records.outCount")} value={<span data-testid="out-count">{finishedCount === undefined ? <Loading /> : finishedCount.toString()}</span>} />
+      {waiting !== undefined && <OutBacklog account={account} waiting={waiting} />}
       {records ? <MergeRecordList records={records} /> : <Loading />}
       <Pager pager={pager} />
     </Card>

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+
+import { formatAmount, shortAddress } from "@/components/format";
+import { Note } from "@/components/ui";
+
+import { isOwn, splitFills, type Fill } from "./fills";
+import styles from "./bought-fills.module.css";
+
+/**
+ * What a confirmed buy bought, and from whom: the total and what really went to other sellers,
+ * then one line per order it filled, the buyer's own orders named as such (their USDT came back).
+ */
+export function BoughtFills({ fills, account }: { fills: readonly Fill[]; account: string }) {
+  const { t } = useTranslation("trade");
+  const { own, others } = splitFills(fills, account);
+  return (
+    <div className={styles.bought} data-testid="bought-fills">
+      <Note tone="success" testId="bought-total">
+        {t("bought", { mv: formatAmount(own.mv + others.mv, 6), usdt: formatAmount(others.usdt, 6) })}
+      </Note>
+      <ul className={`plain-list ${styles.fills}`}>
+        {fills.map((fill) => {
+          const amounts = { index: String(fill.index), mv: formatAmount(fill.mvAmount, 6), usdt: formatAmount(fill.usdtAmount, 6) };
+          return (
+            <li key={String(fill.index)} className={isOwn(fill, account) ? styles.own : undefined} data-testid={`bought-${fill.index}`} title={fill.seller}>
+              {isOwn(fill, account) ? t("boughtFromOwn", amounts) : t("boughtFrom", { ...amounts, seller: shortAddress(fill.seller) })}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
