@@ -65,7 +65,8 @@ export function CredentialFields({ account, password, isNew }: { account: Check;
 
 /**
  * The referrer wallet address: well formed, not the user's own, and a member on chain (asked as
- * soon as the address is complete). `error` is the reason shown under the field.
+ * soon as the address is complete). `error` is the reason shown under the field. `initial` fills
+ * it, and fills it again when it changes to another address (a new referral link).
  */
 export function useReferrerField(account: string, initial: string) {
   const translate = useMessage();
@@ -78,6 +79,14 @@ export function useReferrerField(account: string, initial: string) {
     },
     parseAddress(initial).ok ? initial : "",
   );
+  // A referral link opened while the form is up (pasted into the tab) brings its referrer in, over
+  // what the field held: following a link is the user's own choice. Set during render, as React
+  // advises for state that follows a prop, so no frame shows the old one.
+  const [linked, setLinked] = useState(initial);
+  if (initial !== linked) {
+    setLinked(initial);
+    if (parseAddress(initial).ok) field.setText(initial);
+  }
   const referrer = field.value;
   const { registered } = useIsRegistered(referrer);
   // A referrer typed a moment before a submit is asked then; its answer counts like the query's.

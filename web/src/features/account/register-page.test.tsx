@@ -68,6 +68,30 @@ describe("register", () => {
     expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: expect.stringMatching(/^token-/) });
     expect(toastKeys()).toContain("common:messages.registerSuccessful");
     expect(JSON.stringify(window.localStorage)).not.toContain("correct horse");
+    // The link has served: the device forgets its referrer.
+    expect(useAppStore.getState().ref).toBe("");
+    expect(JSON.stringify(window.localStorage).toLowerCase()).not.toContain(BOB.toLowerCase());
+  });
+
+  it("takes the referrer of a new link opened while the form is up, and keeps it until the registration is done", async () => {
+    act(() => useAppStore.getState().setRef(BOB));
+    chain({ known: [BOB, CAROL] });
+    api = mockAccountApi();
+    await renderPage("/pages/register/register");
+    expect(await screen.findByTestId("referrer-input")).toHaveValue(BOB);
+    act(() => useAppStore.getState().setRef(CAROL));
+    expect(screen.getByTestId("referrer-input")).toHaveValue(CAROL);
+    expect(screen.getByText("Filled in from your referral link")).toBeInTheDocument();
+
+    // The account is made but the chain step is refused: not registered yet, so the link is kept.
+    failNext(Object.assign(new Error("user rejected"), { code: 4001 }));
+    await fillAndSubmit();
+    expect(await screen.findByTestId("register-chain")).toBeInTheDocument();
+    expect(useAppStore.getState().ref).toBe(CAROL);
+    fireEvent.click(screen.getByTestId("register-chain-submit"));
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(sent).toEqual([{ contract: "Community", method: "register", args: [CAROL] }]);
+    expect(useAppStore.getState().ref).toBe("");
   });
 
   it("shows the account as typed, and counts and sends it as the API reads it (NFKC, trimmed)", async () => {

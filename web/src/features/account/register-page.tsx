@@ -31,6 +31,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
   const { t } = useTranslation("pages");
   const navigate = useNavigate();
   const ref = useAppStore((state) => state.ref);
+  const setRef = useAppStore((state) => state.setRef);
   const setUser = useAppStore((state) => state.setUser);
   const keepSession = useAppStore((state) => state.keepSession);
   const onChain = inviter !== undefined;
@@ -58,6 +59,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
     const done = onChain || (await registration.run(stored)) !== undefined;
     setUser(account, session.token);
     if (!done) return; // Logged in with the account made: the page now offers the on-chain half alone.
+    setRef(""); // The referral link has served: the device forgets it.
     if (onChain) toast.success("common:messages.registerSuccessful");
     navigate(href(HOME_PATH));
   };
@@ -87,6 +89,7 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
   const { t } = useTranslation("pages");
   const navigate = useNavigate();
   const ref = useAppStore((state) => state.ref);
+  const setRef = useAppStore((state) => state.setRef);
   // An account bound without a referrer (made before referrers) chooses one now.
   const referrer = useReferrerField(account, member.referrer ?? ref);
   const registration = useRegisterOnChainAction();
@@ -94,7 +97,9 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
   const submit = async () => {
     const address = await referrer.attempt();
     if (address === undefined) return;
-    if (await registration.run(address)) navigate(href(HOME_PATH));
+    if (!(await registration.run(address))) return;
+    setRef(""); // The referral link has served: the device forgets it.
+    navigate(href(HOME_PATH));
   };
 
   return (
