@@ -41,6 +41,8 @@ describe("refusals", () => {
     await page.getByTestId("password-input").fill("correct horse");
     await page.getByTestId("referrer-input").fill(DEMO_ADDRESS.bob);
     await page.getByTestId("register-submit").click();
+    // Said once the referrer and the name have been asked about (the chain, then the account API).
+    await page.getByText(TAKEN).first().waitFor();
     await expectSaidOnceUnderField(page, "account-input", TAKEN);
     expect(wallet!.called("personal_sign")).toEqual([]);
 
@@ -96,6 +98,7 @@ describe("refusals", () => {
     await app.goto("/pages/index/exchangeMV");
     await type(page, "list-amount", "1 000");
     await expectSaidOnceUnderField(page, "list-amount", DIGITS_ONLY);
+    await type(page, "list-amount", "1000");
     await type(page, "buy-amount", "1,000.5");
     await expectSaidOnceUnderField(page, "buy-amount", DIGITS_ONLY);
     await expectNothingSent(app, nonce);
