@@ -4,9 +4,9 @@
  * kept in the store's user part, which the device keeps over reloads, and removed from the visible
  * address without a reload.
  */
-import { parseAddress } from "@/components/parse";
 import { readHash, writeHash } from "@/lib/routing/hash-address";
 import { useAppStore } from "@/store";
+import { isReferrerText } from "@/store/user-slice";
 
 export interface LaunchParams {
   ref: string;
@@ -39,14 +39,14 @@ type Tab = Pick<Window, "location" | "history" | "addEventListener" | "removeEve
 
 /**
  * Takes the referrer out of the address now and whenever the address changes (the hash router's
- * `popstate`, and `hashchange`): a well-formed one replaces the referrer kept, a malformed one is
- * only removed from the address. Called before the router starts, so its listener runs first and
+ * `popstate`, and `hashchange`): one that has an address's form replaces the referrer kept (the
+ * register page checks its checksum), anything else is only removed from the address. Called before the router starts, so its listener runs first and
  * the router reads the address already cleaned. Returns how to stop.
  */
 export function followReferralLinks(tab: Tab = window): () => void {
   const take = () => {
-    const parsed = parseAddress(applyLaunchParams(tab.location, tab.history).ref);
-    if (parsed.ok) useAppStore.getState().setRef(parsed.value);
+    const { ref } = applyLaunchParams(tab.location, tab.history);
+    if (isReferrerText(ref)) useAppStore.getState().setRef(ref);
   };
   take();
   tab.addEventListener("popstate", take);

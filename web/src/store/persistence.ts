@@ -6,7 +6,7 @@
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 
-import type { User, UserSlice } from "./user-slice";
+import { isReferrerText, type User, type UserSlice } from "./user-slice";
 
 export const STORAGE_KEY = "am-local";
 export const PERSIST_VERSION = 1;
@@ -26,9 +26,6 @@ function isUser(value: unknown): value is User {
   return typeof user === "object" && user !== null && isNullableString(user.account) && isNullableString(user.token);
 }
 
-/** Format only: the register page checks the checksum again before using it. */
-const isAddress = (value: unknown): value is string => typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value);
-
 function isSessions(value: unknown): value is Record<string, string> {
   return (
     typeof value === "object" &&
@@ -45,7 +42,7 @@ export function parseStoredUser(raw: string | null): StorageValue<PersistedUser>
     if (typeof parsed !== "object" || parsed === null || typeof parsed.version !== "number") return null;
     const { user, sessions, ref } = parsed.state ?? {};
     if (!isUser(user) || !isSessions(sessions)) return null;
-    return { state: { user, sessions, ...(isAddress(ref) ? { ref } : {}) }, version: parsed.version };
+    return { state: { user, sessions, ...(isReferrerText(ref) ? { ref } : {}) }, version: parsed.version };
   } catch {
     return null;
   }
