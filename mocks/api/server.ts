@@ -3,6 +3,7 @@
  * /api; every refusal is a 4xx with a message key the web app translates (see errors.ts).
  *
  *   GET  /api/config          { key }: the RSA public key (SPKI PEM) passwords are encrypted with
+ *   POST /api/account-name    { account } -> { free }: whether a name can be registered, nothing more
  *   POST /api/auth/nonce      { wallet, purpose } -> { nonce, message, expiresAt }
  *   POST /api/register        { account, password, referrer, wallet, nonce, signature } -> session
  *   POST /api/bind            { account, password, wallet, nonce, signature } -> session
@@ -45,7 +46,7 @@ export interface ApiOptions {
   nonceTtlMs?: number;
   sessionTtlMs?: number;
   logger?: FastifyServerOptions["logger"];
-  /** Requests per client address and minute to the routes that write (nonce, register, bind, login), all together. */
+  /** Requests per client address and minute to the routes that write (nonce, register, bind, login) and the name check, all together. */
   writesPerMinute?: number;
   /**
    * The proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; none by
@@ -301,6 +302,16 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   };
 
   app.get("/api/config", async () => ({ key: passwordKeys.publicKeyPem }));
+
+  // Whether a name is free, asked before the wallet signs, so a name someone has is refused at no
+  // signature's cost. It answers that and nothing else (no wallet, referrer or date), with the
+  // register route's own parsing and lookup (NFKC, case folding), so the two never disagree. The
+  // register route tells the same after a signature, and this one counts against the same budget
+  // as the writes, so it is no faster way to list names. A POST, so the name stays out of URLs.
+  app.post("/api/account-name", limited, async (request) => {
+    const name = parseAccountName(bodyOf(request).account);
+    return { free: accounts.byName(name) === undefined };
+  });
 
   app.post("/api/auth/nonce", limited, async (request) => {
     const body = bodyOf(request);

@@ -14,7 +14,7 @@
  *                                          WEB_PORT 5173); never taken from a request's headers
  *   API_TRUSTED_PROXIES                    comma-separated addresses or CIDR ranges of the proxies whose
  *                                          X-Forwarded-For names the client (none: the connection's address)
- *   API_WRITES_PER_MINUTE (30)             writes per client and minute, all write routes together
+ *   API_WRITES_PER_MINUTE (30)             writes per client and minute, all write routes and the name check together
  *   API_SESSION_TTL_SECONDS (7 days), API_NONCE_TTL_SECONDS (5 minutes), LOG_LEVEL (info: served
  *   requests only at debug; refusals sampled and counted, see request-log.ts),
  *   API_LOG_FILE (standard output)

@@ -8,13 +8,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { App } from "./app/app";
-import { applyLaunchParams } from "./app/launch";
+import { followReferralLinks } from "./app/launch";
 import { initI18n } from "./i18n";
 import { log, silenceConsole } from "./lib/log";
-import { useAppStore } from "./store";
 
 async function start(root: HTMLElement): Promise<void> {
-  useAppStore.getState().setRef(applyLaunchParams().ref);
+  followReferralLinks();
   await initI18n();
   createRoot(root).render(
     <StrictMode>

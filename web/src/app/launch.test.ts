@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { DEFAULT_STYPE, queryOf } from "@/lib/routing/page-props";
 import { useAppStore } from "@/store";
 
-import { applyLaunchParams, takeLaunchParams } from "./launch";
+import { applyLaunchParams, followReferralLinks, takeLaunchParams } from "./launch";
 
 const REFERRER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
@@ -37,10 +37,69 @@ describe("launch parameters", () => {
     expect(replaceState).toHaveBeenCalledWith({ idx: 0 }, "", "http://localhost/#/");
   });
 
-  it("keeps ref in the store for the session only", () => {
+  it("keeps ref in the store's user part, which the device keeps over reloads", () => {
     useAppStore.getState().setRef(REFERRER);
     expect(useAppStore.getState().ref).toBe(REFERRER);
-    expect(window.localStorage.getItem("am-local") ?? "").not.toContain(REFERRER);
+    expect(window.localStorage.getItem("am-local") ?? "").toContain(REFERRER);
+    useAppStore.getState().setRef("");
+  });
+});
+
+describe("referral links", () => {
+  const OTHER = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+  let stop: () => void = () => undefined;
+
+  beforeEach(() => {
+    useAppStore.setState({ ref: "" });
+    window.history.replaceState(null, "", "/#/");
+  });
+  afterEach(() => {
+    stop();
+    useAppStore.setState({ ref: "" });
+  });
+
+  /** The tab moves to `hash`, as when a link is pasted into it: the browser fires popstate and hashchange. */
+  const pasteLink = (hash: string) => {
+    window.history.pushState(null, "", hash);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  };
+
+  it("takes the referrer of the address at launch, and strips it", () => {
+    window.history.replaceState(null, "", `/#/?ref=${REFERRER}`);
+    stop = followReferralLinks();
+    expect(useAppStore.getState().ref).toBe(REFERRER);
+    expect(window.location.hash).toBe("#/");
+  });
+
+  it("keeps the referrer kept when the address brings none", () => {
+    useAppStore.getState().setRef(REFERRER);
+    stop = followReferralLinks();
+    pasteLink("#/pages/index/myTeam");
+    expect(useAppStore.getState().ref).toBe(REFERRER);
+  });
+
+  it("takes the referrer of a link pasted into the open tab: it replaces the one kept, and leaves the address", () => {
+    useAppStore.getState().setRef(REFERRER);
+    stop = followReferralLinks();
+    pasteLink(`#/pages/register/register?ref=${OTHER}&stype=x`);
+    expect(useAppStore.getState().ref).toBe(OTHER);
+    expect(window.location.hash).toBe("#/pages/register/register?stype=x");
+  });
+
+  it("strips a malformed referrer without forgetting the one kept", () => {
+    useAppStore.getState().setRef(REFERRER);
+    stop = followReferralLinks();
+    pasteLink("#/?ref=0xnot-an-address");
+    expect(useAppStore.getState().ref).toBe(REFERRER);
+    expect(window.location.hash).toBe("#/");
+  });
+
+  it("stops following the address when told", () => {
+    stop = followReferralLinks();
+    stop();
+    pasteLink(`#/?ref=${OTHER}`);
+    expect(useAppStore.getState().ref).toBe("");
   });
 });
 

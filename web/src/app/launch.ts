@@ -1,8 +1,12 @@
 /**
- * What the page address carries at launch. `ref` (the referrer of a referral link) is read once,
- * kept in the store, and removed from the visible address without a reload.
+ * What the page address carries. `ref` (the referrer of a referral link) is read at launch and
+ * from every address the tab moves to later (a link pasted into a tab that already shows the app),
+ * kept in the store's user part, which the device keeps over reloads, and removed from the visible
+ * address without a reload.
  */
 import { readHash, writeHash } from "@/lib/routing/hash-address";
+import { useAppStore } from "@/store";
+import { isReferrerText } from "@/store/user-slice";
 
 export interface LaunchParams {
   ref: string;
@@ -29,4 +33,26 @@ export function applyLaunchParams(
   const { params, cleanHref } = takeLaunchParams(location.href);
   if (cleanHref) history.replaceState(history.state, "", cleanHref);
   return params;
+}
+
+type Tab = Pick<Window, "location" | "history" | "addEventListener" | "removeEventListener">;
+
+/**
+ * Takes the referrer out of the address now and whenever the address changes (the hash router's
+ * `popstate`, and `hashchange`): one that has an address's form replaces the referrer kept (the
+ * register page checks its checksum), anything else is only removed from the address. Called before the router starts, so its listener runs first and
+ * the router reads the address already cleaned. Returns how to stop.
+ */
+export function followReferralLinks(tab: Tab = window): () => void {
+  const take = () => {
+    const { ref } = applyLaunchParams(tab.location, tab.history);
+    if (isReferrerText(ref)) useAppStore.getState().setRef(ref);
+  };
+  take();
+  tab.addEventListener("popstate", take);
+  tab.addEventListener("hashchange", take);
+  return () => {
+    tab.removeEventListener("popstate", take);
+    tab.removeEventListener("hashchange", take);
+  };
 }

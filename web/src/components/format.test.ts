@@ -1,16 +1,48 @@
 import { MaxUint256 } from "ethers/constants";
 import { describe, expect, it } from "vitest";
 
-import { formatCompact, isUnlimited } from "./format";
+import { formatAmount, formatCompact, isUnlimited } from "./format";
 
 const units = (text: string) => {
   const [whole, fraction = ""] = text.split(".");
   return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, "0"));
 };
 
+describe("formatAmount", () => {
+  it.each([
+    ["0", 6, "0"],
+    ["1234.5678905", 6, "1,234.56789"],
+    ["2.5", 2, "2.5"],
+    ["0.0000015", 6, "0.000001"],
+    ["0.0000009", 6, "< 0.000001"],
+    ["0.000000000000000001", 6, "< 0.000001"],
+    ["0.0000000002", 6, "< 0.000001"],
+    // Fewer decimals asked for: a small amount gets up to 6 rather than reading 0.
+    ["0.00005", 4, "0.00005"],
+    ["0.004", 2, "0.004"],
+    ["0.0000001", 2, "< 0.000001"],
+    ["0.0000001", 0, "< 0.000001"],
+    // A whole part is never tiny: its decimals are cut as asked.
+    ["1.0000001", 6, "1"],
+  ] as const)("shows %s with %i decimals as %s", (amount, digits, shown) => {
+    expect(formatAmount(units(amount), digits)).toBe(shown);
+  });
+
+  it("shows every unit when asked for every decimal", () => {
+    expect(formatAmount(1n, 18)).toBe("0.000000000000000001");
+  });
+
+  it("reads tiny amounts of tokens with fewer decimals the same way", () => {
+    expect(formatAmount(1n, 2, 6)).toBe("0.000001");
+    expect(formatAmount(0n, 2, 6)).toBe("0");
+  });
+});
+
 describe("formatCompact", () => {
   it.each([
     ["0", "0"],
+    ["0.00005", "0.00005"],
+    ["0.0000000001", "< 0.000001"],
     ["12.345678", "12.3456"],
     ["1234.5678", "1,234.56"],
     ["99993.048", "99,993"],

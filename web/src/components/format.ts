@@ -5,12 +5,25 @@ export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }
 
-/** A token amount (18 decimals) for display: grouped, at most `digits` decimals, never rounded up. */
+/**
+ * The fewest decimals an amount that is not zero is given before it is called tiny: a figure cut to
+ * fewer would read "0" ("0 USD", "You receive 0 X") while something is there.
+ */
+const TINY_DIGITS = 6;
+
+/**
+ * A token amount (18 decimals) for display: grouped, at most `digits` decimals, never rounded up.
+ * An amount that is not zero but would show as 0 gets up to 6 decimals, and below that reads
+ * "< 0.000001"; only a true zero is "0".
+ */
 export function formatAmount(value: bigint, digits = 4, decimals = 18): string {
   const [whole, fraction = ""] = toDecimalText(value, decimals).split(".");
   const grouped = BigInt(whole).toLocaleString("en-US");
   const trimmed = fraction.slice(0, digits).replace(/0+$/, "");
-  return trimmed ? `${grouped}.${trimmed}` : grouped;
+  if (trimmed || whole !== "0" || value === 0n || digits >= decimals) return trimmed ? `${grouped}.${trimmed}` : grouped;
+  const shown = Math.min(Math.max(digits, TINY_DIGITS), decimals);
+  const finer = fraction.slice(0, shown).replace(/0+$/, "");
+  return finer ? `0.${finer}` : `< 0.${"0".repeat(shown - 1)}1`;
 }
 
 /** Allowances this large are "unlimited": wallets and dApps grant 2^256 - 1, some a little less. */
@@ -26,8 +39,9 @@ const COMPACT_UNITS = [
 
 /**
  * An amount (18 decimals) in at most about 8 characters, for tiles: below 10,000 as formatAmount
- * with up to 4 significant decimals; above, whole units grouped (99,993) up to 1,000,000, then
- * 1.23M, 4.5B. Never rounded up: a balance is never shown larger than it is.
+ * with up to 4 significant decimals (so a tiny one reads "< 0.000001", never "0"); above, whole
+ * units grouped (99,993) up to 1,000,000, then 1.23M, 4.5B. Never rounded up: a balance is never
+ * shown larger than it is.
  */
 export function formatCompact(value: bigint, decimals = 18): string {
   const unit = 10n ** BigInt(decimals);

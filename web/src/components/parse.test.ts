@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseAddress, parseAmount, parseDecimal, parseWhole } from "./parse";
+import { parseAddress, parseAmount, parseDecimal, parseWhole, unreadableNumber } from "./parse";
 
 const E18 = 10n ** 18n;
 
@@ -14,9 +14,16 @@ describe("parseWhole (hashrate)", () => {
     expect(parseWhole(text)).toEqual({ ok: true, value });
   });
 
-  it.each(["40.0", "40.", "40.5", ".5", "1e3", "-20", "+20", "4 0", "4,000", "0x14", "20abc", "∞", "NaN"])("refuses %j", (text) => {
+  it.each(["40.0", "40.", "40.5", ".5", "1e3", "-20", "+20", "4 0", "1.000", "0x14", "20abc", "∞", "NaN", ",1000", "1000,", "1,,000", "1,0000", "1000,000"])("refuses %j", (text) => {
     expect(parseWhole(text)).toEqual({ ok: false, reason: "invalid" });
   });
+
+  it.each(["4,000", "1 000", "1,000,000", "1,00,000", "12 345 678", "1'000", "1\u2019000", "1_000", "1\u00A0000", "1\u202F000", "1\u3000000", "1\uFF0C000", "1,000.0"])(
+    "refuses %j as grouped digits",
+    (text) => {
+      expect(parseWhole(text)).toEqual({ ok: false, reason: "grouped" });
+    },
+  );
 
   it.each(["", "   "])("calls %j empty", (text) => {
     expect(parseWhole(text)).toEqual({ ok: false, reason: "empty" });
@@ -36,13 +43,26 @@ describe("parseAmount (18 decimals)", () => {
     expect(parseAmount(text)).toEqual({ ok: true, value });
   });
 
-  it.each(["-5", "+5", "1e3", "1,000", "0.0000000000000000001", "1.2.3", ".", "abc", "5 MV"])("refuses %j", (text) => {
+  it.each(["-5", "+5", "1e3", "0.0000000000000000001", "1.2.3", ".", "abc", "5 MV", "1,000 MV", "1,5"])("refuses %j", (text) => {
     expect(parseAmount(text)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it.each(["1,000", "1 000", "1,000.5", "12 345.678"])("refuses %j as grouped digits", (text) => {
+    expect(parseAmount(text)).toEqual({ ok: false, reason: "grouped" });
   });
 
   it("counts decimals against the token's own", () => {
     expect(parseDecimal("1.123456", 6)).toEqual({ ok: true, value: 1_123_456n });
     expect(parseDecimal("1.1234567", 6)).toEqual({ ok: false, reason: "invalid" });
+  });
+});
+
+describe("unreadableNumber", () => {
+  const messages = { empty: { key: "errors:enterAmount" }, invalid: { key: "errors:invalidAmountMv" } } as const;
+  it("prompts when empty, says 'digits only' for grouped digits, and the field's own message otherwise", () => {
+    expect(unreadableNumber("empty", messages)).toEqual({ key: "errors:enterAmount" });
+    expect(unreadableNumber("grouped", messages)).toEqual({ key: "errors:digitsOnly" });
+    expect(unreadableNumber("invalid", messages)).toEqual({ key: "errors:invalidAmountMv" });
   });
 });
 

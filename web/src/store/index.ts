@@ -1,11 +1,11 @@
 /**
  * The app's store: one zustand store made of slices. Only the user slice is persisted, under the
- * localStorage key `am-local`, and nothing that is ever a password.
+ * localStorage key `am-local` (the session of each wallet and the referrer of the last referral
+ * link), and nothing that is ever a password.
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
-import { createLaunchSlice } from "./launch-slice";
 import { PERSIST_VERSION, STORAGE_KEY, persistedUser, safeStorage, type PersistedUser } from "./persistence";
 import type { AppState } from "./types";
 import { createUiSlice } from "./ui-slice";
@@ -17,7 +17,6 @@ export const useAppStore = create<AppState>()(
   persist<AppState, [], [], PersistedUser>(
     (...args) => ({
       ...createUserSlice(...args),
-      ...createLaunchSlice(...args),
       ...createUiSlice(...args),
     }),
     {
@@ -25,7 +24,8 @@ export const useAppStore = create<AppState>()(
       version: PERSIST_VERSION,
       storage: safeStorage,
       partialize: persistedUser,
-      // An older shape is not worth converting: it is dropped and the user logs in again.
+      // An older shape is not worth converting: it is dropped and the user logs in again. (The
+      // referrer came in version 1 as a field that may be missing, so no value had to be dropped.)
       migrate: () => ({ user: { account: null, token: null }, sessions: {} }),
     },
   ),

@@ -1,17 +1,23 @@
 /**
  * How the user slice is stored under `am-local`. A value that is not valid JSON, or does not have
- * the expected shape, is removed and ignored: a corrupted entry never crashes the app.
+ * the expected shape, is removed and ignored: a corrupted entry never crashes the app. The referrer
+ * is optional (values stored before it had none, and stay valid: nobody is logged out by it), and
+ * one that is not an address is dropped alone, never with the sessions.
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 
-import type { User, UserSlice } from "./user-slice";
+import { isReferrerText, type User, type UserSlice } from "./user-slice";
 
 export const STORAGE_KEY = "am-local";
 export const PERSIST_VERSION = 1;
 
-export type PersistedUser = Pick<UserSlice, "user" | "sessions">;
+export type PersistedUser = Pick<UserSlice, "user" | "sessions"> & Partial<Pick<UserSlice, "ref">>;
 
-export const persistedUser = (state: UserSlice): PersistedUser => ({ user: state.user, sessions: state.sessions });
+export const persistedUser = (state: UserSlice): PersistedUser => ({
+  user: state.user,
+  sessions: state.sessions,
+  ...(state.ref ? { ref: state.ref } : {}),
+});
 
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === "string";
 
@@ -34,9 +40,9 @@ export function parseStoredUser(raw: string | null): StorageValue<PersistedUser>
   try {
     const parsed = JSON.parse(raw) as StorageValue<PersistedUser>;
     if (typeof parsed !== "object" || parsed === null || typeof parsed.version !== "number") return null;
-    const { user, sessions } = parsed.state ?? {};
+    const { user, sessions, ref } = parsed.state ?? {};
     if (!isUser(user) || !isSessions(sessions)) return null;
-    return { state: { user, sessions }, version: parsed.version };
+    return { state: { user, sessions, ...(isReferrerText(ref) ? { ref } : {}) }, version: parsed.version };
   } catch {
     return null;
   }

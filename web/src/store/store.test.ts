@@ -10,17 +10,50 @@ const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? "nul
 
 describe("store", () => {
   beforeEach(() => {
-    useAppStore.setState({ user: { account: null, token: null }, sessions: {} });
+    useAppStore.setState({ user: { account: null, token: null }, sessions: {}, ref: "" });
   });
 
-  it("persists the user part only, under am-local", () => {
+  it("persists the user part only, under am-local: sessions and the referrer of the last link", () => {
     useAppStore.getState().setUser(ALICE, "token-a");
     useAppStore.getState().setRef(BOB);
     useAppStore.getState().setSidebarOpen(true);
     const value = stored();
-    expect(Object.keys(value.state).sort()).toEqual(["sessions", "user"]);
+    expect(Object.keys(value.state).sort()).toEqual(["ref", "sessions", "user"]);
     expect(value.state.user).toEqual({ account: ALICE.toLowerCase(), token: "token-a" });
+    expect(value.state.ref).toBe(BOB);
     expect(JSON.stringify(value)).not.toContain("password");
+  });
+
+  it("writes no referrer when there is none, so the value has the shape it always had", () => {
+    useAppStore.getState().setRef(BOB);
+    useAppStore.getState().setRef("");
+    expect(Object.keys(stored().state).sort()).toEqual(["sessions", "user"]);
+  });
+
+  it("keeps a value stored before referrers were kept: the user stays logged in", async () => {
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ state: { user: { account: "0xabc", token: "t" }, sessions: { "0xabc": "t" } }, version: 1 }),
+    );
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().user).toEqual({ account: "0xabc", token: "t" });
+    expect(useAppStore.getState().sessions).toEqual({ "0xabc": "t" });
+    expect(useAppStore.getState().ref).toBe("");
+  });
+
+  it("restores the referrer kept, and drops one that is not an address without the session", async () => {
+    const value = (ref: unknown) => JSON.stringify({ state: { user: { account: "0xabc", token: "t" }, sessions: { "0xabc": "t" }, ref }, version: 1 });
+    window.localStorage.setItem(STORAGE_KEY, value(BOB));
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().ref).toBe(BOB);
+
+    useAppStore.setState({ ref: "" });
+    for (const bad of ["0x123", 42, { address: BOB }, `${BOB}<script>`]) {
+      window.localStorage.setItem(STORAGE_KEY, value(bad));
+      await useAppStore.persist.rehydrate();
+      expect(useAppStore.getState().ref).toBe("");
+      expect(useAppStore.getState().user).toEqual({ account: "0xabc", token: "t" });
+    }
   });
 
   it("signs out: the token becomes null and the account's entry is removed", () => {

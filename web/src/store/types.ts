@@ -1,10 +1,9 @@
 import type { StateCreator } from "zustand";
 
-import type { LaunchSlice } from "./launch-slice";
 import type { UiSlice } from "./ui-slice";
 import type { UserSlice } from "./user-slice";
 
-export type AppState = UserSlice & LaunchSlice & UiSlice;
+export type AppState = UserSlice & UiSlice;
 
 /** A slice of the app's store, which is wrapped in `persist`. */
 export type SliceCreator<T> = StateCreator<AppState, [["zustand/persist", unknown]], [], T>;

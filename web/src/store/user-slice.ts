@@ -11,6 +11,13 @@ export interface UserSlice {
   user: User;
   /** The token of each wallet that has logged in here, so switching back restores its session. */
   sessions: Record<string, string>;
+  /**
+   * The referrer address of the last referral link opened here ('' when none): kept on the device
+   * over reloads until a registration succeeds or another link brings another one.
+   */
+  ref: string;
+  /** A referral link brought `ref`; '' forgets it (a registration used it). */
+  setRef: (ref: string) => void;
   /** Logged in: remembers the token for this account. */
   setUser: (account: string, token: string) => void;
   /** Keeps `account`'s token without making it the current session yet (say, while a registration
@@ -24,11 +31,17 @@ export interface UserSlice {
 
 export const signedOut: User = { account: null, token: null };
 
+/** Whether `text` can be a referrer kept: 0x and 40 hex digits. The format only, which costs the
+ *  startup nothing; the register page checks the checksum before using it. */
+export const isReferrerText = (text: unknown): text is string => typeof text === "string" && /^0x[0-9a-fA-F]{40}$/.test(text);
+
 const key = (account: string) => account.toLowerCase();
 
 export const createUserSlice: SliceCreator<UserSlice> = (set) => ({
   user: signedOut,
   sessions: {},
+  ref: "",
+  setRef: (ref) => set({ ref }),
   setUser: (account, token) =>
     set((state) => ({ user: { account: key(account), token }, sessions: { ...state.sessions, [key(account)]: token } })),
   keepSession: (account, token) => set((state) => ({ sessions: { ...state.sessions, [key(account)]: token } })),

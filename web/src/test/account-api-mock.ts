@@ -38,6 +38,8 @@ export interface AccountApiMock {
   routes: () => string[];
   /** The next call of `route` answers `status` with `errors:<key>`. */
   refuseNext: (route: string, status: number, key: string, params?: Record<string, string | number>) => void;
+  /** The next call of `route` answers 200 with `body`, whatever the members (an answer already stale when it arrives). */
+  answerNext: (route: string, body: object) => void;
   /** Every call fails as if the server could not be reached. */
   down: (isDown: boolean) => void;
   /** A live session for `member` (as after a login), returned as its token. */
@@ -89,6 +91,8 @@ export function mockAccountApi(members: ApiMember[] = []): AccountApiMock {
     switch (route) {
       case "/config":
         return json(200, { key: PUBLIC_PEM });
+      case "/account-name":
+        return json(200, { free: !members.some(named(body.account)) });
       case "/auth/nonce": {
         const nonce = `nonce-${++counter}`;
         const message = `test asks you to sign.\nWallet: ${String(body.wallet)}\nNonce: ${nonce}`;
@@ -157,6 +161,7 @@ export function mockAccountApi(members: ApiMember[] = []): AccountApiMock {
     members,
     routes: () => calls.map((call) => call.route),
     refuseNext: (route, status, key, params) => void refusals.set(route, refusal(status, key, params)),
+    answerNext: (route, body) => void refusals.set(route, json(200, body)),
     down: (value) => {
       isDown = value;
     },

@@ -6,10 +6,16 @@ import { Field, useFieldCheck } from "@/components/form";
 import { parseAddress } from "@/components/parse";
 import { useMessage } from "@/i18n/use-message";
 
+import { getIsNameFree } from "./api/get-is-name-free";
 import { getIsRegistered, useIsRegistered } from "./api/use-is-registered";
 import { ACCOUNT_FORBIDDEN, ACCOUNT_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
 type Check = ReturnType<typeof useFieldCheck<string>>;
+/** What a credential input needs of its check: the text, its changes, the problem under it. */
+type FieldState = Pick<Check, "text" | "setText" | "error">;
+
+/** The key two names share when they are the same account, as the API folds them (mocks/api/text.ts): NFKC, then upper then lower case. */
+const nameKey = (name: string) => name.normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC");
 
 export function useAccountField(): Check {
   return useFieldCheck((text) => {
@@ -20,6 +26,37 @@ export function useAccountField(): Check {
     if ([...name].length > ACCOUNT_MAX) return { problem: { key: "errors:accountLength", params: { max: ACCOUNT_MAX } } };
     return { value: name };
   });
+}
+
+/**
+ * The name of a new account: the checks of any name, then the account API's word on whether it is
+ * free, asked on a submit once the other fields are usable, before the wallet is asked to sign. A name said taken (by that question,
+ * or by the registration itself, `refusedName`) is refused under the field for that name only: the
+ * refusal goes as soon as the name changes, and comes back at once if the user types it again.
+ */
+export function useNewAccountField(refusedName?: string) {
+  const translate = useMessage();
+  const name = useAccountField();
+  const [taken, setTaken] = useState<readonly string[]>([]);
+  const isTaken = (value: string) => taken.includes(nameKey(value)) || (refusedName !== undefined && nameKey(refusedName) === nameKey(value));
+  const problem = name.problem ?? (name.value !== undefined && isTaken(name.value) ? { key: "errors:accountTaken" as const } : undefined);
+  const error = name.error ?? (problem ? translate(problem) : undefined);
+
+  /** On a submit: the name typed, or undefined (with the reason under the field). */
+  const attempt = (): string | undefined => {
+    const value = name.attempt();
+    return value === undefined || isTaken(value) ? undefined : value;
+  };
+  /** Once everything else is usable, before the signature: asks the API whether `value` is free;
+   *  false (said under the field) when it is taken. */
+  const confirmFree = async (value: string): Promise<boolean> => {
+    // An API that cannot be asked does not stop the user: the registration asks it again.
+    const free = await getIsNameFree(value).catch(() => undefined);
+    if (free !== false) return true;
+    setTaken((names) => [...names, nameKey(value)]);
+    return false;
+  };
+  return { text: name.text, setText: name.setText, error, attempt, confirmFree };
 }
 
 /** A new password must have 6 to 64 characters; an existing one only needs to be there. */
@@ -34,7 +71,7 @@ export function usePasswordField(isNew: boolean): Check {
   });
 }
 
-export function CredentialFields({ account, password, isNew }: { account: Check; password: Check; isNew: boolean }) {
+export function CredentialFields({ account, password, isNew }: { account: FieldState; password: FieldState; isNew: boolean }) {
   const { t } = useTranslation("pages");
   const translate = useMessage();
   return (
@@ -65,7 +102,8 @@ export function CredentialFields({ account, password, isNew }: { account: Check;
 
 /**
  * The referrer wallet address: well formed, not the user's own, and a member on chain (asked as
- * soon as the address is complete). `error` is the reason shown under the field.
+ * soon as the address is complete). `error` is the reason shown under the field. `initial` fills
+ * it, and fills it again when it changes to another address (a new referral link).
  */
 export function useReferrerField(account: string, initial: string) {
   const translate = useMessage();
@@ -78,6 +116,14 @@ export function useReferrerField(account: string, initial: string) {
     },
     parseAddress(initial).ok ? initial : "",
   );
+  // A referral link opened while the form is up (pasted into the tab) brings its referrer in, over
+  // what the field held: following a link is the user's own choice. Set during render, as React
+  // advises for state that follows a prop, so no frame shows the old one.
+  const [linked, setLinked] = useState(initial);
+  if (initial !== linked) {
+    setLinked(initial);
+    if (parseAddress(initial).ok) field.setText(initial);
+  }
   const referrer = field.value;
   const { registered } = useIsRegistered(referrer);
   // A referrer typed a moment before a submit is asked then; its answer counts like the query's.

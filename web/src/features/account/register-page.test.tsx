@@ -59,7 +59,8 @@ describe("register", () => {
     await fillAndSubmit();
 
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
-    expect(api.routes()).toEqual(["/config", "/auth/nonce", "/register", "/account"]);
+    // The name is asked about first, before the wallet signs anything.
+    expect(api.routes()).toEqual(["/account-name", "/config", "/auth/nonce", "/register", "/account"]);
     // The server got the password encrypted (it decrypted it) and a proof signed by the wallet.
     expect(api.members).toEqual([expect.objectContaining({ account: "alice", password: "correct horse", wallet: ALICE, referrer: BOB })]);
     expect(JSON.stringify(api.calls)).not.toContain("correct horse");
@@ -68,6 +69,30 @@ describe("register", () => {
     expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: expect.stringMatching(/^token-/) });
     expect(toastKeys()).toContain("common:messages.registerSuccessful");
     expect(JSON.stringify(window.localStorage)).not.toContain("correct horse");
+    // The link has served: the device forgets its referrer.
+    expect(useAppStore.getState().ref).toBe("");
+    expect(JSON.stringify(window.localStorage).toLowerCase()).not.toContain(BOB.toLowerCase());
+  });
+
+  it("takes the referrer of a new link opened while the form is up, and keeps it until the registration is done", async () => {
+    act(() => useAppStore.getState().setRef(BOB));
+    chain({ known: [BOB, CAROL] });
+    api = mockAccountApi();
+    await renderPage("/pages/register/register");
+    expect(await screen.findByTestId("referrer-input")).toHaveValue(BOB);
+    act(() => useAppStore.getState().setRef(CAROL));
+    expect(screen.getByTestId("referrer-input")).toHaveValue(CAROL);
+    expect(screen.getByText("Filled in from your referral link")).toBeInTheDocument();
+
+    // The account is made but the chain step is refused: not registered yet, so the link is kept.
+    failNext(Object.assign(new Error("user rejected"), { code: 4001 }));
+    await fillAndSubmit();
+    expect(await screen.findByTestId("register-chain")).toBeInTheDocument();
+    expect(useAppStore.getState().ref).toBe(CAROL);
+    fireEvent.click(screen.getByTestId("register-chain-submit"));
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(sent).toEqual([{ contract: "Community", method: "register", args: [CAROL] }]);
+    expect(useAppStore.getState().ref).toBe("");
   });
 
   it("shows the account as typed, and counts and sends it as the API reads it (NFKC, trimmed)", async () => {
@@ -114,15 +139,60 @@ describe("register", () => {
     expect(wallet.called("personal_sign")).toEqual([]);
   });
 
-  it("shows the API's refusal and joins nothing on chain", async () => {
+  it("says a taken name under the field before any signature, and joins nothing on chain", async () => {
     chain();
     api = mockAccountApi([{ ...aliceMember(), wallet: BOB }]);
     await renderPage("/pages/register/register");
     await screen.findByTestId("register-form");
-    await fillAndSubmit({ referrer: BOB });
-    expect(await screen.findByTestId("failure-note")).toHaveTextContent("This account is already taken.");
+    await fillAndSubmit({ account: "ALICE", referrer: BOB });
+    expect(await screen.findByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
+    expect(screen.getAllByText("This account is already taken.")).toHaveLength(1);
+    expect(api.routes()).toEqual(["/account-name"]);
+    expect(wallet.called("personal_sign")).toEqual([]);
     await expectNothingSent();
     expect(useAppStore.getState().user.token).toBeNull();
+
+    // Pressed again with the same name: known taken, not even asked again.
+    fireEvent.click(screen.getByTestId("register-submit"));
+    await waitFor(() => expect(screen.getAllByText("This account is already taken.")).toHaveLength(1));
+    expect(api.routes()).toEqual(["/account-name"]);
+
+    // Another name: the refusal goes at once; the old name brings it back at once.
+    type("account-input", "alice2");
+    expect(screen.queryByText("This account is already taken.")).toBeNull();
+    type("account-input", "Alice");
+    expect(screen.getByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
+  });
+
+  it("says a name taken between the check and the signature under the field too, until the name changes", async () => {
+    chain();
+    api = mockAccountApi();
+    await renderPage("/pages/register/register");
+    await screen.findByTestId("register-form");
+    api.refuseNext("/register", 409, "accountTaken");
+    await fillAndSubmit({ referrer: BOB });
+    expect(await screen.findByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
+    expect(screen.getAllByText("This account is already taken.")).toHaveLength(1);
+    expect(screen.queryByTestId("failure-note")).toBeNull();
+    type("account-input", "alice2");
+    expect(screen.queryByText("This account is already taken.")).toBeNull();
+    await expectNothingSent();
+  });
+
+  it("asks the API about the name only once every other field is usable, and signs when the API cannot be asked", async () => {
+    chain();
+    api = mockAccountApi();
+    await renderPage("/pages/register/register");
+    await screen.findByTestId("register-form");
+    await fillAndSubmit({ password: "short", referrer: BOB });
+    expect(await screen.findByText("The password must have 6 to 64 characters.", { selector: "span" })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+
+    // The name check cannot be answered: the registration goes on, and the API decides.
+    api.refuseNext("/account-name", 502, "network");
+    await fillAndSubmit({ referrer: BOB });
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(api.members).toHaveLength(1);
   });
 
   it("asks nothing of the API when the wallet refuses to sign", async () => {
@@ -157,16 +227,29 @@ describe("register", () => {
     expect(api.members).toHaveLength(1);
   });
 
-  it("repeats the account half idempotently when the session was lost in between, under the referrer stored then", async () => {
+  it("repeats the account half idempotently when the register request is sent again (a twin request from another tab), under the referrer stored then", async () => {
     chain({ known: [BOB, CAROL] });
     api = mockAccountApi([aliceMember(BOB)]);
     await renderPage("/pages/register/register");
     await screen.findByTestId("register-form");
+    // The name was free when asked: the twin made the account after that, before this request.
+    api.answerNext("/account-name", { free: true });
     await fillAndSubmit({ referrer: CAROL });
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
     expect(api.members).toHaveLength(1);
     expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]);
     expect(toastKeys()).toContain("pages:register.storedReferrer");
+  });
+
+  it("tells a wallet whose account exists but whose session was lost that the name is taken, before any signature; logging in finishes it", async () => {
+    chain({ known: [BOB, CAROL] });
+    api = mockAccountApi([aliceMember(BOB)]);
+    await renderPage("/pages/register/register");
+    await screen.findByTestId("register-form");
+    await fillAndSubmit({ referrer: CAROL });
+    expect(await screen.findByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
+    expect(wallet.called("personal_sign")).toEqual([]);
+    expect(screen.getByText("Already have an account? Log in")).toBeInTheDocument();
   });
 
   it("keeps the session as soon as the account is made, so a closed tab finds it on return", async () => {

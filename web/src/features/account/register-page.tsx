@@ -4,6 +4,7 @@
  * done and offers only the rest, so a registration cut short completes on retry, never twice.
  */
 import { ZeroAddress } from "ethers/constants";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
@@ -24,29 +25,36 @@ import { useAppStore } from "@/store";
 
 import { useRegisterAccountAction } from "./api/use-register-account-action";
 import { useRegisterOnChainAction } from "./api/use-register-on-chain-action";
-import { CredentialFields, ReferrerField, useAccountField, usePasswordField, useReferrerField } from "./fields";
+import { CredentialFields, ReferrerField, useNewAccountField, usePasswordField, useReferrerField } from "./fields";
 
 /** Neither half, or the on-chain half only: the account form, then the chain if still needed. */
 function RegisterForm({ account, inviter }: { account: string; inviter: string | undefined }) {
   const { t } = useTranslation("pages");
   const navigate = useNavigate();
   const ref = useAppStore((state) => state.ref);
+  const setRef = useAppStore((state) => state.setRef);
   const setUser = useAppStore((state) => state.setUser);
   const keepSession = useAppStore((state) => state.keepSession);
   const onChain = inviter !== undefined;
-  const name = useAccountField();
+  const request = useRegisterAccountAction();
+  const registration = useRegisterOnChainAction();
+  // The name the last registration was sent with: when the API refused it as taken (someone took it
+  // between the check and the signature), that is said under the name, like the check's answer.
+  const [sentName, setSentName] = useState<string>();
+  const takenOnSend = request.phase === "failed" && request.error?.key === "errors:accountTaken";
+  const name = useNewAccountField(takenOnSend ? sentName : undefined);
   const password = usePasswordField(true);
   // A member on chain keeps the inviter it has: the account names the same one.
   const referrer = useReferrerField(account, onChain && inviter !== ZeroAddress ? inviter : ref);
-  const request = useRegisterAccountAction();
-  const registration = useRegisterOnChainAction();
 
   const submit = async () => {
     const accountName = name.attempt();
     const secret = password.attempt();
     const referrerAddress = await referrer.attempt();
     if (accountName === undefined || secret === undefined || referrerAddress === undefined) return;
+    if (!(await name.confirmFree(accountName))) return;
 
+    setSentName(accountName);
     const session = await request.run({ account: accountName, password: secret, referrer: referrerAddress });
     if (!session) return;
     // Kept at once, so a tab closed during the on-chain step still finds the user logged in; made
@@ -58,6 +66,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
     const done = onChain || (await registration.run(stored)) !== undefined;
     setUser(account, session.token);
     if (!done) return; // Logged in with the account made: the page now offers the on-chain half alone.
+    setRef(""); // The referral link has served: the device forgets it.
     if (onChain) toast.success("common:messages.registerSuccessful");
     navigate(href(HOME_PATH));
   };
@@ -75,7 +84,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
       <ActionButton transaction={step} busyLabel={request.busy ? t("account.sending") : undefined} onClick={() => void submit()} testId="register-submit">
         {t("register.submit")}
       </ActionButton>
-      <FailureNote state={request} />
+      <FailureNote state={takenOnSend ? { phase: "idle" } : request} />
       <TransactionNote transaction={registration} />
       <Note>{t(onChain ? "register.stepsAccountOnly" : "register.steps")}</Note>
     </Card>
@@ -87,6 +96,7 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
   const { t } = useTranslation("pages");
   const navigate = useNavigate();
   const ref = useAppStore((state) => state.ref);
+  const setRef = useAppStore((state) => state.setRef);
   // An account bound without a referrer (made before referrers) chooses one now.
   const referrer = useReferrerField(account, member.referrer ?? ref);
   const registration = useRegisterOnChainAction();
@@ -94,7 +104,9 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
   const submit = async () => {
     const address = await referrer.attempt();
     if (address === undefined) return;
-    if (await registration.run(address)) navigate(href(HOME_PATH));
+    if (!(await registration.run(address))) return;
+    setRef(""); // The referral link has served: the device forgets it.
+    navigate(href(HOME_PATH));
   };
 
   return (

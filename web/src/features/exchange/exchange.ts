@@ -2,7 +2,7 @@
  * The rules of an exchange as the screen checks them before anything is sent. Swap enforces the
  * same ones; these only save the user a failed transaction.
  */
-import { parseAmount } from "@/components/parse";
+import { parseAmount, unreadableNumber } from "@/components/parse";
 import type { Message } from "@/i18n/message";
 
 import type { ExchangeKind } from "./exchange-kinds";
@@ -19,7 +19,8 @@ export function amountOut(amountIn: bigint, { priceIn, priceOut }: SwapPrices): 
 }
 
 /**
- * The amount typed, or the spec's message for why it cannot be exchanged: empty, not an amount,
+ * The amount typed, or the spec's message for why it cannot be exchanged: empty, digits grouped
+ * ("Digits only"), not an amount,
  * nothing, buying nothing, or above what the address may still exchange today (`max`, once read).
  * (The balance is checked after this, by the approve-then-act flow.)
  */
@@ -30,7 +31,7 @@ export function checkExchangeAmount(
   max: bigint | undefined,
 ): { value: bigint } | { problem: Message } {
   const parsed = parseAmount(text);
-  if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterAmount" : invalid } };
+  if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: "errors:enterAmount" }, invalid: { key: invalid } }) };
   const amount = parsed.value;
   const out = prices ? amountOut(amount, prices) : undefined;
   if (amount === 0n || out === 0n || (max !== undefined && amount > max)) return { problem: { key: invalid } };

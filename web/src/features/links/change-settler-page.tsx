@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
@@ -7,14 +8,17 @@ import { Page } from "@/components/page";
 import { parseAddress } from "@/components/parse";
 import { RequireWallet } from "@/components/require-wallet";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
+import { useMessage } from "@/i18n/use-message";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 
 import { useChangeSettlerAction } from "./api/use-change-settler-action";
+import { getIsProductContract, useIsProductContract } from "./api/use-is-product-contract";
 
 function SettlerForm({ account }: { account: string }) {
   const { t } = useTranslation("pages");
+  const translate = useMessage();
   const navigate = useNavigate();
   const change = useChangeSettlerAction();
   const { info } = useMemberInfo(account);
@@ -26,6 +30,13 @@ function SettlerForm({ account }: { account: string }) {
     if (info && parsed.value.toLowerCase() === info.settler.toLowerCase()) return { problem: { key: "errors:sameSettler" } };
     return { value: parsed.value };
   });
+  // One of the product's contracts is a problem of the address typed, so it is said under the
+  // field like the others: asked as soon as the address is complete, and again on a submit that
+  // came before the answer.
+  const product = useIsProductContract(field.value);
+  const [foundProduct, setFoundProduct] = useState<string>();
+  const isProduct = field.value !== undefined && (product ?? foundProduct === field.value);
+  const error = field.error ?? (isProduct ? translate({ key: "errors:productSettler" }) : undefined);
   const edit = (text: string) => {
     refusal.clear();
     field.setText(text);
@@ -34,6 +45,11 @@ function SettlerForm({ account }: { account: string }) {
   const submit = async () => {
     const settler = field.attempt();
     if (settler === undefined) return refusal.clear();
+    // A chain that cannot be asked does not stop the user: the contract refuses it anyway.
+    if (product ?? (await getIsProductContract(settler).catch(() => false))) {
+      setFoundProduct(settler);
+      return refusal.clear();
+    }
     if (info && !info.registered && refusal.refuse({ key: "errors:notRegistered" })) return;
     const done = await change.run(settler);
     if (done) navigate(href("/pages/index/myLink"));
@@ -47,7 +63,7 @@ function SettlerForm({ account }: { account: string }) {
         value={field.text}
         onChange={edit}
         placeholder={t("forms.addressPlaceholder")}
-        error={field.error}
+        error={error}
         testId="settler-input"
       />
       <ActionButton transaction={change} onClick={() => void submit()} disabled={!info} testId="settler-submit">

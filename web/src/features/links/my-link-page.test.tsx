@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { ZeroAddress } from "ethers/constants";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
 import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
@@ -82,6 +83,41 @@ describe("change settler", () => {
     fireEvent.click(screen.getByTestId("settler-submit"));
     await expectNothingSent();
     expect(toastKeys()).toEqual([]);
+  });
+
+  it.each([
+    ["Main", () => addresses.Main],
+    ["Community", () => addresses.Community],
+    ["a token Main prices", () => addresses.USDT],
+    ["a contract whose main() is Main", () => addresses.Swap],
+  ])("refuses %s under the field, as Community would, and sends nothing", async (_label, address) => {
+    stubChain({
+      Community: { memberInfo: info() },
+      Main: { priceOf: (token: string) => (token === addresses.USDT ? 10n ** 18n : 0n) },
+      Swap: { main: addresses.Main },
+    });
+    await renderPage("/pages/index/changeSettler");
+    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    await typeSettler(address().toLowerCase());
+    const message = "This is one of the app's own contracts: claims sent there could never be used. Enter a wallet address.";
+    expect(await screen.findByText(message, { selector: "span[role=alert]" })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("settler-submit"));
+    await expectNothingSent();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(toastKeys()).toEqual([]);
+    // A wallet typed instead: the refusal goes.
+    await typeSettler(BOB);
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+  });
+
+  it("refuses a product contract typed and sent at once, before the answer came", async () => {
+    stubChain({ Community: { memberInfo: info() }, Swap: { main: addresses.Main } });
+    await renderPage("/pages/index/changeSettler");
+    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    await typeSettler(addresses.Swap);
+    fireEvent.click(screen.getByTestId("settler-submit"));
+    expect(await screen.findByText(/^This is one of the app's own contracts/, { selector: "span[role=alert]" })).toBeInTheDocument();
+    await expectNothingSent();
   });
 
   it("prompts for the settler address", async () => {

@@ -4,15 +4,15 @@
  * after these, by the approve-then-act flow.)
  */
 import { formatAmount } from "@/components/format";
-import { parseAmount } from "@/components/parse";
+import { parseAmount, unreadableNumber } from "@/components/parse";
 import type { ErrorKey, Message } from "@/i18n/message";
 
 type Checked = { value: bigint } | { problem: Message };
 
-/** An amount typed: the prompt when empty, the spec's message when it is not a positive amount. */
+/** An amount typed: the prompt when empty, "Digits only" for grouped digits, the spec's message when it is not a positive amount. */
 function checkAmount(text: string, emptyKey: ErrorKey): Checked {
   const parsed = parseAmount(text);
-  if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? emptyKey : "errors:invalidAmountMv" } };
+  if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: emptyKey }, invalid: { key: "errors:invalidAmountMv" } }) };
   if (parsed.value === 0n) return { problem: { key: "errors:invalidAmountMv" } };
   return { value: parsed.value };
 }

@@ -72,6 +72,9 @@ describe("synthesis", () => {
     ["40.0", "Computing power requires an integer multiple of 20"],
     ["1e3", "Computing power requires an integer multiple of 20"],
     ["-20", "Computing power requires an integer multiple of 20"],
+    ["0", "Computing power requires an integer multiple of 20"],
+    ["1,000", "Digits only, please: no commas or spaces."],
+    ["1 000", "Digits only, please: no commas or spaces."],
     ["20 ", null],
   ])("keeps %j as typed and checks it as it is", async (typed, problem) => {
     stubChain(chainWith());

@@ -2,7 +2,7 @@
  * The rules of a synthesis as the screen checks them before anything is sent. The contract
  * enforces the same ones; these only save the user a failed transaction.
  */
-import { parseWhole } from "@/components/parse";
+import { parseWhole, unreadableNumber } from "@/components/parse";
 import { ONE } from "@/config/units";
 import type { Message } from "@/i18n/message";
 
@@ -22,17 +22,20 @@ export interface Rule {
 }
 
 /**
- * The hashrate typed, or the spec's message for why it cannot be synthesised: not a whole number
- * (a sign, a point, an exponent) or not a multiple, below the lowest, above the largest. (The
+ * The hashrate typed, or the spec's message for why it cannot be synthesised: digits grouped
+ * ("1,000": "Digits only"), not a whole number (a sign, a point, an exponent) or not a multiple
+ * (0 included: no multiple of anything synthesises), below the lowest, above the largest. (The
  * balance is checked after this, by the approve-then-act flow.)
  */
 export function checkHashrate(text: string, rule: Rule): { value: bigint } | { problem: Message } {
   const parsed = parseWhole(text);
   const multiple = Number(rule.multiple);
-  if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterMultiple" : "errors:multipleRequired", params: { multiple } } };
+  const notAMultiple: Message = { key: "errors:multipleRequired", params: { multiple } };
+  if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: "errors:enterMultiple", params: { multiple } }, invalid: notAMultiple }) };
   const hashrate = parsed.value;
-  if (hashrate === 0n || hashrate < rule.minimum) return { problem: { key: "errors:enterMultiple", params: { multiple } } };
-  if (hashrate % rule.multiple !== 0n) return { problem: { key: "errors:multipleRequired", params: { multiple } } };
+  if (hashrate === 0n) return { problem: notAMultiple };
+  if (hashrate < rule.minimum) return { problem: { key: "errors:enterMultiple", params: { multiple } } };
+  if (hashrate % rule.multiple !== 0n) return { problem: notAMultiple };
   if (hashrate > rule.maxHashrate) return { problem: { key: "errors:hashrateTooLarge", params: { max: rule.maxHashrate.toLocaleString("en-US") } } };
   return { value: hashrate };
 }

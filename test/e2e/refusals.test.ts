@@ -1,0 +1,108 @@
+/**
+ * Refusals said where they belong and when they still hold: a name refusal goes with the name, a
+ * taken name is known before the wallet is asked to sign, a product contract as settler is refused
+ * under the field, and grouped digits ("1,000", "1 000") are told apart from a wrong multiple.
+ */
+import { Wallet, parseEther } from "ethers";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
+import { DEMO_ADDRESS, DEMO_KEY } from "../../scripts/lib/injected-wallet";
+import { expectNothingSent, expectSaidOnceUnderField, openApp } from "./support/browser";
+import { testChain } from "./support/chain";
+
+const chain = testChain();
+const TAKEN = "This account is already taken.";
+const PRODUCT_SETTLER = "This is one of the app's own contracts: claims sent there could never be used. Enter a wallet address.";
+const DIGITS_ONLY = "Digits only, please: no commas or spaces.";
+
+/** A wallet no other test knows (the account API keeps its accounts across test files), with BNB for gas. */
+async function newcomer(): Promise<Wallet> {
+  const wallet = Wallet.createRandom();
+  await (await chain.owner.sendTransaction({ to: wallet.address, value: parseEther("1") })).wait();
+  return new Wallet(wallet.privateKey);
+}
+
+/** Types `text` into the field as a user does, key by key. */
+async function type(page: Page, testId: string, text: string): Promise<void> {
+  const field = page.getByTestId(testId);
+  await field.fill("");
+  await field.pressSequentially(text);
+}
+
+describe("refusals", () => {
+  it("says a name is taken before any signature, under the name, and takes it away when the name changes", async () => {
+    const me = await newcomer();
+    const app = await openApp({ key: me.privateKey, route: "/pages/register/register" });
+    const { page, wallet } = app;
+    await page.getByTestId("register-form").waitFor();
+    // The dev account "alice" exists; names are compared case-folded, as the API registers them.
+    await page.getByTestId("account-input").fill("ALICE");
+    await page.getByTestId("password-input").fill("correct horse");
+    await page.getByTestId("referrer-input").fill(DEMO_ADDRESS.bob);
+    await page.getByTestId("register-submit").click();
+    // Said once the referrer and the name have been asked about (the chain, then the account API).
+    await page.getByText(TAKEN).first().waitFor();
+    await expectSaidOnceUnderField(page, "account-input", TAKEN);
+    expect(wallet!.called("personal_sign")).toEqual([]);
+
+    // Another name: the refusal about the old one goes at once.
+    await type(page, "account-input", `e2e-free-${me.address.slice(2, 10).toLowerCase()}`);
+    await expect.poll(() => page.getByText(TAKEN).count()).toBe(0);
+    expect(await page.getByTestId("account-input").getAttribute("aria-invalid")).toBe("false");
+
+    await page.getByTestId("register-submit").click();
+    await page.getByTestId("member-account").waitFor({ timeout: 30_000 });
+    expect(wallet!.called("personal_sign")).toHaveLength(1);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("refuses one of the product's contracts as settler under the field, and sends nothing", async () => {
+    const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/changeSettler" });
+    const { page, wallet } = app;
+    await page.getByTestId("current-settler").filter({ hasText: /^0x/ }).waitFor();
+    const nonce = await chain.nonce(wallet!.address);
+    // Main itself, a token Main prices, and a contract whose main() is this product's Main.
+    for (const contract of [chain.addresses.Main, chain.addresses.USDT, chain.addresses.Swap]) {
+      await type(page, "settler-input", contract);
+      await page.getByTestId("settler-submit").click();
+      await expectSaidOnceUnderField(page, "settler-input", PRODUCT_SETTLER);
+    }
+    await expectNothingSent(app, nonce);
+    // A wallet is fine again.
+    await type(page, "settler-input", new Wallet(Wallet.createRandom().privateKey).address);
+    await expect.poll(() => page.getByText(PRODUCT_SETTLER).count()).toBe(0);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("says 'digits only' for grouped digits in every amount field, and the multiple for 0", async () => {
+    const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/miningX" });
+    const { page, wallet } = app;
+    await page.getByTestId("lowest").filter({ hasText: "20" }).waitFor();
+    const nonce = await chain.nonce(wallet!.address);
+    for (const typed of ["1,000", "1 000"]) {
+      await type(page, "hashrate-input", typed);
+      await page.getByTestId("confirm-synthesis").click();
+      await expectSaidOnceUnderField(page, "hashrate-input", DIGITS_ONLY);
+    }
+    await type(page, "hashrate-input", "0");
+    await page.getByTestId("confirm-synthesis").click();
+    await expectSaidOnceUnderField(page, "hashrate-input", "Computing power requires an integer multiple of 20");
+
+    await app.goto("/pages/index/exchangeMvToX");
+    await type(page, "amount-input", "1,000");
+    await expectSaidOnceUnderField(page, "amount-input", DIGITS_ONLY);
+
+    await app.goto("/pages/index/exchangeMV");
+    await type(page, "list-amount", "1 000");
+    await expectSaidOnceUnderField(page, "list-amount", DIGITS_ONLY);
+    await type(page, "list-amount", "1000");
+    await type(page, "buy-amount", "1,000.5");
+    await expectSaidOnceUnderField(page, "buy-amount", DIGITS_ONLY);
+    await expectNothingSent(app, nonce);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});
