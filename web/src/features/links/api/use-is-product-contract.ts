@@ -28,7 +28,8 @@ async function answerOf<T>(call: ReadCall<T>): Promise<T | undefined> {
  */
 export async function getIsProductContract(address: string): Promise<boolean> {
   if (same(address, contracts.community.target) || same(address, contracts.main.target)) return true;
-  const asProductContract: ContractHandle<Community> = { target: address, interface: contracts.community.interface };
+  // Read as if it were one of the product's contracts (they all have main()): Community's interface at that address.
+  const asProductContract: ContractHandle<Community> = { ...contracts.community, target: address };
   const [price, main] = await Promise.all([batcher.load(read(contracts.main, "priceOf", address)), answerOf(read(asProductContract, "main"))]);
   return price !== 0n || (main !== undefined && same(main, contracts.main.target));
 }
