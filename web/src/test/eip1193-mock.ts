@@ -56,7 +56,8 @@ export class ScriptedProvider implements Eip1193Provider {
   }
 
   async request({ method, params }: { method: string; params?: unknown[] | object }): Promise<unknown> {
-    const list = (Array.isArray(params) ? params : []) as unknown[];
+    // An object (EIP-747's wallet_watchAsset takes one) is kept as the list's only item.
+    const list = (Array.isArray(params) ? params : params === undefined ? [] : [params]) as unknown[];
     this.requests.push({ method, params: list });
     const handler = this.handlers.get(method);
     if (!handler) throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });

@@ -6,7 +6,7 @@ import { Main__factory } from "@typechain/index";
 import { SendAgainHost } from "@/components/send-again-host";
 import { useToasts } from "@/lib/toast/toast-store";
 import { transactionLog } from "@/lib/transactions/transaction-log";
-import { POLL_MS, setWatcherRpc } from "@/lib/transactions/watcher";
+import { POLL_MS, resetWatcher } from "@/lib/transactions/watcher";
 import { metaMask } from "@/lib/wallet/connectors/metamask";
 import { WalletProvider, connectWallet } from "@/lib/wallet/wallet";
 import { ScriptedProvider } from "@/test/eip1193-mock";
@@ -37,7 +37,7 @@ function fakeNode() {
     }
     throw new Error(`unexpected ${method}`);
   });
-  setWatcherRpc(rpc as never);
+  resetWatcher(rpc as never);
   return { rpc, mine: (hash: string, status = "0x1") => receipts.set(hash, status) };
 }
 
@@ -97,7 +97,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  setWatcherRpc();
+  resetWatcher();
   vi.useRealTimers();
   await act(async () => metaMask.resetState());
 });

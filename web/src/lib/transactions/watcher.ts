@@ -140,7 +140,12 @@ export function watchTransactions(): () => void {
   });
 }
 
-/** Tests only: the JSON-RPC the watcher asks (the app's endpoint pool otherwise). */
-export function setWatcherRpc(next: Rpc = rpc): void {
+/** Tests only: starts over (no look scheduled, nobody waiting), asking `next` (the app's endpoint pool by default). */
+export function resetWatcher(next: Rpc = rpc): void {
+  clearTimeout(timer);
+  timer = undefined;
+  ticking = false;
+  waiters.clear();
+  replacedOnce.clear();
   chainRpc = next;
 }

@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { useRef } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { i18next } from "@/i18n";
+import { transactionLog } from "@/lib/transactions/transaction-log";
+import { metaMask } from "@/lib/wallet/connectors/metamask";
+import { WalletProvider, connectWallet } from "@/lib/wallet/wallet";
+import { ScriptedProvider } from "@/test/eip1193-mock";
+import { mockRpc } from "@/test/rpc-mock";
+import { SENDER, sentTransaction } from "@/test/sent-transactions";
+
+import { AccountPanel } from "./account-panel";
+
+// A mainnet build: it has an explorer.
+vi.mock("@/config/env", async (original) => {
+  const actual = await original<typeof import("@/config/env")>();
+  return { ...actual, env: { ...actual.env, explorerUrl: "https://bscscan.com" } };
+});
+
+/** The account the sample transactions were sent from, checksummed as the wallet gives it. */
+const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+if (ACCOUNT.toLowerCase() !== SENDER) throw new Error("The sample transactions belong to another account");
+const wallet = new ScriptedProvider([ACCOUNT], "0x38");
+
+function Harness({ onClose }: { onClose: () => void }) {
+  const area = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={area}>
+      <AccountPanel account={ACCOUNT} area={area} onClose={onClose} />
+    </div>
+  );
+}
+
+async function renderPanel(onClose = vi.fn()) {
+  render(
+    <WalletProvider>
+      <Harness onClose={onClose} />
+      <button type="button">outside</button>
+    </WalletProvider>,
+  );
+  await act(async () => {
+    await connectWallet("injected");
+  });
+  return onClose;
+}
+
+beforeAll(async () => {
+  Object.assign(window, { ethereum: wallet });
+  await i18next.loadNamespaces("activity");
+});
+
+afterEach(async () => {
+  await act(async () => metaMask.resetState());
+});
+
+describe("the account panel", () => {
+  it("links the account and each transaction to the explorer in a mainnet build", async () => {
+    mockRpc();
+    transactionLog.add(sentTransaction(1, { state: "confirmed", settledAt: 2_000 }));
+    await renderPanel();
+    expect(screen.getByTestId("view-address")).toHaveAttribute("href", `https://bscscan.com/address/${ACCOUNT}`);
+    const item = screen.getByTestId("activity-item");
+    expect(within(item).getByRole("link")).toHaveAttribute("href", `https://bscscan.com/tx/${sentTransaction(1).hash}`);
+  });
+
+  it("lists the account's transactions on this chain only, newest first, with their state and, when failed, why", async () => {
+    mockRpc();
+    transactionLog.add(sentTransaction(1, { state: "failed", settledAt: 2_000, failure: { key: "errors:authorizeFirst" } }));
+    transactionLog.add(sentTransaction(2));
+    transactionLog.add(sentTransaction(3, { account: "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc" }));
+    transactionLog.add(sentTransaction(4, { chainId: 1 }));
+    await renderPanel();
+    const items = screen.getAllByTestId("activity-item");
+    expect(items.map((item) => item.getAttribute("data-state"))).toEqual(["pending", "failed"]);
+    expect(items[0]).toHaveTextContent("Synthesize 100 hashrate with USDT (at most 100.5 USDT)");
+    expect(items[1]).toHaveTextContent("Failed");
+    expect(items[1]).toHaveTextContent("Please authorize first~");
+  });
+
+  it("says when this device has sent nothing yet", async () => {
+    mockRpc();
+    await renderPanel();
+    expect(screen.getByText("No transactions sent from this device yet.")).toBeInTheDocument();
+  });
+
+  it("closes on Escape and on a press outside, not on one inside", async () => {
+    mockRpc();
+    const onClose = await renderPanel();
+    fireEvent.pointerDown(screen.getByTestId("account-address"));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByRole("button", { name: "outside" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document, { key: "Escape" });
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
+  });
+});
