@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { useRef } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
+import type * as EnvModule from "@/config/env";
 import { i18next } from "@/i18n";
 import { transactionLog } from "@/lib/transactions/transaction-log";
 import { metaMask } from "@/lib/wallet/connectors/metamask";
@@ -14,7 +15,7 @@ import { AccountPanel } from "./account-panel";
 
 // A mainnet build: it has an explorer.
 vi.mock("@/config/env", async (original) => {
-  const actual = await original<typeof import("@/config/env")>();
+  const actual = await original<typeof EnvModule>();
   return { ...actual, env: { ...actual.env, explorerUrl: "https://bscscan.com" } };
 });
 
