@@ -9,7 +9,9 @@ import { MaxUint256, Wallet, parseEther } from "ethers";
 import type { Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { settled } from "../../scripts/lib/app-pages";
 import { openApp, refusal, toast, type AppSession } from "./support/browser";
+import { axeViolations, layoutProblems } from "./support/layout";
 import { testChain } from "./support/chain";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 
@@ -81,6 +83,8 @@ describe("transactions across time", () => {
     const question = page.getByTestId("send-again");
     await question.getByText("is still pending").waitFor();
     expect(await question.textContent()).toContain(sent.hash.slice(0, 10));
+    await page.screenshot({ path: "test-results/screenshots/pending-send-again.png" });
+    expect(await axeViolations(page)).toEqual([]);
     const sendsBefore = sends(app);
     await page.getByTestId("dialog-cancel").click();
     await page.waitForTimeout(500);
@@ -210,6 +214,10 @@ describe("transactions across time", () => {
     await page.getByTestId("wallet-account").click();
     const panel = page.getByTestId("account-panel");
     await panel.waitFor();
+    await settled(page);
+    await page.screenshot({ path: "test-results/screenshots/account-panel.png" });
+    expect(await layoutProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await panel.getByTestId("account-address").textContent()).toBe(me);
     // The local chain has no explorer: no link to one (mainnet builds have it).
     expect(await panel.getByTestId("view-address").count()).toBe(0);
