@@ -146,10 +146,10 @@ describe("the network lost while the app is open", () => {
     // Signed in, home: but the member card's code cannot be fetched (the network cut for it alone).
     const cardCode = /\/assets\/member-card-[^/]+\.js$/;
     await page.route(cardCode, (route) => route.abort("internetdisconnected"));
-    await page.evaluate(([key, value]) => {
-      window.localStorage.setItem(key, value);
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEY, stored] as const);
+    await page.evaluate(() => {
       window.location.hash = "#/";
-    }, [STORAGE_KEY, stored] as const);
+    });
     await page.reload();
 
     const failure = await failureShown(page, "member-card", titleOf("titles.home"));
