@@ -17,8 +17,19 @@ export type Namespace = (typeof NAMESPACES)[number];
  *  shown: the home page's first download does without them. */
 const STARTUP_NAMESPACES: Namespace[] = ["common", "pages"];
 
+/**
+ * Resolves once `namespaces` are loaded in `language`; rejects when one could not be (the network
+ * gone), so that what needs them fails where it stands and can retry. i18next never asks again
+ * for a catalogue that failed once: those are asked for anew here.
+ */
+export async function loadMessages(namespaces: readonly Namespace[], language: string = i18next.language): Promise<void> {
+  const missing = () => namespaces.filter((namespace) => !i18next.hasResourceBundle(language, namespace));
+  if (missing().length > 0) await i18next.reloadResources([language], missing());
+  if (missing().length > 0) throw new Error(`Messages not loaded: ${language} ${missing().join()}`);
+}
+
 /** Resolves once the messages only pages show are loaded in the current language. */
-export const loadPageMessages = () => i18next.loadNamespaces(["errors", "trade"]);
+export const loadPageMessages = () => i18next.loadNamespaces(["errors", "trade"]).then(() => loadMessages(["errors", "trade"]));
 
 export { MISSING_KEY_MARK };
 
