@@ -97,7 +97,14 @@ describe("a part loaded on demand", () => {
     const stale = document.createElement("link");
     stale.rel = "stylesheet";
     stale.href = "/assets/sidebar-x.css";
-    Object.defineProperty(stale, "sheet", { value: null });
+    // As Chromium leaves a stylesheet that failed: a sheet whose rules cannot be read.
+    Object.defineProperty(stale, "sheet", {
+      value: {
+        get cssRules() {
+          throw new DOMException("Cannot access rules", "SecurityError");
+        },
+      },
+    });
     document.head.append(stale);
     const load = vi.fn<() => Promise<ComponentType<object>>>(() => Promise.reject(new Error("Unable to preload CSS for /assets/sidebar-x.css")));
     const Part = lazyPart(load);

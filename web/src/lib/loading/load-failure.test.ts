@@ -76,17 +76,24 @@ describe("why it failed", () => {
   });
 });
 
+/** The sheet Chromium leaves a stylesheet that failed to load: its rules cannot be read. */
+const unreadableSheet = () => ({
+  get cssRules(): never {
+    throw new DOMException("Cannot access rules", "SecurityError");
+  },
+});
+
 describe("stylesheets that failed", () => {
   afterEach(() => {
     document.head.innerHTML = "";
   });
 
-  /** A stylesheet link whose sheet is there (loaded) or not (failed). */
+  /** A stylesheet link whose sheet has its rules (loaded), or whose rules cannot be read, as Chromium leaves a failed one. */
   function link(href: string, loaded: boolean): HTMLLinkElement {
     const element = document.createElement("link");
     element.rel = "stylesheet";
     element.href = href;
-    Object.defineProperty(element, "sheet", { value: loaded ? {} : null });
+    Object.defineProperty(element, "sheet", { value: loaded ? { cssRules: [{}] } : unreadableSheet() });
     document.head.append(element);
     return element;
   }
@@ -109,6 +116,16 @@ describe("stylesheets that failed", () => {
     document.head.querySelector("link")!.dispatchEvent(new Event("error"));
     const error = await done.catch((reason: unknown) => reason);
     expect(loadProblemOf(error)).toBe("preloadCss");
+  });
+
+  it("counts a link with no sheet at all (how other browsers leave a failed one) as failed", async () => {
+    const failed = document.createElement("link");
+    failed.rel = "stylesheet";
+    failed.href = "/assets/page.css";
+    Object.defineProperty(failed, "sheet", { value: null });
+    document.head.append(failed);
+    void reloadFailedStylesheets();
+    expect(document.head.querySelector("link")).not.toBe(failed);
   });
 
   it("resolves at once when none failed", async () => {

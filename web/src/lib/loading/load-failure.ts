@@ -62,13 +62,23 @@ export async function causeOf(error: unknown): Promise<LoadCause> {
   );
 }
 
+/** A stylesheet that did not load: Chromium leaves it a sheet whose rules cannot be read, other
+ *  browsers none. (Every stylesheet is the app's own, of its origin: the CSP allows no other.) */
+function notLoaded(link: HTMLLinkElement): boolean {
+  try {
+    return !link.sheet?.cssRules.length;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Vite's preload helper adds a chunk's stylesheet once and never again, even when it failed: a
  * retry would draw the part without its styles. Each stylesheet that did not load is put in anew;
  * resolves once all have loaded, rejects as the helper does when one fails again.
  */
 export function reloadFailedStylesheets(): Promise<unknown> {
-  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(notLoaded);
   return Promise.all(
     failed.map(
       (link) =>
