@@ -9,14 +9,14 @@ import { WalletProvider } from "@/lib/wallet/wallet";
 import { LOADER_DELAY_MS } from "@/components/lazy-part";
 
 import { LazyPage } from "./page-loader";
-import type { AppRoute, PageModule } from "./routes";
+import { lazyPage, type AppRoute, type PageModule } from "./routes";
 
 function Loaded() {
   return <p>loaded page</p>;
 }
 
 function routeWith(load: () => Promise<PageModule>): AppRoute {
-  return { path: "/pages/index/myTeam", title: "titles.myTeam", load };
+  return { path: "/pages/index/myTeam", title: "titles.myTeam", Page: lazyPage(load) };
 }
 
 const never = () => new Promise<PageModule>(() => undefined);
@@ -104,7 +104,7 @@ describe("lazy pages", () => {
     const { rerender } = render(inApp(<LazyPage route={failing} query={{ stype: "default" }} />));
     await act(async () => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByTestId("load-failure")).toBeInTheDocument();
-    const other: AppRoute = { path: "/pages/index/myLink", title: "titles.myLink", load: async () => ({ default: Loaded }) };
+    const other: AppRoute = { path: "/pages/index/myLink", title: "titles.myLink", Page: lazyPage(async () => ({ default: Loaded })) };
     rerender(inApp(<LazyPage route={other} query={{ stype: "default" }} />));
     await act(async () => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByText("loaded page")).toBeInTheDocument();
