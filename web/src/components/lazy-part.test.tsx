@@ -129,4 +129,35 @@ describe("a part loaded on demand", () => {
     expect(screen.getByText("the menu")).toBeInTheDocument();
     fresh.remove();
   });
+
+  it("a retry while still offline says so again, and the next one once online works", async () => {
+    setOnline(false);
+    const stale = document.createElement("link");
+    stale.rel = "stylesheet";
+    stale.href = "/assets/menu-y.css";
+    Object.defineProperty(stale, "sheet", { value: null });
+    document.head.append(stale);
+    const load = vi.fn<() => Promise<ComponentType<object>>>(() => Promise.reject(new Error("Unable to preload CSS for /assets/menu-y.css")));
+    const Part = lazyPart(load);
+    render(
+      <LazyBoundary>
+        <Part />
+      </LazyBoundary>,
+    );
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    const again = document.head.querySelector<HTMLLinkElement>('link[href="/assets/menu-y.css"]')!;
+    again.dispatchEvent(new Event("error"));
+    await settle();
+    expect(screen.getByRole("alert")).toHaveTextContent("Unable to preload CSS");
+    expect(screen.getByRole("alert")).toHaveTextContent("No connection. Check your network and retry.");
+
+    setOnline(true);
+    load.mockImplementation(async () => Menu);
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    document.head.querySelector<HTMLLinkElement>('link[href="/assets/menu-y.css"]')!.dispatchEvent(new Event("load"));
+    await settle();
+    expect(screen.getByText("the menu")).toBeInTheDocument();
+    document.head.querySelector('link[href="/assets/menu-y.css"]')?.remove();
+  });
 });

@@ -89,6 +89,12 @@ export class LazyBoundary extends Component<BoundaryProps, BoundaryState> {
 
   componentDidCatch(error: unknown) {
     log.error("a lazy part failed", error);
+    this.explain();
+  }
+
+  /** Finds why the failure on screen happened (a later one replaces it). */
+  private explain() {
+    const { error } = this.state;
     void causeOf(error).then((cause) => this.state.error === error && this.setState({ cause }));
   }
 
@@ -97,10 +103,7 @@ export class LazyBoundary extends Component<BoundaryProps, BoundaryState> {
     failedParts.clear();
     reloadFailedStylesheets().then(
       () => this.setState(({ attempt }) => ({ error: undefined, attempt: attempt + 1 })),
-      (error: unknown) => {
-        this.setState({ error, cause: undefined });
-        this.componentDidCatch(error);
-      },
+      (error: unknown) => this.setState({ error, cause: undefined }, () => this.explain()),
     );
   };
 
