@@ -6,6 +6,7 @@ import type { ComponentType } from "react";
 
 import type { SynthesisToken } from "@product";
 
+import { lazyPart } from "@/components/lazy-part";
 import { loadPageMessages } from "@/i18n";
 import { href } from "@/lib/routing/href";
 import type { PageKey, PageProps } from "@/lib/routing/page-props";
@@ -16,7 +17,8 @@ export type PageModule = { default: ComponentType<PageProps> };
 export interface AppRoute {
   path: PagePath;
   title: PageKey;
-  load: () => Promise<PageModule>;
+  /** The page, its code loaded when first drawn (a lazy part: see components/lazy-part). */
+  Page: ComponentType<PageProps>;
 }
 
 const home = () => import("@/features/home/home-page");
@@ -57,9 +59,12 @@ const LOADERS: Record<PagePath, () => Promise<PageModule>> = {
 /** Every page but home can show an error message at once (a field's check): it loads them with its code. */
 const withPageMessages = (load: () => Promise<PageModule>) => () => Promise.all([load(), loadPageMessages()]).then(([module]) => module);
 
+/** A page's code as a lazy part. */
+export const lazyPage = (load: () => Promise<PageModule>) => lazyPart(() => load().then((module) => module.default));
+
 export const ROUTES: readonly AppRoute[] = PAGES.map((page) => ({
   ...page,
-  load: LOADERS[page.path] === home ? home : withPageMessages(LOADERS[page.path]),
+  Page: lazyPage(LOADERS[page.path] === home ? home : withPageMessages(LOADERS[page.path])),
 }));
 
 export type SidebarGroup = "main" | "synthesis" | "exchange" | "me";

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 
-import { i18next } from "@/i18n";
+import { loadMessages } from "@/i18n";
 import { log } from "@/lib/log";
 import { toast } from "@/lib/toast/toast-store";
 import { useSendAgainQuestion } from "@/lib/transactions/send-again";
@@ -15,7 +15,7 @@ export function SendAgainHost() {
   const [Dialog, setDialog] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!question || Dialog) return;
-    Promise.all([import("./send-again-dialog"), i18next.loadNamespaces("activity")]).then(
+    Promise.all([import("./send-again-dialog"), loadMessages(["activity"])]).then(
       ([module]) => setDialog(() => module.SendAgainDialog),
       (error: unknown) => {
         log.warn("could not load the question before sending again", error);

@@ -9,11 +9,13 @@ import { WalletAppLinks } from "./wallet-app-links";
 
 import styles from "./status-banners.module.css";
 
-/** What stands between the user and the app: no node, another chain, or no wallet at all (on a
- *  phone, with links that open the page in a wallet app). */
+/** What stands between the user and the app: no node (and how old the figures on screen are),
+ *  another chain, or no wallet at all (on a phone, with links that open the page in a wallet app). */
 export function StatusBanners() {
-  const { t } = useTranslation("common");
+  const { t, i18n } = useTranslation("common");
   const networkOk = useChainStatus((status) => status.networkOk);
+  // When the figures on screen were last read: those shown while the node is silent are that old.
+  const readAt = useChainStatus((status) => status.observedAt);
   const wallet = useWallet();
   const options = useWalletOptions();
   const startupPending = useStartupPending();
@@ -26,6 +28,11 @@ export function StatusBanners() {
         <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="network-banner">
           {t("status.networkDown")}
         </div>
+      )}
+      {!networkOk && readAt > 0 && (
+        <p className={styles.stale} data-testid="stale-note">
+          {t("status.staleFigures", { time: new Date(readAt).toLocaleTimeString(i18n.language) })}
+        </p>
       )}
       {wallet.isWrongChain && (
         <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="wrong-network-banner">

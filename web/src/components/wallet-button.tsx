@@ -1,7 +1,7 @@
-import { Suspense, lazy, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { i18next } from "@/i18n";
+import { loadMessages } from "@/i18n";
 
 import { isPending } from "@/lib/transactions/transaction-list";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
@@ -10,6 +10,7 @@ import { hasBrowserWallet, useWallet, useWalletOptions, type WalletChoice } from
 import { isTouchDevice } from "@/lib/wallet/touch";
 
 import { shortAddress } from "./format";
+import { LazyBoundary, lazyPart } from "./lazy-part";
 import { Spinner } from "./spinner";
 import { Badge } from "./ui";
 import { WalletAppLinks } from "./wallet-app-links";
@@ -87,9 +88,9 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
   );
 }
 
-/** Loaded when first opened, with the words it uses. */
-const AccountPanel = lazy(() =>
-  Promise.all([import("./account-panel"), i18next.loadNamespaces("activity")]).then(([module]) => ({ default: module.AccountPanel })),
+/** Loaded when first opened, with the words it uses (a failure says so in its place: LazyBoundary). */
+const AccountPanel = lazyPart(() =>
+  Promise.all([import("./account-panel"), loadMessages(["activity"])]).then(([module]) => module.AccountPanel),
 );
 
 /**
@@ -126,9 +127,9 @@ export function WalletButton() {
         {shortAddress(wallet.account)}
       </button>
       {panelOpen && (
-        <Suspense fallback={null}>
+        <LazyBoundary frame={(failure) => <div className={styles.menu}>{failure}</div>}>
           <AccountPanel account={wallet.account} area={area} onClose={close} />
-        </Suspense>
+        </LazyBoundary>
       )}
     </div>
   );

@@ -18,8 +18,22 @@ export type Namespace = (typeof NAMESPACES)[number];
  *  without them. */
 const STARTUP_NAMESPACES: Namespace[] = ["common", "pages"];
 
+/**
+ * Resolves once `namespaces` are loaded in `language`; rejects when one could not be (the network
+ * gone), so that what needs them fails where it stands and can retry. i18next never asks again
+ * for a catalogue that failed once: those are asked for anew here.
+ */
+export async function loadMessages(namespaces: readonly Namespace[], language: string = i18next.language): Promise<void> {
+  const missing = () => namespaces.filter((namespace) => !i18next.hasResourceBundle(language, namespace));
+  if (missing().length > 0) await i18next.reloadResources([language], missing());
+  if (missing().length > 0) throw new Error(`Messages not loaded: ${language} ${missing().join()}`);
+}
+
+/** What only pages (and the messages they show) need: loaded with the first page that can show them. */
+const PAGE_NAMESPACES: Namespace[] = ["activity", "errors", "trade"];
+
 /** Resolves once the messages only pages show are loaded in the current language. */
-export const loadPageMessages = () => i18next.loadNamespaces(["activity", "errors", "trade"]);
+export const loadPageMessages = () => i18next.loadNamespaces(PAGE_NAMESPACES).then(() => loadMessages(PAGE_NAMESPACES));
 
 export { MISSING_KEY_MARK };
 

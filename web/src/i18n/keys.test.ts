@@ -96,4 +96,12 @@ describe("translations", () => {
       expect(flatten(load(locale, "common"))["status.networkDown"]).toBe(flatten(load(locale, "errors")).network);
     }
   });
+
+  it("says a stylesheet that could not load the same way in the catalogue loaded at start as in the error messages", () => {
+    // A lazy part's failure reads common:loading.preloadCss: the network that failed the stylesheet
+    // may not bring the error catalogue either.
+    for (const locale of LOCALES) {
+      expect(flatten(load(locale, "common"))["loading.preloadCss"]).toBe(flatten(load(locale, "errors")).preloadCss);
+    }
+  });
 });

@@ -1,6 +1,8 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 
+import { LazyBoundary, lazyPart } from "@/components/lazy-part";
 import { SendAgainHost } from "@/components/send-again-host";
 import { Toasts } from "@/components/toasts";
 import { watchHead } from "@/lib/contracts/chain-status";
@@ -10,19 +12,36 @@ import { useAppStore } from "@/store";
 
 import styles from "./app-layout.module.css";
 
-const Sidebar = lazy(() => import("./sidebar").then((module) => ({ default: module.Sidebar })));
+const Sidebar = lazyPart(() => import("./sidebar").then((module) => module.Sidebar));
 
 /** The menu's code loads when it is first opened: a first visit does without it. */
 function SidebarOnceOpened() {
   const open = useAppStore((state) => state.sidebarOpen);
+  const setOpen = useAppStore((state) => state.setSidebarOpen);
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(open);
   // Once opened it stays mounted (closed, it is hidden and inert), so it slides in and out after that.
   if (open && !opened) setOpened(true);
   if (!opened) return null;
+  // A menu that could not load is forgotten when closed: opening it again loads it anew.
+  const close = () => {
+    setOpen(false);
+    setOpened(false);
+  };
   return (
-    <Suspense fallback={null}>
+    // Where the menu would be, when its code could not load: why, Retry, and a way to close it.
+    <LazyBoundary
+      frame={(failure) => (
+        <aside className={styles.menuFailure} aria-label={t("nav.menu")}>
+          <button type="button" className={styles.close} onClick={close} aria-label={t("nav.close")}>
+            ×
+          </button>
+          {failure}
+        </aside>
+      )}
+    >
       <Sidebar />
-    </Suspense>
+    </LazyBoundary>
   );
 }
 

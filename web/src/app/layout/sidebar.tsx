@@ -1,10 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router-dom";
 
 import { TokenIcon } from "@/components/token-icon";
 import { env } from "@/config/env";
 import { LOCALES, type Locale } from "@/i18n/locale";
+import { switchLanguage } from "@/i18n/switch-language";
 import { useAppStore } from "@/store";
 
 import { SIDEBAR, type SidebarEntry, type SidebarGroup } from "../routes";
@@ -12,21 +13,30 @@ import styles from "./sidebar.module.css";
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
+  // The language whose messages could not be loaded (offline): said under the switch, in the current one.
+  const [failed, setFailed] = useState<Locale | null>(null);
+  const choose = (language: Locale) => {
+    setFailed(null);
+    void switchLanguage(language).then((switched) => setFailed(switched ? null : language));
+  };
   return (
-    <label className={styles.language}>
-      <span>{t("language.label")}</span>
-      <select
-        value={i18n.resolvedLanguage ?? i18n.language}
-        onChange={(event) => void i18n.changeLanguage(event.target.value as Locale)}
-        aria-label={t("language.label")}
-      >
-        {LOCALES.map((locale) => (
-          <option key={locale} value={locale}>
-            {t(`language.${locale}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <label className={styles.language}>
+        <span>{t("language.label")}</span>
+        <select value={i18n.resolvedLanguage ?? i18n.language} onChange={(event) => choose(event.target.value as Locale)} aria-label={t("language.label")}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {t(`language.${locale}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {failed && (
+        <p className={styles.languageFailed} role="alert" data-testid="language-failed">
+          {t("language.failed", { language: t(`language.${failed}`) })}
+        </p>
+      )}
+    </>
   );
 }
 

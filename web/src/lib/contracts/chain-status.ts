@@ -1,15 +1,16 @@
 /**
  * What the app knows of the chain: the head block (watched by polling), the chain's clock (from
- * the block time of the last batch of reads), whether the node answers, and a counter of the
- * user's own confirmed transactions. Views refresh when the head moves past their data or after
- * the user's transactions.
+ * the block time of the last batch of reads), whether the node answers (a read failed, or went
+ * unanswered for READ_NOTICE_MS), and a counter of the user's own confirmed transactions. Views
+ * refresh when the head moves past their data or after the user's transactions.
  */
 import { create } from "zustand";
 
 import { log } from "@/lib/log";
 
-import { ReadBatcher, type BlockInfo } from "./batch";
+import { ReadBatcher, type BlockInfo, type EthCall } from "./batch";
 import { contracts } from "./contracts";
+import { createReadNotice } from "./read-notice";
 import { blockNumber, ethCall } from "./rpc";
 
 export interface ChainStatus {
@@ -20,7 +21,8 @@ export interface ChainStatus {
   readBlock: bigint | null;
   blockTime: number | null;
   observedAt: number;
-  /** False once a read failed for lack of a node; true again at the next answer. */
+  /** False once a read failed for lack of a node, or went unanswered for READ_NOTICE_MS (a node
+   *  that hangs); true again at the next answer. */
   networkOk: boolean;
   /** Counts recoveries of the network, so views that failed try again. */
   networkEpoch: number;
@@ -62,10 +64,15 @@ export function chainNow(status: Pick<ChainStatus, "blockTime" | "observedAt"> =
   return status.blockTime + Math.floor((Date.now() - status.observedAt) / 1000);
 }
 
+/** Every read of the chain: one unanswered too long means the node is not answering, as far as the user is concerned. */
+const watched = createReadNotice(() => useChainStatus.getState().setNetworkOk(false));
+
+const watchedEthCall: EthCall = (to, data) => watched(ethCall(to, data));
+
 /** The app's one batcher: every read of every screen goes through it. */
 export const batcher = new ReadBatcher(
   contracts.multicall,
-  ethCall,
+  watchedEthCall,
   (block) => useChainStatus.getState().observeBlock(block),
   import.meta.env.VITE_READ_BATCHING !== "off",
 );
@@ -77,7 +84,7 @@ export function watchHead(intervalMs: number = HEAD_POLL_MS): () => void {
   let stopped = false;
   const poll = async () => {
     try {
-      const head = await blockNumber();
+      const head = await watched(blockNumber());
       if (!stopped) useChainStatus.getState().observeHead(head);
     } catch (error) {
       log.warn("the node did not answer", error);

@@ -1,7 +1,8 @@
 /**
  * The message for anything an action can throw. The messages (errors.ts, which decodes every
  * product error with an interface built from all the ABIs) load with the first failure, not with
- * the page; if even that cannot load, the network is at fault.
+ * the page; if even that cannot load, the network is at fault, and it is said from the catalogue
+ * loaded at start (the error catalogue may not be there either).
  */
 import type { Message } from "@/i18n/message";
 
@@ -12,6 +13,6 @@ export async function describeError(error: unknown, context: ErrorContext): Prom
     const { errorMessage } = await import("./errors");
     return errorMessage(error, context);
   } catch {
-    return { key: "errors:network" };
+    return { key: "common:status.networkDown" };
   }
 }
