@@ -61,7 +61,7 @@ export default defineConfig(() => {
   return {
     root: here,
     base: "/",
-    plugins: [react(), compactAbiPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
+    plugins: [react(), compactAbiPlugin(path.resolve(here, "../contracts-abi")), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
     resolve: {
       alias: [
         { find: "@", replacement: path.resolve(here, "src") },

@@ -1,11 +1,13 @@
 /**
  * The ABIs of contracts-abi/ as the browser's read layer gets them (lib/contracts/contracts.ts):
- * the view functions it reads, the errors it decodes and the few events it decodes from a receipt
- * (KEPT_EVENTS). Other events, state-changing functions (a transaction is encoded by
- * lib/transactions/wallet-send.ts, loaded with the first one, from the TypeChain factories, which
- * keep their full ABIs) and solc's `internalType` (ethers never reads it) are dropped: about half
- * of the ABIs' bytes in the first download.
+ * the view functions it reads and the few events it decodes from a receipt (KEPT_EVENTS). Other
+ * events, state-changing functions (a transaction is encoded by lib/transactions/wallet-send.ts,
+ * loaded with the first one, from the TypeChain factories, which keep their full ABIs), errors
+ * (served apart as `virtual:product-errors`, which the error messages load with the first failure)
+ * and solc's `internalType` (ethers never reads it) are dropped: about two thirds of the ABIs'
+ * bytes in the first download.
  */
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 import type { Plugin } from "vite";
@@ -43,16 +45,40 @@ export function compactAbi(abi: Fragment[], file: string): unknown {
   const isRead = (fragment: Fragment) => fragment.stateMutability === "view" || fragment.stateMutability === "pure";
   const kept = abi.filter(
     (fragment) =>
-      fragment.type === "error" ||
       (fragment.type === "function" && (only ? only.has(fragment.name ?? "") : isRead(fragment))) ||
       (fragment.type === "event" && events?.has(fragment.name ?? "") === true),
   );
   return strip(kept);
 }
 
-export function compactAbiPlugin(): Plugin {
+const ERRORS_ID = "virtual:product-errors";
+const RESOLVED_ERRORS_ID = `\0${ERRORS_ID}`;
+
+/** Every custom error of the ABIs in `dir`, once each (contracts share some), without `internalType`. */
+export function productErrors(dir: string): unknown[] {
+  const bySignature = new Map<string, unknown>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json")).sort()) {
+    for (const fragment of JSON.parse(readFileSync(path.join(dir, file), "utf8")) as (Fragment & { inputs?: { type: string }[] })[]) {
+      if (fragment.type !== "error") continue;
+      const signature = `${fragment.name}(${(fragment.inputs ?? []).map((input) => input.type).join(",")})`;
+      if (!bySignature.has(signature)) bySignature.set(signature, strip(fragment));
+    }
+  }
+  return [...bySignature.values()];
+}
+
+/** `abiDir`: contracts-abi/, where `virtual:product-errors` gathers the errors from. */
+export function compactAbiPlugin(abiDir: string): Plugin {
   return {
     name: "compact-abi",
+    resolveId(id) {
+      return id === ERRORS_ID ? RESOLVED_ERRORS_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ERRORS_ID) return undefined;
+      for (const file of readdirSync(abiDir).filter((name) => name.endsWith(".json"))) this.addWatchFile(path.join(abiDir, file));
+      return `export default ${JSON.stringify(productErrors(abiDir))};`;
+    },
     // Before Vite's JSON plugin, which then turns the smaller JSON into a module as usual.
     enforce: "pre",
     transform(code, id) {

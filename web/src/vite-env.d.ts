@@ -19,3 +19,10 @@ declare module "virtual:address-book" {
   const book: AddressBook;
   export default book;
 }
+
+declare module "virtual:product-errors" {
+  import type { InterfaceAbi } from "ethers/abi";
+  /** Every custom error of contracts-abi/, once each (web/build/compact-abi.ts). */
+  const errors: InterfaceAbi;
+  export default errors;
+}

@@ -87,8 +87,8 @@ describe("the menu", () => {
     await screen.findByTestId("page-mining");
     expect(screen.queryByTestId("sidebar")).toBeNull();
     fireEvent.click(screen.getByTestId("open-menu"));
-    // Its code loads on the first opening.
-    const menu = await screen.findByTestId("sidebar");
+    // Its code loads on the first opening (a dynamic import: slower on a loaded machine).
+    const menu = await screen.findByTestId("sidebar", {}, { timeout: 5_000 });
     expect(menu).toHaveAttribute("aria-hidden", "false");
     const synthesis = within(menu).getByRole("region", { name: "Synthetic Hashrate" });
     const names = ["Synthetic Hashrate", "X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"];

@@ -33,9 +33,6 @@ function handle<C extends BaseContract>(name: AddressName, abi: InterfaceAbi): C
   return { name, target: addresses[name], interface: new Interface(abi) };
 }
 
-/** The product ABIs, for decoding what any of them returns or reverts with. */
-export const PRODUCT_ABIS: readonly InterfaceAbi[] = [mainAbi, revenueAbi, communityAbi, swapAbi, marketAbi, erc20Abi] as InterfaceAbi[];
-
 export interface ProductHandles {
   main: ContractHandle<Main>;
   revenue: ContractHandle<Revenue>;

@@ -3,7 +3,8 @@
  * in the user's language: wallet rejections and pending requests, network failures, and every
  * custom error of the product contracts (decoded with the ABIs in contracts-abi/).
  */
-import { Interface, type ErrorFragment, type Result } from "ethers/abi";
+import { Interface, type Result } from "ethers/abi";
+import productErrors from "virtual:product-errors";
 
 import type { TokenSymbol } from "@product";
 
@@ -15,19 +16,11 @@ import { walletProblem } from "@/lib/wallet/eip1193";
 import { notEnough } from "./balance-message";
 import { TOLERANCE_PERCENT } from "./tolerance";
 import { findRevertData, isNetworkError } from "./error-kinds";
-import { PRODUCT_ABIS, tokenSymbolOf } from "./contracts";
+import { tokenSymbolOf } from "./contracts";
 
-/** Every custom error of the product ABIs, in one interface. */
-const PRODUCT_ERRORS = new Interface(
-  dedupe(
-    PRODUCT_ABIS.flatMap((abi) => new Interface(abi).fragments.filter((fragment): fragment is ErrorFragment => fragment.type === "error")),
-  ),
-);
-
-function dedupe(fragments: ErrorFragment[]): ErrorFragment[] {
-  const seen = new Set<string>();
-  return fragments.filter((fragment) => !seen.has(fragment.selector) && seen.add(fragment.selector));
-}
+/** Every custom error of the product ABIs, in one interface (served once each by the build, and
+ *  loaded with this module: the read layer's ABIs carry none). */
+const PRODUCT_ERRORS = new Interface(productErrors);
 
 export interface DecodedError {
   name: string;
