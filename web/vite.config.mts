@@ -17,6 +17,7 @@ import { CHUNK_GROUPS } from "./build/app-core";
 import { addressBookPlugin } from "./build/address-book";
 import { bundleStatsPlugin } from "./build/bundle-stats";
 import { compactAbiPlugin } from "./build/compact-abi";
+import { pagesShellPlugin } from "./build/pages-shell";
 import { dropWeb3ReactMocks } from "./build/web3-react-mocks";
 import { ethersSubpaths } from "./build/ethers-subpaths";
 import { firstPaintPlugin } from "./build/first-paint";
@@ -61,7 +62,7 @@ export default defineConfig(() => {
   return {
     root: here,
     base: "/",
-    plugins: [react(), compactAbiPlugin(path.resolve(here, "../contracts-abi")), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
+    plugins: [react(), compactAbiPlugin(path.resolve(here, "../contracts-abi")), pagesShellPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
     resolve: {
       alias: [
         { find: "@", replacement: path.resolve(here, "src") },

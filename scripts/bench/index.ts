@@ -209,7 +209,7 @@ function report(results: {
       [
         ["home route, signed out (fetched by the browser)", kb(home.signedOut.gzip), kb(home.signedOut.brotli), String(home.signedOut.files)],
         ["home route, signed in (fetched by the browser)", kb(home.signedIn.gzip), kb(home.signedIn.brotli), String(home.signedIn.files)],
-        ["entry + home page + English messages (manifest)", kb(bundle.homeStatic.gzip), kb(bundle.homeStatic.brotli), String(bundle.homeStatic.files)],
+        ["entry + home page + English startup messages (manifest)", kb(bundle.homeStatic.gzip), kb(bundle.homeStatic.brotli), String(bundle.homeStatic.files)],
         ...bundle.pages.map((page) => [`+ page: ${page.page}`, kb(page.gzip), kb(page.brotli), String(page.files)]),
         ...bundle.otherLazy.map((chunk) => [`+ lazy: ${chunk.chunk}`, kb(chunk.gzip), kb(chunk.brotli), String(chunk.files)]),
         ["whole app", kb(bundle.whole.gzip), kb(bundle.whole.brotli), String(bundle.whole.files)],

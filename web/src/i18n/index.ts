@@ -32,12 +32,38 @@ export async function loadMessages(namespaces: readonly Namespace[], language: s
 /** What only pages (and the messages they show) need: loaded with the first page that can show them. */
 const PAGE_NAMESPACES: Namespace[] = ["activity", "errors", "trade"];
 
+/**
+ * "pages" starts as its shell (build/pages-shell.ts: titles, menu, home...): the words of every
+ * other page come with the first of them, and from then on every language loads whole.
+ */
+const SHELL_PAGES = import.meta.glob<Record<string, unknown>>("./locales/*/pages.json", { query: "?shell", import: "default" });
+let wholePagesWanted = false;
+/** Languages whose "pages" is still only the shell. */
+const shellOnly = new Set<string>();
+
 /** Resolves once the messages only pages show are loaded in the current language. */
-export const loadPageMessages = () => i18next.loadNamespaces(PAGE_NAMESPACES).then(() => loadMessages(PAGE_NAMESPACES));
+export async function loadPageMessages(): Promise<void> {
+  wholePagesWanted = true;
+  const language = i18next.language;
+  // Asked for anew: the loader now gives the whole catalogue, added to the shell.
+  if (shellOnly.has(language)) await i18next.reloadResources([language], ["pages"]);
+  if (shellOnly.has(language)) throw new Error(`Messages not loaded: ${language} pages`);
+  await i18next.loadNamespaces(PAGE_NAMESPACES);
+  await loadMessages(PAGE_NAMESPACES);
+}
 
 export { MISSING_KEY_MARK };
 
-const loadNamespace = (language: string, namespace: string) => import(`./locales/${language}/${namespace}.json`);
+async function loadNamespace(language: string, namespace: string): Promise<unknown> {
+  if (namespace === "pages" && !wholePagesWanted) {
+    const shell = await SHELL_PAGES[`./locales/${language}/pages.json`]();
+    shellOnly.add(language);
+    return shell;
+  }
+  const messages: unknown = await import(`./locales/${language}/${namespace}.json`);
+  if (namespace === "pages") shellOnly.delete(language);
+  return messages;
+}
 
 export async function initI18n(
   storage: Storage = window.localStorage,
