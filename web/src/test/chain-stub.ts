@@ -10,7 +10,7 @@ import { ADDRESS_NAMES, type AddressName } from "@product";
 import { addresses } from "@/config/addresses";
 import { contracts } from "@/lib/contracts/contracts";
 
-import { mockRpc, type RpcMock } from "./rpc-mock";
+import { mockRpc, type NodeOptions, type RpcMock } from "./rpc-mock";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers take the decoded arguments
 type Handler = (...args: any[]) => unknown;
@@ -33,7 +33,7 @@ export interface ChainStub extends RpcMock {
   set: (answers: ChainAnswers) => void;
 }
 
-export function stubChain(initial: ChainAnswers = {}, block = 100n): ChainStub {
+export function stubChain(initial: ChainAnswers = {}, block = 100n, node: NodeOptions = {}): ChainStub {
   let answers = initial;
   const reads: string[] = [];
   const byAddress = new Map(ADDRESS_NAMES.map((name) => [addresses[name].toLowerCase(), name]));
@@ -63,7 +63,7 @@ export function stubChain(initial: ChainAnswers = {}, block = 100n): ChainStub {
       if (error instanceof Revert) return { success: false, returnData: error.data };
       throw error;
     }
-  }, block);
+  }, block, node);
   return {
     ...rpc,
     reads,

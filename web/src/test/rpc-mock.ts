@@ -26,7 +26,12 @@ export function setReceiptLogs(hash: string, logs: unknown[]): void {
   receiptLogs.set(hash, logs);
 }
 
-export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData: "0x" }), block = 100n): RpcMock {
+export interface NodeOptions {
+  /** The code at an address (eth_getCode): "0x", an account with none, unless told. */
+  code?: (address: string) => string;
+}
+
+export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData: "0x" }), block = 100n, { code = () => "0x" }: NodeOptions = {}): RpcMock {
   const requests: { method: string; params: unknown[] }[] = [];
   let isDown = false;
   const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
@@ -36,6 +41,7 @@ export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData:
     let result: unknown = null;
     if (body.method === "eth_blockNumber") result = `0x${block.toString(16)}`;
     if (body.method === "eth_chainId") result = "0x38";
+    if (body.method === "eth_getCode") result = code(body.params[0] as string);
     // Every transaction is mined at once, and succeeds.
     if (body.method === "eth_getTransactionReceipt") {
       const hash = body.params[0] as string;

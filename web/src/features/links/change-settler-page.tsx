@@ -14,7 +14,7 @@ import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 
 import { useChangeSettlerAction } from "./api/use-change-settler-action";
-import { getIsProductContract, useIsProductContract } from "./api/use-is-product-contract";
+import { getSettlerKind, isUnownedAddress, useSettlerKind, type SettlerKind } from "./api/use-settler-kind";
 
 function SettlerForm({ account }: { account: string }) {
   const { t } = useTranslation("pages");
@@ -28,15 +28,17 @@ function SettlerForm({ account }: { account: string }) {
     if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterSettler" : "errors:incorrectFormat" } };
     // The settler already: nothing to send (a transaction would change nothing and cost gas).
     if (info && parsed.value.toLowerCase() === info.settler.toLowerCase()) return { problem: { key: "errors:sameSettler" } };
+    // Claims sent there could be taken by anyone (Multicall3) or never come out (a precompile).
+    if (isUnownedAddress(parsed.value)) return { problem: { key: "errors:unownedSettler" } };
     return { value: parsed.value };
   });
   // One of the product's contracts is a problem of the address typed, so it is said under the
   // field like the others: asked as soon as the address is complete, and again on a submit that
-  // came before the answer.
-  const product = useIsProductContract(field.value);
-  const [foundProduct, setFoundProduct] = useState<string>();
-  const isProduct = field.value !== undefined && (product ?? foundProduct === field.value);
-  const error = field.error ?? (isProduct ? translate({ key: "errors:productSettler" }) : undefined);
+  // came before the answer. Another contract is allowed (a contract wallet), with a word.
+  const asked = useSettlerKind(field.value);
+  const [found, setFound] = useState<{ address: string; kind: SettlerKind }>();
+  const kind = field.value === undefined ? undefined : (asked ?? (found?.address === field.value ? found.kind : undefined));
+  const error = field.error ?? (kind === "product" ? translate({ key: "errors:productSettler" }) : undefined);
   const edit = (text: string) => {
     refusal.clear();
     field.setText(text);
@@ -45,9 +47,10 @@ function SettlerForm({ account }: { account: string }) {
   const submit = async () => {
     const settler = field.attempt();
     if (settler === undefined) return refusal.clear();
-    // A chain that cannot be asked does not stop the user: the contract refuses it anyway.
-    if (product ?? (await getIsProductContract(settler).catch(() => false))) {
-      setFoundProduct(settler);
+    // A chain that cannot be asked does not stop the user: the contract refuses its own anyway.
+    const settlerKind = kind ?? (await getSettlerKind(settler).catch(() => undefined));
+    if (settlerKind === "product") {
+      setFound({ address: settler, kind: settlerKind });
       return refusal.clear();
     }
     if (info && !info.registered && refusal.refuse({ key: "errors:notRegistered" })) return;
@@ -64,6 +67,7 @@ function SettlerForm({ account }: { account: string }) {
         onChange={edit}
         placeholder={t("forms.addressPlaceholder")}
         error={error}
+        hint={kind === "contract" ? <span data-testid="settler-contract-note">{t("settler.contractNote")}</span> : undefined}
         testId="settler-input"
       />
       <ActionButton transaction={change} onClick={() => void submit()} disabled={!info} testId="settler-submit">

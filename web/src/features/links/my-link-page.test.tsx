@@ -110,6 +110,36 @@ describe("change settler", () => {
     await waitFor(() => expect(screen.queryByText(message)).toBeNull());
   });
 
+  it.each([
+    ["the chain's shared Multicall3 (anyone can make it send what it holds)", () => addresses.Multicall3],
+    ["a precompile", () => "0x0000000000000000000000000000000000000001"],
+    ["a system contract of BNB Chain", () => "0x0000000000000000000000000000000000001000"],
+  ])("refuses %s under the field, and sends nothing", async (_label, address) => {
+    stubChain({ Community: { memberInfo: info() } });
+    await renderPage("/pages/index/changeSettler");
+    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    await typeSettler(address());
+    expect(await screen.findByText(/^No one can receive claims at this address/, { selector: "span[role=alert]" })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("settler-submit"));
+    await expectNothingSent();
+    expect(toastKeys()).toEqual([]);
+  });
+
+  it("lets a contract that may be a wallet (a Safe) be the settler, saying it is a contract", async () => {
+    const safe = "0x1111111111111111111111111111111111111111";
+    stubChain({ Community: { memberInfo: info() } }, 100n, { code: (address) => (address.toLowerCase() === safe ? "0x6080604052" : "0x") });
+    await renderPage("/pages/index/changeSettler");
+    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    // A wallet: no word about it.
+    await typeSettler(BOB);
+    await expectNothingSent();
+    expect(screen.queryByTestId("settler-contract-note")).toBeNull();
+    await typeSettler(safe);
+    expect(await screen.findByTestId("settler-contract-note")).toHaveTextContent("This address is a contract.");
+    fireEvent.click(screen.getByTestId("settler-submit"));
+    await waitFor(() => expect(sent).toEqual([{ contract: "Community", method: "changeSettler", args: [safe] }]));
+  });
+
   it("refuses a product contract typed and sent at once, before the answer came", async () => {
     stubChain({ Community: { memberInfo: info() }, Swap: { main: addresses.Main } });
     await renderPage("/pages/index/changeSettler");

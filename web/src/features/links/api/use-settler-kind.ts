@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+
+import type { Community } from "@typechain/index";
+
+import { read, type ReadCall } from "@/lib/contracts/batch";
+import { batcher } from "@/lib/contracts/chain-status";
+import { contracts, type ContractHandle } from "@/lib/contracts/contracts";
+import { isNetworkError } from "@/lib/contracts/error-kinds";
+import { rpc } from "@/lib/contracts/rpc";
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** `call`'s answer, or undefined when `address` has none to give (a wallet, or a contract without the function); a node that cannot be reached still fails. */
+async function answerOf<T>(call: ReadCall<T>): Promise<T | undefined> {
+  try {
+    return await batcher.load(call);
+  } catch (error) {
+    if (isNetworkError(error)) throw error;
+    return undefined;
+  }
+}
+
+/** What a settler address is, as far as claims sent to it go. */
+export type SettlerKind =
+  /** An account with no code: a wallet. */
+  | "wallet"
+  /** A contract that is not the product's: a contract wallet (a Safe) is one, so it is allowed, with a word. */
+  | "contract"
+  /** One of the product's contracts: Community refuses it. */
+  | "product"
+  /** An address no one can own: the chain's shared Multicall3 (anyone can make it send what it
+   *  holds) and the precompiles and system contracts at the bottom of the address space. */
+  | "unowned";
+
+/** Below this, BNB Chain has precompiles (0x01-0x09...) and system contracts (0x1000-0x2005): no wallet. */
+const SYSTEM_ADDRESSES_END = 0x10000n;
+
+/** Said without asking the chain: an address no one can own. */
+export function isUnownedAddress(address: string): boolean {
+  return same(address, contracts.multicall.target) || BigInt(address) < SYSTEM_ADDRESSES_END;
+}
+
+/**
+ * What `address` is, by the rule Community.changeSettler refuses settlers with (Community itself,
+ * Main, a token Main prices, a contract whose `main()` is this product's Main), plus what no one
+ * can own and whether it has code. Asked before a settler is sent, so the field says it, not a
+ * failed transaction or lost claims. One batched read and the address's code.
+ */
+export async function getSettlerKind(address: string): Promise<SettlerKind> {
+  if (isUnownedAddress(address)) return "unowned";
+  if (same(address, contracts.community.target) || same(address, contracts.main.target)) return "product";
+  // Read as if it were one of the product's contracts (they all have main()): Community's interface at that address.
+  const asProductContract: ContractHandle<Community> = { ...contracts.community, target: address };
+  const [price, main, code] = await Promise.all([
+    batcher.load(read(contracts.main, "priceOf", address)),
+    answerOf(read(asProductContract, "main")),
+    rpc<string>("eth_getCode", [address, "latest"]),
+  ]);
+  if (price !== 0n || (main !== undefined && same(main, contracts.main.target))) return "product";
+  return code && code !== "0x" ? "contract" : "wallet";
+}
+
+/** getSettlerKind for the address typed, asked as soon as it is complete; undefined until answered (or without one). */
+export function useSettlerKind(address: string | undefined): SettlerKind | undefined {
+  const [answer, setAnswer] = useState<{ address: string; kind: SettlerKind }>();
+  useEffect(() => {
+    if (!address) return;
+    let current = true;
+    // A chain that cannot be asked leaves it unknown: the submit asks again, and the contract checks anyway.
+    getSettlerKind(address).then(
+      (kind) => current && setAnswer({ address, kind }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [address]);
+  return address !== undefined && answer?.address === address ? answer.kind : undefined;
+}
