@@ -131,6 +131,43 @@ describe("transactions across time", () => {
     await app.context.close();
   });
 
+  it("a reload while the wallet still asks: what the wallet then sends is unknown to the page, so Confirm asks first; another account's wallet switch withdraws the question", async () => {
+    const me = addressOf(SYNTHESIS_KEY);
+    const app = await openApp({ key: SYNTHESIS_KEY, route: "/pages/index/miningUsdt" });
+    const { page, wallet } = app;
+    await chain.setAutomine(false);
+    const nonce = await chain.nonce(me);
+    await typeHashrate(page, "100");
+    wallet!.holdNext("eth_sendTransaction");
+    await page.getByTestId("confirm-synthesis").click();
+    await expect.poll(() => wallet!.called("eth_sendTransaction").length).toBe(1);
+    await page.reload();
+    // The user confirms in the wallet after the reload: the transaction reaches the node, its hash never the page.
+    wallet!.release("eth_sendTransaction");
+    await expect.poll(() => chain.pendingNonce(me)).toBe(nonce + 1);
+    expect(await kept(page)).toEqual([]);
+
+    await typeHashrate(page, "100");
+    await page.getByTestId("confirm-synthesis").click();
+    const question = page.getByTestId("send-again");
+    await question.getByText("not sent from this page").waitFor();
+    await page.getByTestId("dialog-cancel").click();
+    await page.waitForTimeout(300);
+    expect(wallet!.called("eth_sendTransaction")).toHaveLength(1);
+
+    // Asked again, then the wallet moves to another account: the question goes, nothing is sent.
+    await page.getByTestId("confirm-synthesis").click();
+    await question.getByText("not sent from this page").waitFor();
+    await wallet!.switchAccount(BUYER_KEY);
+    await question.getByText("not sent from this page").waitFor({ state: "detached" });
+    await page.waitForTimeout(300);
+    expect(wallet!.called("eth_sendTransaction")).toHaveLength(1);
+    await chain.mine();
+    expect(await chain.nonce(me)).toBe(nonce + 1);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
   it("a second tab sees the pending transaction and asks before it sends the same action", async () => {
     const app = await openApp({ key: SYNTHESIS_KEY, route: "/pages/index/miningUsdt" });
     const second = await app.context.newPage();

@@ -29,9 +29,11 @@ export function setReceiptLogs(hash: string, logs: unknown[]): void {
 export interface NodeOptions {
   /** The code at an address (eth_getCode): "0x", an account with none, unless told. */
   code?: (address: string) => string;
+  /** An account's nonce at "latest" or "pending" (eth_getTransactionCount): 0 unless told. */
+  nonce?: (tag: string) => number;
 }
 
-export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData: "0x" }), block = 100n, { code = () => "0x" }: NodeOptions = {}): RpcMock {
+export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData: "0x" }), block = 100n, { code = () => "0x", nonce = () => 0 }: NodeOptions = {}): RpcMock {
   const requests: { method: string; params: unknown[] }[] = [];
   let isDown = false;
   const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
@@ -42,6 +44,7 @@ export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData:
     if (body.method === "eth_blockNumber") result = `0x${block.toString(16)}`;
     if (body.method === "eth_chainId") result = "0x38";
     if (body.method === "eth_getCode") result = code(body.params[0] as string);
+    if (body.method === "eth_getTransactionCount") result = `0x${nonce(body.params[1] as string).toString(16)}`;
     // Every transaction is mined at once, and succeeds.
     if (body.method === "eth_getTransactionReceipt") {
       const hash = body.params[0] as string;

@@ -90,6 +90,7 @@ beforeEach(() => {
   node = fakeNode();
   wallet.chainId = "0x38";
   wallet.reset();
+  wallet.accounts = [ACCOUNT];
   wallet.handle("eth_estimateGas", () => "0x5208");
   wallet.handle("eth_sendTransaction", () => hashOf(nextHash++));
   useToasts.setState({ toasts: [] });
@@ -207,6 +208,28 @@ describe("the transaction helper", () => {
     act(() => screen.getByTestId("dialog-confirm").click());
     await waitFor(() => expect(phase()).toBe("pending"));
     expect(sentHashes()).toBe(1);
+  });
+
+  it("asks first when the node holds transactions of the account this device does not know (the page reloaded while the wallet asked)", async () => {
+    mockRpc(undefined, 100n, { nonce: (tag) => (tag === "pending" ? 6 : 5) });
+    await renderConnected();
+    send();
+    await screen.findByText(/not sent from this page/);
+    act(() => screen.getByTestId("dialog-cancel").click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sentHashes()).toBe(0);
+  });
+
+  it("withdraws the question, sending nothing, when the wallet changes account", async () => {
+    mockRpc(undefined, 100n, { nonce: (tag) => (tag === "pending" ? 6 : 5) });
+    await renderConnected();
+    send();
+    await screen.findByText(/not sent from this page/);
+    wallet.accounts = ["0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC"];
+    act(() => wallet.emit("accountsChanged", wallet.accounts));
+    await waitFor(() => expect(screen.queryByText(/not sent from this page/)).toBeNull());
+    expect(sentHashes()).toBe(0);
+    expect(phase()).toBe("idle");
   });
 
   it("sends nothing while the node does not answer", async () => {

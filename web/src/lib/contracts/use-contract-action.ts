@@ -75,9 +75,16 @@ export function useContractAction<A extends unknown[]>(options: ContractActionOp
             ? { key: "common:status.networkDown" }
             : undefined,
     refused: (reason) => toast.error(reason.key),
-    // The same action still pending (sent before a reload, or in another tab): sending another
-    // would pay twice, so the user says so first.
-    confirmFirst: () => (pendingBefore[0] ? askToSendAgain(pendingBefore[0]) : Promise.resolve(true)),
+    // The same action still pending (sent before a reload, or in another tab), or transactions of
+    // the account this device does not know waiting in the node: sending another may pay twice, so
+    // the user says so first. A node that cannot be asked does not stop the send.
+    confirmFirst: async () => {
+      const account = wallet.account!;
+      if (pendingBefore[0]) return askToSendAgain(account, { pending: pendingBefore[0] });
+      const { untrackedPending } = await import("@/lib/transactions/send");
+      const untracked = await untrackedPending(account).catch(() => 0);
+      return untracked > 0 ? askToSendAgain(account, { untracked }) : true;
+    },
     firstPhase: "wallet",
     perform: async (progress, ...args: A) => {
       const { call, summary } = plan(...args);

@@ -5,12 +5,14 @@
  * before anything else can happen; then the watcher tells its outcome.
  */
 import type { Message } from "@/i18n/message";
+import { rpc } from "@/lib/contracts/rpc";
 import type { ContractCall } from "@/lib/contracts/write";
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 import type { Receipt } from "./check-transaction";
 import type { OutcomeMessages } from "./sent-transaction";
 import { transactionLog } from "./transaction-log";
+import { isPending } from "./transaction-list";
 import { sendFromWallet } from "./wallet-send";
 import { waitForOutcome, type Settled } from "./watcher";
 
@@ -39,6 +41,22 @@ export class TransactionOutcomeError extends Error {
     this.name = "TransactionOutcomeError";
     this.told = outcome.state === "failed" ? outcome.reason : { key: outcome.state === "replaced" ? "activity:tx.replaced" : "activity:tx.dropped" };
   }
+}
+
+/**
+ * How many of `account`'s transactions the node holds, not mined yet, that this device does not
+ * know: its nonce counting pending transactions, less the mined one, less this device's own
+ * pending ones. Asked before a send: one sent while the page reloaded with the wallet still asking
+ * (its hash never reached the page), or from elsewhere, may be the same action.
+ */
+export async function untrackedPending(account: string): Promise<number> {
+  const owner = account.toLowerCase();
+  const [waiting, mined] = await Promise.all([
+    rpc<string>("eth_getTransactionCount", [owner, "pending"]),
+    rpc<string>("eth_getTransactionCount", [owner, "latest"]),
+  ]);
+  const known = transactionLog.all().filter((transaction) => transaction.account === owner && isPending(transaction)).length;
+  return Math.max(0, Number(BigInt(waiting) - BigInt(mined)) - known);
 }
 
 /** The receipt once the transaction is confirmed; undefined when it is still pending after `timeoutMs`. */

@@ -98,11 +98,26 @@ describe("the test-key wallet", () => {
     expect(events).toEqual([["accountsChanged", [BOB]]]);
   });
 
+  it("accepts a token to watch (wallet_watchAsset)", async () => {
+    const { wallet: w } = wallet();
+    expect(await w.request({ method: "wallet_watchAsset", params: { type: "ERC20", options: { address: ALICE, symbol: "X", decimals: 18 } } })).toBe(true);
+  });
+
   it("signs messages given as text or as hex (personal_sign)", async () => {
     const { wallet: w } = wallet();
     const text = "Log in to your account.";
     expect(verifyMessage(text, (await w.request({ method: "personal_sign", params: [text, ALICE] })) as string)).toBe(ALICE);
     expect(verifyMessage(text, (await w.request({ method: "personal_sign", params: [hexlify(toUtf8Bytes(text)), ALICE] })) as string)).toBe(ALICE);
+  });
+
+  it("refuses a transaction from another account than its own (4100), as MetaMask does, asking the node nothing", async () => {
+    const { wallet: w } = wallet();
+    const other = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
+    for (const method of ["eth_estimateGas", "eth_sendTransaction"]) {
+      expect((await refusal(w.request({ method, params: [{ from: other, to: ALICE, data: "0x" }] }))).code).toBe(4100);
+    }
+    expect(sent).toEqual([]);
+    expect(await w.request({ method: "eth_estimateGas", params: [{ from: ALICE.toLowerCase(), to: ALICE, data: "0x" }] })).toBe("0x64");
   });
 
   it("forwards reads to the node and passes its errors on as it sent them, revert data included", async () => {

@@ -44,6 +44,8 @@ export class WalletRpcError extends Error {
 /** JSON-RPC's internal error: a failure without a code of its own. */
 const INTERNAL_ERROR = -32603;
 const UNRECOGNIZED_CHAIN = 4902;
+/** EIP-1193: the account or method has not been authorized by the user. */
+const UNAUTHORIZED = 4100;
 
 export interface TestKeyWalletOptions {
   /** The node's chain id: what transactions are signed for, whatever chain the wallet shows. */
@@ -149,7 +151,11 @@ export class TestKeyWallet {
         const message = params[0] as string;
         return this.signer.signMessage(isHexString(message) ? getBytes(message) : toUtf8Bytes(message));
       }
+      case "eth_estimateGas":
+        this.checkFrom(params[0]);
+        return this.forward(method, params);
       case "eth_sendTransaction": {
+        this.checkFrom(params[0]);
         const transaction = (params[0] ?? {}) as TransactionParams;
         const nonce = Number(await this.forward("eth_getTransactionCount", [this.address, "pending"]));
         const sent = await this.signer.sendTransaction({
@@ -163,6 +169,14 @@ export class TestKeyWallet {
       }
       default:
         return this.forward(method, params);
+    }
+  }
+
+  /** As MetaMask does: a transaction from another account than the one shown to the app is refused. */
+  private checkFrom(transaction: unknown): void {
+    const from = (transaction as { from?: unknown } | undefined)?.from;
+    if (typeof from === "string" && from.toLowerCase() !== this.address.toLowerCase()) {
+      throw new WalletRpcError(UNAUTHORIZED, `The requested account ${from} has not been authorized by the user.`);
     }
   }
 
