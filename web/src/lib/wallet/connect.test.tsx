@@ -14,7 +14,7 @@ import { mockRpc } from "@/test/rpc-mock";
 import { metaMask } from "./connectors/metamask";
 import { legacyWallet } from "./connectors/legacy";
 import { connectAndReport, useWalletSession } from "./use-wallet-session";
-import { WalletProvider, connectWallet, startupConnection, useWallet } from "./wallet";
+import { WalletProvider, connectWallet, disconnectWallet, startupConnection, useWallet } from "./wallet";
 
 const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -43,6 +43,15 @@ afterEach(async () => {
 
 describe("connect", () => {
   it("finds the injected wallet when no wallet announces itself", () => {
+    expect(startupConnection()).toEqual({ choice: "injected", eager: false });
+  });
+
+  it("connects nothing at startup after the user disconnected, until they connect again", async () => {
+    await connectWallet("injected");
+    await disconnectWallet();
+    // The next visit: no prompt for a site the user just left.
+    expect(startupConnection()).toBeUndefined();
+    await connectWallet("injected");
     expect(startupConnection()).toEqual({ choice: "injected", eager: false });
   });
 

@@ -46,6 +46,9 @@ const CONNECTOR_LIST: [Connector, Web3ReactHooks][] =
 /** Remembers the wallet the user picked (an announced one by rdns, or the dev wallet), so a
  *  reload reconnects to it. */
 const CHOICE_KEY = "am-wallet";
+/** Remembered after Disconnect: the next visit connects only when the user asks (a startup
+ *  connection would be a wallet prompt for a site the user just left). */
+const DISCONNECTED = "disconnected";
 
 export function WalletProvider({ children }: { children: ReactNode }) {
   return (
@@ -97,18 +100,19 @@ export function hasBrowserWallet(options: WalletOption[]): boolean {
   return browserWallets(options).length > 0;
 }
 
-function rememberedChoice(storage: Pick<Storage, "getItem">): WalletChoice | undefined {
+/** What the user left the app connected to, or DISCONNECTED when they pressed Disconnect. */
+function rememberedChoice(storage: Pick<Storage, "getItem">): WalletChoice | typeof DISCONNECTED | undefined {
   try {
     const value = storage.getItem(CHOICE_KEY);
-    return value === "dev" || value?.startsWith(ANNOUNCED) ? (value as WalletChoice) : undefined;
+    return value === "dev" || value === DISCONNECTED || value?.startsWith(ANNOUNCED) ? (value as WalletChoice | typeof DISCONNECTED) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function remember(choice: WalletChoice | undefined): void {
+function remember(choice: WalletChoice | typeof DISCONNECTED | undefined): void {
   try {
-    if (choice === "dev" || (choice && rdnsOf(choice))) window.localStorage.setItem(CHOICE_KEY, choice);
+    if (choice === "dev" || choice === DISCONNECTED || (choice && rdnsOf(choice))) window.localStorage.setItem(CHOICE_KEY, choice);
     else window.localStorage.removeItem(CHOICE_KEY);
   } catch {
     // Not remembered: the next visit connects as on a first one.
@@ -124,11 +128,13 @@ export interface StartupConnection {
 /**
  * The wallet to connect at startup: the one the user picked before, silently (its connector waits
  * a moment for it to announce itself); else the only wallet there is (the spec's startup
- * connection). With several announced and none picked, nothing: the user picks. Decided at once,
- * so the connection starts in the same tick and the read-only banner never flashes.
+ * connection). With several announced and none picked, or after the user disconnected, nothing:
+ * the user picks. Decided at once, so the connection starts in the same tick and the read-only
+ * banner never flashes.
  */
 export function startupConnection(storage: Pick<Storage, "getItem"> = window.localStorage): StartupConnection | undefined {
   const remembered = rememberedChoice(storage);
+  if (remembered === DISCONNECTED) return undefined;
   if (remembered === "dev" && isLocal) return { choice: "dev", eager: false };
   if (remembered && rdnsOf(remembered)) return { choice: remembered, eager: true };
   const announced = walletDiscovery.list();
@@ -180,7 +186,7 @@ async function letGo(connector: Connector): Promise<void> {
 
 export async function disconnectWallet(): Promise<void> {
   for (const [connector] of CONNECTOR_LIST) await letGo(connector);
-  remember(undefined);
+  remember(DISCONNECTED);
 }
 
 function kindOf(connector: Connector): WalletKind | undefined {
