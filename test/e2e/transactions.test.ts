@@ -73,8 +73,10 @@ describe("transactions across time", () => {
     expect(await note.getAttribute("data-hash")).toBe(sent.hash);
     expect(await note.textContent()).toContain("Synthesize 100 hashrate with USDT");
     expect(await note.textContent()).toContain(sent.hash.slice(0, 10));
-    // The chip says a transaction of the account is pending.
+    // The chip says a transaction of the account is pending, and takes no room from the title.
     expect(await page.getByTestId("wallet-account").getAttribute("data-pending")).toBe("true");
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await layoutProblems(page)).toEqual([]);
     await page.screenshot({ path: "test-results/screenshots/pending-after-reload.png", fullPage: true });
 
     // The same action again: the user is asked, and waiting sends nothing.
@@ -248,10 +250,15 @@ describe("transactions across time", () => {
     await toast(page, "No MV is for sale right now.").waitFor({ timeout: 15_000 });
     expect(await chain.market.mvForSale()).toBe(0n);
 
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.getByTestId("wallet-account").click();
     const panel = page.getByTestId("account-panel");
     await panel.waitFor();
     await settled(page);
+    // On a page, the menu button is right of the chip: the panel still fits the screen.
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
     await page.screenshot({ path: "test-results/screenshots/account-panel.png" });
     expect(await layoutProblems(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

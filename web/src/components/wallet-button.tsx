@@ -11,7 +11,6 @@ import { isTouchDevice } from "@/lib/wallet/touch";
 
 import { shortAddress } from "./format";
 import { LazyBoundary, lazyPart } from "./lazy-part";
-import { Spinner } from "./spinner";
 import { Badge } from "./ui";
 import { WalletAppLinks } from "./wallet-app-links";
 import { WalletOptionName } from "./wallet-option-name";
@@ -94,8 +93,8 @@ const AccountPanel = lazyPart(() =>
 );
 
 /**
- * The wallet in the navigation bar: a compact chip with the account when connected (marked while
- * one of its transactions is pending), which opens the account panel; else Connect.
+ * The wallet in the navigation bar: a compact chip with the account when connected (a dot on it
+ * while one of its transactions is pending), which opens the account panel; else Connect.
  */
 export function WalletButton() {
   const { t } = useTranslation("common");
@@ -114,16 +113,13 @@ export function WalletButton() {
         aria-expanded={panelOpen}
         aria-haspopup="dialog"
         title={wallet.account}
+        // The dot is seen; its meaning is heard with the account.
+        aria-label={pending ? `${shortAddress(wallet.account)}, ${t("tx.pending")}` : undefined}
         data-testid="wallet-account"
         data-pending={pending}
       >
         {wallet.kind === "dev" && <Badge title={t("wallet.devWallet")}>{t("wallet.devBadge")}</Badge>}
-        {pending && (
-          <>
-            <Spinner size={12} />
-            <span className="visually-hidden">{t("tx.pending")}</span>
-          </>
-        )}
+        {pending && <span className={styles.pendingDot} aria-hidden="true" />}
         {shortAddress(wallet.account)}
       </button>
       {panelOpen && (
