@@ -87,10 +87,10 @@ describe("referral links", () => {
     expect(window.location.hash).toBe("#/pages/register/register?stype=x");
   });
 
-  it("strips a malformed referrer without forgetting the one kept", () => {
+  it.each(["0xnot-an-address", "0x0000000000000000000000000000000000000000"])("strips a referrer that is no one (%s) without forgetting the one kept", (ref) => {
     useAppStore.getState().setRef(REFERRER);
     stop = followReferralLinks();
-    pasteLink("#/?ref=0xnot-an-address");
+    pasteLink(`#/?ref=${ref}`);
     expect(useAppStore.getState().ref).toBe(REFERRER);
     expect(window.location.hash).toBe("#/");
   });

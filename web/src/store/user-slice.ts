@@ -33,7 +33,8 @@ export const signedOut: User = { account: null, token: null };
 
 /** Whether `text` can be a referrer kept: 0x and 40 hex digits. The format only, which costs the
  *  startup nothing; the register page checks the checksum before using it. */
-export const isReferrerText = (text: unknown): text is string => typeof text === "string" && /^0x[0-9a-fA-F]{40}$/.test(text);
+/** What may be kept as a referrer: an address's form, and not the zero address (no one). */
+export const isReferrerText = (text: unknown): text is string => typeof text === "string" && /^0x[0-9a-fA-F]{40}$/.test(text) && !/^0x0{40}$/.test(text);
 
 const key = (account: string) => account.toLowerCase();
 

@@ -7,6 +7,8 @@ import { mockAccountApi, signWithTestKey, type AccountApiMock, type ApiMember } 
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
 import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
+import { sentTransaction } from "@/test/sent-transactions";
+import { useTransactionList } from "@/lib/transactions/transaction-list";
 import { expectNothingSent, failNext, holdNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -289,5 +291,28 @@ describe("register", () => {
     expect(await screen.findByText("This wallet is registered.")).toBeInTheDocument();
     expect(screen.getByTestId("registered-account")).toHaveTextContent("alice");
     expect(screen.queryByTestId("register-submit")).toBeNull();
+  });
+
+  it("forgets the referral link once this device's on-chain registration is confirmed, even if the page that sent it is gone", async () => {
+    chain({ inviter: BOB });
+    api = mockAccountApi([aliceMember()]);
+    act(() => useAppStore.getState().setUser(ALICE, api.sessionFor(aliceMember())));
+    act(() => useAppStore.getState().setRef(BOB));
+    // Confirmed while the app was elsewhere (the watcher settled it after a reload).
+    useTransactionList.setState({ transactions: [sentTransaction(1, { account: ALICE.toLowerCase(), action: "register", state: "confirmed", settledAt: 1 })] });
+    await renderPage("/pages/register/register");
+    expect(await screen.findByText("This wallet is registered.")).toBeInTheDocument();
+    await waitFor(() => expect(useAppStore.getState().ref).toBe(""));
+  });
+
+  it("keeps the referral link when a registered wallet only visits (registered elsewhere)", async () => {
+    chain({ inviter: BOB });
+    api = mockAccountApi([aliceMember()]);
+    act(() => useAppStore.getState().setUser(ALICE, api.sessionFor(aliceMember())));
+    act(() => useAppStore.getState().setRef(BOB));
+    await renderPage("/pages/register/register");
+    expect(await screen.findByText("This wallet is registered.")).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(useAppStore.getState().ref).toBe(BOB);
   });
 });

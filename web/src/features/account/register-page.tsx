@@ -4,7 +4,7 @@
  * done and offers only the rest, so a registration cut short completes on retry, never twice.
  */
 import { ZeroAddress } from "ethers/constants";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
@@ -21,6 +21,8 @@ import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { HOME_PATH } from "@/lib/routing/paths";
 import { toast } from "@/lib/toast/toast-store";
+import { kindOf } from "@/lib/transactions/sent-transaction";
+import { useAccountTransactions } from "@/lib/transactions/use-transactions";
 import { useAppStore } from "@/store";
 
 import { useRegisterAccountAction } from "./api/use-register-account-action";
@@ -121,9 +123,16 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
   );
 }
 
-function Registered({ inviter, member }: { inviter: string; member: Member }) {
+function Registered({ account, inviter, member }: { account: string; inviter: string; member: Member }) {
   const { t } = useTranslation("pages");
   const superior = useSuperiorLabel();
+  // A registration finished on chain from this device, even after a reload or while another page
+  // was open (the page that sent it forgets the referrer itself when it is still there).
+  const setRef = useAppStore((state) => state.setRef);
+  const registeredHere = useAccountTransactions(account).some((sent) => kindOf(sent.action) === "register" && sent.state === "confirmed");
+  useEffect(() => {
+    if (registeredHere) setRef("");
+  }, [registeredHere, setRef]);
   return (
     <Card testId="registered">
       <Note tone="success">{t("register.already")}</Note>
@@ -138,7 +147,7 @@ function Registration({ account }: { account: string }) {
   const session = useMember();
   if (!info || session.loading) return <Loading />;
   const member = session.member?.wallet.toLowerCase() === account.toLowerCase() ? session.member : undefined;
-  if (member && info.registered) return <Registered inviter={info.inviter} member={member} />;
+  if (member && info.registered) return <Registered account={account} inviter={info.inviter} member={member} />;
   if (member) return <CompleteOnChain account={account} member={member} />;
   return <RegisterForm account={account} inviter={info.registered ? info.inviter : undefined} />;
 }
