@@ -61,15 +61,24 @@ const HASH = /^0x[0-9a-f]{64}$/;
 const ADDRESS = /^0x[0-9a-f]{40}$/;
 const HEX = /^0x[0-9a-fA-F]*$/;
 const KEY = /^[a-z]+:[\w.]+$/;
+/** What a summary is: one of the app's own sentences of what a transaction does. */
+const SUMMARY_KEY = /^activity:summaries\.\w+$/;
+/** A value in a sentence: an amount, a symbol, a short address. Anything longer was not written by the app. */
+const MAX_PARAM_LENGTH = 80;
+/** A transaction sent later than this from now was not sent by this device (a clock a day off is allowed). */
+const FUTURE_SLACK_MS = 24 * 3600_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const isTime = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0;
 const isOptional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
 
-function isMessage(value: unknown): value is Message {
-  if (!isObject(value) || typeof value.key !== "string" || !KEY.test(value.key)) return false;
+function isMessage(value: unknown, key: RegExp = KEY): value is Message {
+  if (!isObject(value) || typeof value.key !== "string" || !key.test(value.key)) return false;
   if (value.params === undefined) return true;
-  return isObject(value.params) && Object.values(value.params).every((param) => typeof param === "string" || typeof param === "number");
+  return (
+    isObject(value.params) &&
+    Object.values(value.params).every((param) => (typeof param === "string" && param.length <= MAX_PARAM_LENGTH) || (typeof param === "number" && Number.isFinite(param)))
+  );
 }
 
 function isOutcomeMessages(value: unknown): value is OutcomeMessages {
@@ -84,7 +93,7 @@ function isOutcomeMessages(value: unknown): value is OutcomeMessages {
 }
 
 /** `value` when it is a well-formed SentTransaction, else undefined. */
-export function parseSentTransaction(value: unknown): SentTransaction | undefined {
+export function parseSentTransaction(value: unknown, now: number = Date.now()): SentTransaction | undefined {
   if (!isObject(value)) return undefined;
   const ok =
     typeof value.hash === "string" &&
@@ -95,7 +104,7 @@ export function parseSentTransaction(value: unknown): SentTransaction | undefine
     typeof value.action === "string" &&
     value.action.length > 0 &&
     value.action.length <= 100 &&
-    isMessage(value.summary) &&
+    isMessage(value.summary, SUMMARY_KEY) &&
     typeof value.to === "string" &&
     ADDRESS.test(value.to.toLowerCase()) &&
     typeof value.data === "string" &&
@@ -103,6 +112,7 @@ export function parseSentTransaction(value: unknown): SentTransaction | undefine
     value.data.length <= 20_000 &&
     isOptional(value.nonce, (nonce) => Number.isSafeInteger(nonce) && (nonce as number) >= 0) &&
     isTime(value.sentAt) &&
+    (value.sentAt as number) <= now + FUTURE_SLACK_MS &&
     isOptional(value.seenAt, isTime) &&
     typeof value.state === "string" &&
     (TRANSACTION_STATES as readonly string[]).includes(value.state) &&

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { SENDER, sentTransaction } from "@/test/sent-transactions";
 
-import { KEPT_PER_ACCOUNT, boundTransactions, mergeTransactions, readStoredTransactions, transactionLog } from "./transaction-log";
+import { KEPT_PER_ACCOUNT, PENDING_PER_ACCOUNT, boundTransactions, mergeTransactions, readStoredTransactions, transactionLog } from "./transaction-log";
 import { TRANSACTIONS_KEY, useTransactionList } from "./transaction-list";
 
 const stored = (transactions: unknown[], version = 1) => JSON.stringify({ version, transactions });
@@ -17,6 +17,9 @@ describe("what is read back from storage", () => {
       { ...good, account: "alice" },
       { ...good, chainId: "56" },
       { ...good, summary: { key: "<img src=x>" } },
+      { ...good, summary: { key: "common:status.networkDown" } },
+      { ...good, summary: { ...good.summary, params: { hashrate: "9".repeat(300) } } },
+      { ...good, sentAt: Date.now() + 10 * 365 * 24 * 3600_000 },
       { ...good, summary: { key: "activity:summaries.list", params: { amount: { toString: "x" } } } },
       { ...good, messages: { success: "common:messages.purchaseSuccessful", failure: "common:tx.failed" } },
       { ...good, messages: { ...good.messages, token: "DOGE" } },
@@ -53,7 +56,7 @@ describe("merging what two tabs know", () => {
     expect(mergeTransactions([seen], [older])).toEqual([seen]);
   });
 
-  it("keeps every pending transaction and the newest settled ones of each chain and account", () => {
+  it("keeps the newest settled and pending ones of each chain and account", () => {
     const settled = Array.from({ length: KEPT_PER_ACCOUNT + 5 }, (_, i) => sentTransaction(100 - i, { state: "confirmed", settledAt: 1 }));
     const pendingOld = sentTransaction(1);
     const otherAccount = sentTransaction(200, { account: "0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc", state: "failed" });
@@ -62,6 +65,9 @@ describe("merging what two tabs know", () => {
     expect(hashes(kept)).toContain(1);
     expect(hashes(kept)).toContain(200);
     expect(hashes(kept)).not.toContain(100 - KEPT_PER_ACCOUNT);
+    // More pending than anyone has in flight (a tampered entry): the newest only.
+    const flood = Array.from({ length: PENDING_PER_ACCOUNT + 30 }, (_, i) => sentTransaction(1000 + i));
+    expect(boundTransactions(mergeTransactions(flood))).toHaveLength(PENDING_PER_ACCOUNT);
   });
 });
 

@@ -7,8 +7,8 @@
  *
  * Several tabs share the entry: each change is merged with what is stored (a settled state wins
  * over pending, whoever learnt it), and a change made in another tab is taken in through the
- * `storage` event. Per chain and account the newest 50 settled transactions are kept; pending ones
- * are never dropped before their outcome is known.
+ * `storage` event. Per chain and account the newest 50 settled and 20 pending transactions are
+ * kept (no one has more in flight from one device: only a tampered entry could).
  */
 import { parseSentTransaction, type SentTransaction } from "./sent-transaction";
 import { TRANSACTIONS_KEY, isPending, useTransactionList } from "./transaction-list";
@@ -16,6 +16,9 @@ import { TRANSACTIONS_KEY, isPending, useTransactionList } from "./transaction-l
 const VERSION = 1;
 /** Settled transactions kept per chain and account. */
 export const KEPT_PER_ACCOUNT = 50;
+/** Pending transactions kept per chain and account: more than anyone has in flight from one device
+ *  (beyond it, the entry was written by something else, and watching it all would flood the node). */
+export const PENDING_PER_ACCOUNT = 20;
 
 function storage(): Storage | undefined {
   try {
@@ -31,7 +34,7 @@ export function readStoredTransactions(raw: string | null | undefined = storage(
   try {
     const parsed = JSON.parse(raw) as { version?: unknown; transactions?: unknown };
     if (parsed?.version !== VERSION || !Array.isArray(parsed.transactions)) return [];
-    return parsed.transactions.map(parseSentTransaction).filter((transaction): transaction is SentTransaction => transaction !== undefined);
+    return parsed.transactions.map((value) => parseSentTransaction(value)).filter((transaction): transaction is SentTransaction => transaction !== undefined);
   } catch {
     return [];
   }
@@ -63,15 +66,14 @@ export function mergeTransactions(...lists: SentTransaction[][]): SentTransactio
   return [...byHash.values()].sort((a, b) => b.sentAt - a.sentAt);
 }
 
-/** Every pending transaction, and the newest KEPT_PER_ACCOUNT settled ones of each chain and account. */
+/** The newest PENDING_PER_ACCOUNT pending and KEPT_PER_ACCOUNT settled transactions of each chain and account. */
 export function boundTransactions(transactions: SentTransaction[]): SentTransaction[] {
-  const settledKept = new Map<string, number>();
+  const counts = new Map<string, number>();
   return transactions.filter((transaction) => {
-    if (isPending(transaction)) return true;
-    const owner = `${transaction.chainId}:${transaction.account}`;
-    const kept = settledKept.get(owner) ?? 0;
-    settledKept.set(owner, kept + 1);
-    return kept < KEPT_PER_ACCOUNT;
+    const group = `${transaction.chainId}:${transaction.account}:${isPending(transaction) ? "pending" : "settled"}`;
+    const kept = counts.get(group) ?? 0;
+    counts.set(group, kept + 1);
+    return kept < (isPending(transaction) ? PENDING_PER_ACCOUNT : KEPT_PER_ACCOUNT);
   });
 }
 

@@ -8,7 +8,7 @@ import { sentTransaction } from "@/test/sent-transactions";
 
 import type { Rpc } from "./check-transaction";
 import { transactionLog } from "./transaction-log";
-import { POLL_MS, resetWatcher, waitForOutcome, watchTransactions } from "./watcher";
+import { LOOKS_PER_POLL, POLL_MS, resetWatcher, waitForOutcome, watchTransactions } from "./watcher";
 
 const RECEIPT = { status: "0x1", blockNumber: "0x20", logs: [] };
 const toasts = () => useToasts.getState().toasts.map(({ key }) => key);
@@ -100,6 +100,24 @@ describe("the watcher", () => {
     await expect(outcome).resolves.toEqual({ state: "pending" });
     expect(rpc.mock.calls.length).toBeGreaterThanOrEqual(3);
     expect(transactionLog.find(sentTransaction(5).hash)?.state).toBe("pending");
+  });
+
+  it("looks at a few pending transactions each time, in turn, those a page waits for first", async () => {
+    const looked: string[] = [];
+    useNode((method, params) => {
+      if (method === "eth_getTransactionReceipt") looked.push(params[0] as string);
+      return method === "eth_getTransactionByHash" ? { nonce: "0x1" } : method === "eth_getTransactionReceipt" ? null : "0x1";
+    });
+    for (let n = 10; n < 20; n++) transactionLog.add(sentTransaction(n));
+    void waitForOutcome(sentTransaction(15).hash, 60_000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(looked).toHaveLength(LOOKS_PER_POLL);
+    expect(looked[0]).toBe(sentTransaction(15).hash);
+    await vi.advanceTimersByTimeAsync(POLL_MS * 4);
+    expect(looked).toHaveLength(LOOKS_PER_POLL * 5);
+    // The one waited for each time, and the nine others in turn: every one within five rounds.
+    expect(looked.filter((hash) => hash === sentTransaction(15).hash)).toHaveLength(5);
+    expect(new Set(looked).size).toBe(10);
   });
 
   it("watches nothing and asks nothing when nothing is pending", async () => {

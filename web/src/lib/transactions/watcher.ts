@@ -21,6 +21,9 @@ import { isPending, useTransactionList } from "./transaction-list";
 
 /** How often pending transactions are looked at (one receipt request each). */
 export const POLL_MS = 1_500;
+/** At most this many are looked at each time, those waited for first, then the longest unseen: a
+ *  device with many pending (or a tampered list) cannot flood the endpoints. */
+export const LOOKS_PER_POLL = 3;
 
 export type Settled = { state: "confirmed"; receipt: Receipt } | { state: "failed"; receipt: Receipt; reason: Message } | { state: "replaced" | "dropped" };
 /** What a page waiting for a transaction learns: how it settled, or `pending`: not within the time it would wait. */
@@ -32,6 +35,8 @@ const waiters = new Map<string, Set<Waiter>>();
 /** Transactions seen replaced once: the verdict stands only when the next look agrees (an
  *  endpoint a block behind another must not make a mined transaction look replaced). */
 const replacedOnce = new Set<string>();
+/** When each transaction was last looked at. */
+const lookedAt = new Map<string, number>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 let ticking = false;
 let chainRpc: Rpc = rpc;
@@ -40,6 +45,13 @@ let chainRpc: Rpc = rpc;
  *  (the page needs the outcome itself, receipt included). */
 const watched = (): SentTransaction[] =>
   transactionLog.all().filter((transaction) => (isPending(transaction) || waiters.has(transaction.hash)) && transaction.chainId === BSC_CHAIN_ID);
+
+function nextToLook(): SentTransaction[] {
+  const waitedFor = (transaction: SentTransaction) => (waiters.has(transaction.hash) ? 0 : 1);
+  return watched()
+    .sort((a, b) => waitedFor(a) - waitedFor(b) || (lookedAt.get(a.hash) ?? 0) - (lookedAt.get(b.hash) ?? 0))
+    .slice(0, LOOKS_PER_POLL);
+}
 
 function schedule(delayMs: number = POLL_MS): void {
   if (timer !== undefined || ticking) return;
@@ -50,7 +62,10 @@ async function tick(): Promise<void> {
   timer = undefined;
   ticking = true;
   try {
-    for (const transaction of watched()) await look(transaction);
+    for (const transaction of nextToLook()) {
+      lookedAt.set(transaction.hash, Date.now());
+      await look(transaction);
+    }
   } finally {
     ticking = false;
   }
@@ -147,5 +162,6 @@ export function resetWatcher(next: Rpc = rpc): void {
   ticking = false;
   waiters.clear();
   replacedOnce.clear();
+  lookedAt.clear();
   chainRpc = next;
 }
