@@ -14,7 +14,7 @@ import { testChain } from "./support/chain";
 const chain = testChain();
 const TAKEN = "This account is already taken.";
 const PRODUCT_SETTLER = "This is one of the app's own contracts: claims sent there could never be used. Enter a wallet address.";
-const DIGITS_ONLY = "Digits only, please: no commas or spaces.";
+const DIGITS_ONLY = "Digits only, please: no commas, spaces or other signs.";
 
 /** A wallet no other test knows (the account API keeps its accounts across test files), with BNB for gas. */
 async function newcomer(): Promise<Wallet> {

@@ -22,16 +22,17 @@ export interface Rule {
 }
 
 /**
- * The hashrate typed, or the spec's message for why it cannot be synthesised: digits grouped
- * ("1,000": "Digits only"), not a whole number (a sign, a point, an exponent) or not a multiple
- * (0 included: no multiple of anything synthesises), below the lowest, above the largest. (The
- * balance is checked after this, by the approve-then-act flow.)
+ * The hashrate typed, or the spec's message for why it cannot be synthesised: anything but digits
+ * ("1,000", "1 000", "+100", "1.000", "1e3": "Digits only"; the multiple message would be wrong for
+ * "+100", a multiple of 100), not a multiple (0 included: no multiple of anything synthesises),
+ * below the lowest, above the largest. (The balance is checked after this, by the approve-then-act
+ * flow.)
  */
 export function checkHashrate(text: string, rule: Rule): { value: bigint } | { problem: Message } {
   const parsed = parseWhole(text);
   const multiple = Number(rule.multiple);
   const notAMultiple: Message = { key: "errors:multipleRequired", params: { multiple } };
-  if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: "errors:enterMultiple", params: { multiple } }, invalid: notAMultiple }) };
+  if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: "errors:enterMultiple", params: { multiple } }, invalid: { key: "errors:digitsOnly" } }) };
   const hashrate = parsed.value;
   if (hashrate === 0n) return { problem: notAMultiple };
   if (hashrate < rule.minimum) return { problem: { key: "errors:enterMultiple", params: { multiple } } };
