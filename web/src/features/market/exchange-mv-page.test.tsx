@@ -195,11 +195,14 @@ describe("MV exchange", () => {
     expect(screen.queryByTestId("buy-form")).toBeNull();
   });
 
-  it("says when nothing is for sale, and sends nothing", async () => {
+  it("says when nothing is for sale, before any press and with no 'about 0 MV', and sends nothing", async () => {
     market({ forSale: 0n });
     await renderPage("/pages/index/exchangeMV");
     await loaded();
+    expect(await screen.findByTestId("nothing-for-sale")).toHaveTextContent("No MV is for sale right now.");
     fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "10" } });
+    expect(screen.getByTestId("buy-estimate")).toHaveTextContent("—");
+    expect(screen.getByTestId("buy-pays")).toHaveTextContent("—");
     fireEvent.click(screen.getByTestId("buy-submit"));
     await waitFor(() => expect(refusalText("buy-form")).toBe("No MV is for sale right now."));
     expect(toastKeys()).toEqual([]);

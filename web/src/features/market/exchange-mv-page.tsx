@@ -101,9 +101,11 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
   const { quote, fills } = useBuyQuote(field.value);
   // The buyer's own orders are filled like anyone's; the USDT for them comes straight back, so
   // what the buyer really pays is what the other sellers get.
-  const split = field.value === undefined || fills === undefined ? undefined : splitFills(fills, account);
+  // Nothing for sale: said at once, not after a press, and no "about 0 MV" figures.
+  const empty = terms?.forSale === 0n;
+  const split = field.value === undefined || fills === undefined || empty ? undefined : splitFills(fills, account);
 
-  const estimate = field.value === undefined ? undefined : quote?.mvAmount;
+  const estimate = field.value === undefined || empty ? undefined : quote?.mvAmount;
   // One buy fills at most maxFillsPerBuy orders: when that, not the amount or what is for sale,
   // stops it, the user is told what it fills and that the rest of the USDT stays with them.
   const fillLimited =
@@ -118,6 +120,7 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
         placeholder={t("market.buyPlaceholder")}
         testId="buy-amount"
       />
+      {empty && <Note testId="nothing-for-sale">{t("errors:nothingForSale")}</Note>}
       <Stat label={t("market.estimate")} value={<span data-testid="buy-estimate">{estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`}</span>} emphasis />
       <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : atLeast(estimate)} symbol="MV" testId="min-mv-out" />
       <Stat label={t("market.pays")} value={<span data-testid="buy-pays">{split === undefined ? "—" : `${formatAmount(split.others.usdt, 6)} USDT`}</span>} />
