@@ -28,9 +28,9 @@ describe("a node that does not answer", () => {
     await page.getByTestId("acb-price").filter({ hasText: "USD" }).waitFor();
     try {
       await setEndpoint(0, "stall");
-      // Long enough for several head polls and a cool-down of the stalled endpoint to end.
+      // Long enough for the notice time past two head polls, and a cool-down of the stalled endpoint to end.
       const banner = page.getByTestId("network-banner");
-      const shown = await banner.waitFor({ timeout: 15_000 }).then(
+      const shown = await banner.waitFor({ timeout: 10_000 }).then(
         () => true,
         () => false,
       );

@@ -3,7 +3,8 @@
  * builds), switch to another wallet, disconnect, and the account's recent transactions sent from
  * this device with their state. Loaded when first opened: a first visit does without it.
  */
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 
 import { addressUrl } from "@/config/chain";
@@ -23,14 +24,14 @@ import styles from "./account-panel.module.css";
 /** How many of the account's transactions the panel lists. */
 const RECENT = 10;
 
-/** Closes on Escape, or on a press outside `area` (the chip and the panel). */
-function useDismiss(area: RefObject<HTMLElement | null>, close: () => void): void {
+/** Closes on Escape, or on a press outside both `areas` (the chip, and the panel). */
+function useDismiss(areas: RefObject<HTMLElement | null>[], close: () => void): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") close();
     };
     const onPress = (event: PointerEvent) => {
-      if (area.current && !area.current.contains(event.target as Node)) close();
+      if (!areas.some((area) => area.current?.contains(event.target as Node))) close();
     };
     document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPress);
@@ -38,7 +39,7 @@ function useDismiss(area: RefObject<HTMLElement | null>, close: () => void): voi
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPress);
     };
-  }, [area, close]);
+  }, [areas, close]);
 }
 
 function ActivityItem({ transaction }: { transaction: SentTransaction }) {
@@ -115,10 +116,12 @@ export function AccountPanel({ account, area, onClose }: { account: string; area
   const { t } = useTranslation(["activity", "common"]);
   const [choosing, setChoosing] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
-  useDismiss(area, onClose);
+  const areas = useMemo(() => [area, panel], [area]);
+  useDismiss(areas, onClose);
   useEffect(() => panel.current?.focus(), []);
   const explorer = addressUrl(account);
-  return (
+  // In the document's body: the navigation bar it opens from is a stacking context below the pop-ups.
+  return createPortal(
     <div ref={panel} className={styles.panel} role="dialog" aria-label={t("wallet.accountMenu", { address: account })} tabIndex={-1} data-testid="account-panel">
       <p className={`mono ${styles.address}`} data-testid="account-address">
         {account}
@@ -147,6 +150,7 @@ export function AccountPanel({ account, area, onClose }: { account: string; area
       </div>
       {choosing && <WalletChoices onPicked={onClose} />}
       <RecentActivity account={account} />
-    </div>
+    </div>,
+    document.body,
   );
 }
