@@ -53,6 +53,13 @@ async function typeHashrate(page: Page, hashrate: string): Promise<void> {
   await page.getByTestId("hashrate-input").fill(hashrate);
 }
 
+/** Types 100 on the open mining page and presses `button`: the transaction is sent, and waits to be mined. */
+async function sendPending(page: Page, button: "confirm-synthesis" | "authorize"): Promise<void> {
+  await typeHashrate(page, "100");
+  await page.getByTestId(button).click();
+  await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+}
+
 describe("transactions across time", () => {
   it("a synthesis pending across a reload: its page says so with the hash, Confirm asks before another is sent, and it is told once mined", async () => {
     const me = addressOf(SYNTHESIS_KEY);
@@ -61,9 +68,7 @@ describe("transactions across time", () => {
     const usdtBefore = await chain.balance("USDT", me);
     await chain.setAutomine(false);
 
-    await typeHashrate(page, "100");
-    await page.getByTestId("confirm-synthesis").click();
-    await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+    await sendPending(page, "confirm-synthesis");
     const [sent] = await kept(page);
     expect(sent).toMatchObject({ state: "pending", action: "synthesize:USDT" });
 
@@ -109,9 +114,7 @@ describe("transactions across time", () => {
     const app = await openApp({ key: APPROVAL_KEY, route: "/pages/index/miningUsdt" });
     const { page } = app;
     await chain.setAutomine(false);
-    await typeHashrate(page, "100");
-    await page.getByTestId("authorize").click();
-    await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+    await sendPending(page, "authorize");
 
     await page.reload();
     await page.getByTestId("pending-transaction").filter({ hasText: "Authorize 100.5 USDT" }).waitFor();
@@ -177,9 +180,7 @@ describe("transactions across time", () => {
     await second.goto(app.page.url());
     await chain.setAutomine(false);
 
-    await typeHashrate(app.page, "100");
-    await app.page.getByTestId("confirm-synthesis").click();
-    await app.page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+    await sendPending(app.page, "confirm-synthesis");
 
     await second.getByTestId("pending-transaction").waitFor();
     await typeHashrate(second, "100");
@@ -203,9 +204,7 @@ describe("transactions across time", () => {
     const { page } = app;
     const recordsBefore = await chain.main.recordCount(me);
     await chain.setAutomine(false);
-    await typeHashrate(page, "100");
-    await page.getByTestId("confirm-synthesis").click();
-    await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+    await sendPending(page, "confirm-synthesis");
     const [sent] = await kept(page);
     const nonce = (await chain.provider.getTransaction(sent.hash))!.nonce;
 
