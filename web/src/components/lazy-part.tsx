@@ -71,7 +71,7 @@ interface BoundaryProps {
 
 interface BoundaryState {
   error?: unknown;
-  /** Known once the server was asked (causeOf); until then the frame shows empty. */
+  /** Known once the server was asked (causeOf); until then the failure is said without why. */
   cause?: LoadCause;
   /** Each retry draws the children anew, so a part that failed loads again. */
   attempt: number;
@@ -117,7 +117,8 @@ export class LazyBoundary extends Component<BoundaryProps, BoundaryState> {
         </Suspense>
       );
     }
-    return frame(cause && <LoadFailure error={error} cause={cause} page={page} onRetry={this.retry} />);
+    // Said at once; why (offline, a new version) is added once the server has been asked.
+    return frame(<LoadFailure error={error} cause={cause ?? "unknown"} page={page} onRetry={this.retry} />);
   }
 }
 

@@ -30,3 +30,11 @@ export const useAppStore = create<AppState>()(
     },
   ),
 );
+
+// Another tab changed the user part (a referral link opened there, a registration done, a log-in):
+// taken in here, so that this tab does not write its older copy back over it.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === STORAGE_KEY) void useAppStore.persist.rehydrate();
+  });
+}

@@ -1,3 +1,4 @@
+import { waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { useAppStore } from ".";
@@ -84,6 +85,14 @@ describe("store", () => {
     useAppStore.getState().clearUser();
     selectAccount(ALICE);
     expect(useAppStore.getState().user.token).toBeNull();
+  });
+
+  it("takes in what another tab stored (a referral link opened there), so as not to write its older copy back", async () => {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ state: { user: { account: null, token: null }, sessions: {}, ref: BOB }, version: 1 }));
+    window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEY }));
+    await waitFor(() => expect(useAppStore.getState().ref).toBe(BOB));
+    useAppStore.getState().setSidebarOpen(true);
+    expect(stored().state.ref).toBe(BOB);
   });
 
   it("rehydrates a stored session", async () => {

@@ -31,9 +31,8 @@ export interface UserSlice {
 
 export const signedOut: User = { account: null, token: null };
 
-/** Whether `text` can be a referrer kept: 0x and 40 hex digits. The format only, which costs the
- *  startup nothing; the register page checks the checksum before using it. */
-/** What may be kept as a referrer: an address's form, and not the zero address (no one). */
+/** Whether `text` can be a referrer kept: 0x and 40 hex digits, and not the zero address (no one).
+ *  The format only, which costs the startup nothing; the register page checks the checksum before using it. */
 export const isReferrerText = (text: unknown): text is string => typeof text === "string" && /^0x[0-9a-fA-F]{40}$/.test(text) && !/^0x0{40}$/.test(text);
 
 const key = (account: string) => account.toLowerCase();

@@ -1,11 +1,13 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { ZeroAddress } from "ethers/constants";
 import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { TOKEN_SYMBOLS } from "@product";
 
+import { useTransactionList } from "@/lib/transactions/transaction-list";
 import { useAppStore } from "@/store";
+import { sentTransaction } from "@/test/sent-transactions";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { ALICE, BOB, disconnect, expectTexts, renderPage, toastKeys } from "@/test/render-page";
@@ -56,6 +58,17 @@ describe("home", () => {
     fireEvent.click(await screen.findByTestId("settle-lucky"));
     expect(screen.getByTestId("lucky-countdown")).toHaveTextContent("Time's up: ready to settle");
     await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "settleLuckyPool", args: [] }]));
+  });
+
+  it("shows a settlement sent before a reload, still pending, under its pool", async () => {
+    stubChain(pools(NOW + 60n));
+    useTransactionList.setState({
+      transactions: [sentTransaction(3, { account: ALICE.toLowerCase(), action: "settle:lucky", summary: { key: "activity:summaries.settleLucky" } })],
+    });
+    await renderPage("/pages/index/index");
+    const note = await within(screen.getByTestId("lucky-pool")).findByTestId("pending-transaction");
+    expect(note).toHaveTextContent("Settle the lucky pool");
+    expect(within(screen.getByTestId("max-pool")).queryByTestId("pending-transaction")).toBeNull();
   });
 
   it("says a pool was settled instead of showing 0:00", async () => {

@@ -6,10 +6,13 @@ import { TOKEN_SYMBOLS } from "@product";
 import { ActionButton } from "@/components/action-button";
 import { useChainNow } from "@/components/chain-clock";
 import { formatCountdown, shortAddress } from "@/components/format";
+import { LazyBoundary, lazyPart } from "@/components/lazy-part";
 import { Page } from "@/components/page";
 import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
+import { loadMessages } from "@/i18n";
 import { usePools } from "@/lib/product-api/use-pools";
+import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 
@@ -42,6 +45,20 @@ function Countdown({ endsAt, settled, testId }: { endsAt: bigint | undefined; se
   );
 }
 
+/** A settlement sent before a reload and still pending: its note loads only then (home's first download does without it). */
+const PendingTransactions = lazyPart(() =>
+  Promise.all([import("@/components/pending-transactions"), loadMessages(["activity"])]).then(([module]) => module.PendingTransactions),
+);
+
+function PendingNote({ transactions }: { transactions: readonly SentTransaction[] }) {
+  if (!transactions.length) return null;
+  return (
+    <LazyBoundary>
+      <PendingTransactions transactions={transactions} />
+    </LazyBoundary>
+  );
+}
+
 function Pools() {
   const { t } = useTranslation("pages");
   const now = useChainNow();
@@ -64,6 +81,7 @@ function Pools() {
             {t("home.settle")}
           </ActionButton>
         )}
+        <PendingNote transactions={settleLucky.pending} />
       </Card>
       <Card title={t("home.maxPool")} testId="max-pool">
         <Stat label={t("home.maxCountdown")} value={<Countdown endsAt={max?.endsAt} settled={max?.leader === ZeroAddress} testId="max-countdown" />} />
@@ -75,6 +93,7 @@ function Pools() {
             {t("home.settle")}
           </ActionButton>
         )}
+        <PendingNote transactions={settleMax.pending} />
       </Card>
       <Card>
         <Stat label={t("home.acbBurned")} value={<TokenAmount value={acbBurned} symbol="ACB" testId="acb-burned" />} />

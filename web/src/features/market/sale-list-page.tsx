@@ -5,6 +5,7 @@ import type { IMvMarketTypes } from "@typechain/MvMarket";
 
 import { ActionButton } from "@/components/action-button";
 import { ConfirmDialog } from "@/components/dialog";
+import { TransactionNote } from "@/components/form";
 import { shortAddress } from "@/components/format";
 import { Page } from "@/components/page";
 import { Pager, usePager } from "@/components/pager";
@@ -136,6 +137,7 @@ export default function SaleListPage({ query }: PageProps) {
         >
           {orders === undefined ? <Loading /> : orders.length === 0 ? <Empty>{t("market.noOrders")}</Empty> : <ul className={styles.list}>{orders.map(row)}</ul>}
           <Pager pager={pager} />
+          <TransactionNote transaction={withdrawal} />
         </Card>
       </Stack>
       <ConfirmDialog

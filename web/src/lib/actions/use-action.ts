@@ -42,8 +42,8 @@ export interface ActionKind<A extends unknown[], R> {
   /** Tells that reason, leaving the state idle; without it the action fails with the reason. */
   refused?: (reason: Message) => void;
   /** Asked once the action may start, before anything is sent: false leaves everything as it was
-   *  (the user chose not to go on). */
-  confirmFirst?: () => Promise<boolean>;
+   *  (the user chose not to go on); a failure to ask fails the action, told as any other. */
+  confirmFirst?: (...args: A) => Promise<boolean>;
   /** The phase the action starts in. */
   firstPhase: "wallet" | "pending";
   perform: (progress: Progress, ...args: A) => Promise<R>;
@@ -69,21 +69,30 @@ export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
   const run = useCallback(async (...args: A): Promise<R | undefined> => {
     const current = latest.current;
     if (inFlight.current) return undefined;
+    /** Says why the action cannot start (the state stays as it was, or it fails with the reason). */
+    const refuse = (kind: ActionKind<A, R>, reason: Message) => {
+      if (kind.refused) kind.refused(reason);
+      else setState({ phase: "failed", error: reason });
+    };
     const reason = current.blocked?.();
     if (reason) {
-      if (current.refused) current.refused(reason);
-      else setState({ phase: "failed", error: reason });
+      refuse(current, reason);
       return undefined;
     }
     inFlight.current = true;
-    if (current.confirmFirst && !(await current.confirmFirst().catch(() => false))) {
-      inFlight.current = false;
-      return undefined;
-    }
-    setState({ phase: current.firstPhase });
     let hash: string | undefined;
     let result: R;
     try {
+      if (current.confirmFirst) {
+        if (!(await current.confirmFirst(...args))) return undefined;
+        // Asking took time: the wallet's chain or the node may have changed meanwhile.
+        const late = latest.current.blocked?.();
+        if (late) {
+          refuse(latest.current, late);
+          return undefined;
+        }
+      }
+      setState({ phase: current.firstPhase });
       result = await current.perform((phase, sentHash) => {
         hash = sentHash ?? hash;
         setState({ phase, hash });

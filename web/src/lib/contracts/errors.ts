@@ -132,10 +132,10 @@ export function decodeRevert(data: string): DecodedError | undefined {
   }
 }
 
-/** The message to show for `error`. */
 /** An error that already says what to tell the user (a transaction reverted with its reason decoded, replaced, dropped). */
 const toldIn = (error: unknown): Message | undefined => (error instanceof Error && "told" in error ? (error.told as Message) : undefined);
 
+/** The message to show for `error`. */
 export function errorMessage(error: unknown, context: ErrorContext): Message {
   const told = toldIn(error);
   if (told) return told;

@@ -205,9 +205,51 @@ describe("the transaction helper", () => {
     expect(phase()).toBe("idle");
 
     send();
-    act(() => screen.getByTestId("dialog-confirm").click());
+    const again = await screen.findByTestId("dialog-confirm");
+    act(() => again.click());
     await waitFor(() => expect(phase()).toBe("pending"));
     expect(sentHashes()).toBe(1);
+  });
+
+  it("asks about a pending transaction the page has not shown yet (stored before the memory loaded)", async () => {
+    await renderConnected();
+    window.localStorage.setItem(
+      "am-transactions",
+      JSON.stringify({
+        version: 1,
+        transactions: [
+          {
+            hash: hashOf(901),
+            chainId: 56,
+            account: ACCOUNT.toLowerCase(),
+            action: "settle:lucky",
+            summary: { key: "activity:summaries.settleLucky" },
+            to: contracts.main.target.toLowerCase(),
+            data: "0x",
+            sentAt: Date.now(),
+            state: "pending",
+            messages: { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" },
+          },
+        ],
+      }),
+    );
+    expect(screen.getByTestId("pending")).toHaveTextContent("");
+    send();
+    await screen.findByText(/still pending/);
+    act(() => screen.getByTestId("dialog-cancel").click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(sentHashes()).toBe(0);
+  });
+
+  it("checks the chain again after the question: a wallet moved to another chain meanwhile sends nothing", async () => {
+    mockRpc(undefined, 100n, { nonce: (tag) => (tag === "pending" ? 6 : 5) });
+    await renderConnected();
+    send();
+    const again = await screen.findByTestId("dialog-confirm");
+    act(() => wallet.emit("chainChanged", "0x1"));
+    act(() => again.click());
+    await waitFor(() => expect(toasts()).toContain("common:wallet.wrongNetwork"));
+    expect(wallet.called("eth_estimateGas")).toEqual([]);
   });
 
   it("asks first when the node holds transactions of the account this device does not know (the page reloaded while the wallet asked)", async () => {

@@ -45,10 +45,13 @@ export interface TransactionMessages extends Omit<ErrorContext, "fallback"> {
 export interface TransactionPlan {
   call: ContractCall;
   summary: Message;
+  /** The action, more precisely than the options' (`withdraw:3` of `withdraw`): what "the same action" is. */
+  action?: string;
 }
 
 export interface ContractActionOptions<A extends unknown[]> extends TransactionMessages {
-  /** Which action this is: its kind and what it acts on ('synthesize:USDT', 'approve:USDT:Main'). */
+  /** Which action this is: its kind and what it acts on ('synthesize:USDT', 'approve:USDT:Main');
+   *  a plan may name it more precisely (`withdraw` -> `withdraw:3`). Its page shows them all. */
   action: string;
   /** The transaction for the arguments `run` is given. */
   plan: (...args: A) => TransactionPlan;
@@ -77,23 +80,25 @@ export function useContractAction<A extends unknown[]>(options: ContractActionOp
     refused: (reason) => toast.error(reason.key),
     // The same action still pending (sent before a reload, or in another tab), or transactions of
     // the account this device does not know waiting in the node: sending another may pay twice, so
-    // the user says so first. A node that cannot be asked does not stop the send.
-    confirmFirst: async () => {
+    // the user says so first. Asked of the memory itself (loaded with send.ts), not of what this
+    // render saw: the page may have been drawn before the memory loaded.
+    confirmFirst: async (...args: A) => {
       const account = wallet.account!;
-      if (pendingBefore[0]) return askToSendAgain(account, { pending: pendingBefore[0] });
-      const { untrackedPending } = await import("@/lib/transactions/send");
-      const untracked = await untrackedPending(account).catch(() => 0);
+      const { pendingOf, untrackedPending } = await import("@/lib/transactions/send");
+      const [same] = pendingOf(account, plan(...args).action ?? action);
+      if (same) return askToSendAgain(account, { pending: same });
+      const untracked = await untrackedPending(account);
       return untracked > 0 ? askToSendAgain(account, { untracked }) : true;
     },
     firstPhase: "wallet",
     perform: async (progress, ...args: A) => {
-      const { call, summary } = plan(...args);
+      const { call, summary, action: precisely } = plan(...args);
       const { sendAndFollow } = await import("@/lib/transactions/send");
       return sendAndFollow({
         provider: wallet.provider!,
         account: wallet.account!,
-        chainId: wallet.chainId ?? BSC_CHAIN_ID,
-        action,
+        chainId: BSC_CHAIN_ID,
+        action: precisely ?? action,
         call,
         summary,
         messages: { success, failure, token: context.token },

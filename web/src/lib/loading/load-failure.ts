@@ -43,6 +43,9 @@ export function loadProblemOf(error: unknown): LoadProblem {
   return "failed";
 }
 
+/** How long the server is given to say whether a file is still there. */
+const CAUSE_TIMEOUT_MS = 5_000;
+
 /** Why: no network, a file this build expects that the server no longer has, or neither known. */
 export type LoadCause = "offline" | "replaced" | "unknown";
 
@@ -56,9 +59,10 @@ export async function causeOf(error: unknown): Promise<LoadCause> {
   const file = /(?:https?:\/\/|\/)[^\s'"]+\.(?:js|css)\b/.exec(messageOf(error))?.[0];
   if (!navigator.onLine) return "offline";
   if (!file) return "unknown";
-  return fetch(file, { method: "HEAD", cache: "no-store" }).then(
+  // A server that does not answer (hung, or a captive portal) leaves it unknown: Retry is offered.
+  return fetch(file, { method: "HEAD", cache: "no-store", signal: AbortSignal.timeout(CAUSE_TIMEOUT_MS) }).then(
     ({ status, headers }) => (status === 404 || headers.get("content-type")?.includes("html") ? "replaced" : "unknown"),
-    () => "offline",
+    (failure: unknown) => (failure instanceof DOMException && failure.name === "TimeoutError" ? "unknown" : "offline"),
   );
 }
 

@@ -4,17 +4,22 @@
  * without them). The transaction is kept on the device the moment the wallet returns its hash,
  * before anything else can happen; then the watcher tells its outcome.
  */
+import { BSC_CHAIN_ID } from "@product";
+
 import type { Message } from "@/i18n/message";
 import { rpc } from "@/lib/contracts/rpc";
 import type { ContractCall } from "@/lib/contracts/write";
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 import type { Receipt } from "./check-transaction";
-import type { OutcomeMessages } from "./sent-transaction";
+import type { OutcomeMessages, SentTransaction } from "./sent-transaction";
 import { transactionLog } from "./transaction-log";
 import { isPending } from "./transaction-list";
 import { sendFromWallet } from "./wallet-send";
 import { waitForOutcome, type Settled } from "./watcher";
+
+/** How long the question "does the node hold transactions this device does not know?" may take. */
+const UNTRACKED_WAIT_MS = 4_000;
 
 export interface Sending {
   provider: Eip1193Provider;
@@ -51,12 +56,25 @@ export class TransactionOutcomeError extends Error {
  */
 export async function untrackedPending(account: string): Promise<number> {
   const owner = account.toLowerCase();
-  const [waiting, mined] = await Promise.all([
-    rpc<string>("eth_getTransactionCount", [owner, "pending"]),
-    rpc<string>("eth_getTransactionCount", [owner, "latest"]),
-  ]);
-  const known = transactionLog.all().filter((transaction) => transaction.account === owner && isPending(transaction)).length;
-  return Math.max(0, Number(BigInt(waiting) - BigInt(mined)) - known);
+  const counts = Promise.all([rpc<string>("eth_getTransactionCount", [owner, "pending"]), rpc<string>("eth_getTransactionCount", [owner, "latest"])]);
+  // A slow node does not hold the user up: the send goes on, as it did before this question existed.
+  const answered = await Promise.race([counts, new Promise<undefined>((resolve) => setTimeout(resolve, UNTRACKED_WAIT_MS))]).catch(() => undefined);
+  if (!answered) return 0;
+  const [waiting, mined] = answered.map(BigInt);
+  transactionLog.reload();
+  // This device's own pending ones that the node may hold: on this chain, and not mined yet.
+  const known = transactionLog
+    .all()
+    .filter((transaction) => transaction.account === owner && transaction.chainId === BSC_CHAIN_ID && isPending(transaction) && (transaction.nonce === undefined || BigInt(transaction.nonce) >= mined)).length;
+  return Math.max(0, Number(waiting - mined) - known);
+}
+
+/** `account`'s pending transactions of `action` (exactly), newest first, as the memory holds them now. */
+export function pendingOf(account: string, action: string): SentTransaction[] {
+  const owner = account.toLowerCase();
+  // What is stored now, whatever this tab took in so far.
+  transactionLog.reload();
+  return transactionLog.all().filter((transaction) => transaction.account === owner && transaction.chainId === BSC_CHAIN_ID && transaction.action === action && isPending(transaction));
 }
 
 /** The receipt once the transaction is confirmed; undefined when it is still pending after `timeoutMs`. */

@@ -13,12 +13,16 @@ export function watchKeptTransactions(): () => void {
   let stopped = false;
   const start = () => {
     window.removeEventListener("storage", onStorage);
+    window.removeEventListener("online", start);
     import("./watcher").then(
       ({ watchTransactions }) => {
         if (!stopped) stopWatching = watchTransactions();
       },
-      // Offline, say: the next transaction sent, or the next visit, loads it.
-      (error: unknown) => log.warn("could not load the transaction watcher", error),
+      (error: unknown) => {
+        // Offline, say: tried again when the network is back (a send loads it in any case).
+        log.warn("could not load the transaction watcher", error);
+        if (!stopped) window.addEventListener("online", start);
+      },
     );
   };
   const onStorage = (event: StorageEvent) => {
@@ -29,6 +33,7 @@ export function watchKeptTransactions(): () => void {
   return () => {
     stopped = true;
     window.removeEventListener("storage", onStorage);
+    window.removeEventListener("online", start);
     stopWatching?.();
   };
 }

@@ -15,8 +15,11 @@ export function useAccountTransactions(account: string | null | undefined): Sent
   }, [transactions, account]);
 }
 
-/** `account`'s pending transactions of `action` ('synthesize:USDT'), newest first. */
+/** `account`'s pending transactions of `action` ('synthesize:USDT'), or of one it names more precisely ('withdraw:3' of 'withdraw'), newest first. */
 export function usePendingTransactions(account: string | null | undefined, action: string): SentTransaction[] {
   const transactions = useAccountTransactions(account);
-  return useMemo(() => transactions.filter((transaction) => isPending(transaction) && transaction.action === action), [transactions, action]);
+  return useMemo(
+    () => transactions.filter((transaction) => isPending(transaction) && (transaction.action === action || transaction.action.startsWith(`${action}:`))),
+    [transactions, action],
+  );
 }

@@ -9,7 +9,7 @@
  */
 import type { Interface } from "ethers/abi";
 
-import { TOKEN_SYMBOLS, type AddressName } from "@product";
+import { BSC_CHAIN_ID_HEX, TOKEN_SYMBOLS, type AddressName } from "@product";
 import { Community__factory, ERC20__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
@@ -44,7 +44,9 @@ export async function sendFromWallet(provider: Eip1193Provider, account: string,
   const { to, data } = encodeCall(call);
   const transaction = { from: account, to, data };
   await provider.request({ method: "eth_estimateGas", params: [transaction] });
-  const hash = await provider.request({ method: "eth_sendTransaction", params: [transaction] });
+  // Pinned to BNB Smart Chain: a wallet moved to another chain meanwhile refuses it, rather than
+  // sending it there.
+  const hash = await provider.request({ method: "eth_sendTransaction", params: [{ ...transaction, chainId: BSC_CHAIN_ID_HEX }] });
   if (typeof hash !== "string" || !HASH.test(hash)) throw new Error(`The wallet answered eth_sendTransaction with ${String(hash)}, not a transaction hash`);
   return { hash: hash.toLowerCase(), to, data };
 }

@@ -120,6 +120,12 @@ describe("the test-key wallet", () => {
     expect(await w.request({ method: "eth_estimateGas", params: [{ from: ALICE.toLowerCase(), to: ALICE, data: "0x" }] })).toBe("0x64");
   });
 
+  it("refuses a transaction pinned to another chain than the one it is on, as MetaMask does", async () => {
+    const { wallet: w } = wallet({ chainId: "0x1", knownChains: ["0x1", "0x38"] });
+    expect((await refusal(w.request({ method: "eth_sendTransaction", params: [{ from: ALICE, to: ALICE, data: "0x", chainId: "0x38" }] }))).code).toBe(-32602);
+    expect(sent).toEqual([]);
+  });
+
   it("forwards reads to the node and passes its errors on as it sent them, revert data included", async () => {
     const { wallet: w } = wallet();
     expect(await w.request({ method: "eth_blockNumber", params: [] })).toBe("0x64");

@@ -46,6 +46,8 @@ const INTERNAL_ERROR = -32603;
 const UNRECOGNIZED_CHAIN = 4902;
 /** EIP-1193: the account or method has not been authorized by the user. */
 const UNAUTHORIZED = 4100;
+/** JSON-RPC: invalid parameters. */
+const INVALID_PARAMS = -32602;
 
 export interface TestKeyWalletOptions {
   /** The node's chain id: what transactions are signed for, whatever chain the wallet shows. */
@@ -156,6 +158,7 @@ export class TestKeyWallet {
         return this.forward(method, params);
       case "eth_sendTransaction": {
         this.checkFrom(params[0]);
+        this.checkChain(params[0]);
         const transaction = (params[0] ?? {}) as TransactionParams;
         const nonce = Number(await this.forward("eth_getTransactionCount", [this.address, "pending"]));
         const sent = await this.signer.sendTransaction({
@@ -177,6 +180,14 @@ export class TestKeyWallet {
     const from = (transaction as { from?: unknown } | undefined)?.from;
     if (typeof from === "string" && from.toLowerCase() !== this.address.toLowerCase()) {
       throw new WalletRpcError(UNAUTHORIZED, `The requested account ${from} has not been authorized by the user.`);
+    }
+  }
+
+  /** As MetaMask does: a transaction for another chain than the one the wallet is on is refused. */
+  private checkChain(transaction: unknown): void {
+    const chainId = (transaction as { chainId?: unknown } | undefined)?.chainId;
+    if (chainId !== undefined && (typeof chainId !== "string" || BigInt(chainId) !== BigInt(this.current))) {
+      throw new WalletRpcError(INVALID_PARAMS, `Invalid transaction params: chainId should be same as current chainId ${this.current}.`);
     }
   }
 

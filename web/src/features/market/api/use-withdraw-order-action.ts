@@ -7,6 +7,8 @@ export function useWithdrawOrderAction() {
   return useContractAction({
     action: "withdraw",
     plan: (index: bigint) => ({
+      // Each order is its own action: a withdrawal pending for one does not stand for another.
+      action: `withdraw:${index}`,
       call: write(contracts.market, "withdraw", index),
       summary: { key: "activity:summaries.withdraw", params: { index: index.toString() } },
     }),
