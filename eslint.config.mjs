@@ -11,7 +11,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The web app's imports flow one way (STYLE.md): shared code -> features -> app. Shared code is
+ * The web app's imports flow one way (docs/architecture.md): shared code -> features -> app. Shared code is
  * every folder of web/src but app/, features/ and test/ (the screen tests' harness, which renders
  * the app); a feature imports no other feature; only app/ imports app/, besides the entry that
  * starts it (start.tsx) and the test harness. The zones are made from the folders as they are
@@ -37,6 +37,30 @@ function webImportZones() {
       target: at(...sharedFolders),
       from: at("features"),
       message: "Shared code does not import features: move what is shared out of the feature (to lib/, components/ or config/).",
+    },
+    {
+      // UI primitives know nothing of the product: no wallet, chain, store or product widget. They
+      // take what they show as props, and may use the catalogues, number formatting and settings.
+      target: at("components"),
+      // (app/ and features/ have their zones above.)
+      from: entries
+        .filter((entry) => entry.isDirectory() && !["components", "i18n", "config", "lib", "styles", "app", "features"].includes(entry.name))
+        .map((entry) => path.join(src, entry.name)),
+      message: "components/ holds UI primitives: what knows the product (wallet, chain, transactions) is a widget (widgets/) or a feature.",
+    },
+    {
+      target: at("components"),
+      from: readdirSync(path.join(src, "lib"), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name !== "format")
+        .map((entry) => path.join(src, "lib", entry.name)),
+      message: "components/ holds UI primitives: of lib/ they use only lib/format; pass anything else in as props.",
+    },
+    {
+      // Non-UI helpers render nothing: they import no component or widget. (Their tests may render
+      // the widget that uses them, to test the two together.)
+      target: at("lib", "store", "config", "i18n").map((folder) => `${folder}/**/!(*.test).{ts,tsx}`),
+      from: at("components", "widgets"),
+      message: "lib/, store/, config/ and i18n/ are not UI: what renders belongs in components/ (primitives) or widgets/ (product widgets).",
     },
     ...features.map((feature) => ({
       target: at(`features/${feature}`),

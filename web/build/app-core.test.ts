@@ -20,9 +20,11 @@ describe("the app-core chunk", () => {
 
   it("takes the listed modules with their CSS modules, and no module whose name only starts the same", () => {
     const inCore = FILES.filter((file) => APP_CORE.test(file)).map((file) => path.relative(SRC, file).split(path.sep).join("/"));
-    expect(inCore).toContain("components/page.tsx");
-    expect(inCore).toContain("components/page.module.css");
+    expect(inCore).toContain("widgets/page.tsx");
+    expect(inCore).toContain("widgets/page.module.css");
     expect(inCore).toContain("lib/actions/use-action.ts");
+    expect(inCore).toContain("lib/format/format.ts");
+    expect(inCore).not.toContain("lib/format/parse.ts");
     expect(inCore).not.toContain("components/pager.tsx");
     expect(inCore).not.toContain("components/pager.module.css");
     for (const file of inCore) {
@@ -32,7 +34,7 @@ describe("the app-core chunk", () => {
   });
 
   it("matches Windows paths too", () => {
-    expect(APP_CORE.test("C:\\repo\\web\\src\\components\\page.tsx")).toBe(true);
+    expect(APP_CORE.test("C:\\repo\\web\\src\\widgets\\page.tsx")).toBe(true);
     expect(APP_CORE.test("C:\\repo\\web\\src\\components\\pager.tsx")).toBe(false);
   });
 });

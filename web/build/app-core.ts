@@ -24,12 +24,12 @@ export const APP_CORE_MODULES = [
   "lib/contracts/chain-status",
   "components/action-button",
   "components/tokens",
-  "components/chain-clock",
-  "components/page",
+  "lib/contracts/chain-clock",
+  "widgets/page",
   "components/ui",
-  "components/format",
-  "components/status-banners",
-  "components/wallet-button",
+  "lib/format/format",
+  "widgets/status-banners",
+  "widgets/wallet-button",
 ] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

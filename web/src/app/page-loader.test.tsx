@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOAD_TIMEOUT_MS } from "@/lib/loading/load-failure";
 import { WalletProvider } from "@/lib/wallet/wallet";
 
-import { LOADER_DELAY_MS } from "@/components/lazy-part";
+import { LOADER_DELAY_MS } from "@/widgets/lazy-part";
 
 import { LazyPage } from "./page-loader";
 import { lazyPage, type AppRoute, type PageModule } from "./routes";

@@ -5,8 +5,8 @@
  * page's own frame (its navigation bar, so the menu and the way back stay) by the LazyBoundary
  * every lazy part uses, with a retry.
  */
-import { DelayedLoader, LazyBoundary } from "@/components/lazy-part";
-import { Page } from "@/components/page";
+import { DelayedLoader, LazyBoundary } from "@/widgets/lazy-part";
+import { Page } from "@/widgets/page";
 import type { PageProps } from "@/lib/routing/page-props";
 
 import type { AppRoute } from "./routes";

@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 
 import type { SynthesisToken } from "@product";
 
-import { lazyPart } from "@/components/lazy-part";
+import { lazyPart } from "@/widgets/lazy-part";
 import { loadPageMessages } from "@/i18n";
 import { href } from "@/lib/routing/href";
 import type { PageKey, PageProps } from "@/lib/routing/page-props";
@@ -17,7 +17,7 @@ export type PageModule = { default: ComponentType<PageProps> };
 export interface AppRoute {
   path: PagePath;
   title: PageKey;
-  /** The page, its code loaded when first drawn (a lazy part: see components/lazy-part). */
+  /** The page, its code loaded when first drawn (a lazy part: see widgets/lazy-part). */
   Page: ComponentType<PageProps>;
 }
 

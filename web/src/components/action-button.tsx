@@ -2,15 +2,14 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import type { ActionState } from "@/lib/actions/use-action";
-
 import { Spinner } from "./spinner";
 import styles from "./action-button.module.css";
 
 interface ActionButtonProps {
   children: ReactNode;
   onClick: () => void;
-  transaction?: Pick<ActionState, "phase"> & { busy: boolean };
+  /** The action it runs (lib/actions): its phase and whether it is under way. */
+  transaction?: { phase: string; busy: boolean };
   /** What to say once the transaction is sent (say 'Authorizing'); 'Confirming…' otherwise. Short: it never wraps. */
   busyLabel?: ReactNode;
   disabled?: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { formatAmount, formatCompact, isUnlimited } from "./format";
+import { formatAmount, formatCompact, isUnlimited } from "@/lib/format/format";
 
 /** A token amount with its symbol; "…" (marked busy) until it is known. */
 export function TokenAmount({ value, symbol, digits = 4, testId }: { value: bigint | undefined; symbol?: string; digits?: number; testId?: string }) {

@@ -4,9 +4,9 @@ import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
-import { MemberCard } from "@/components/member-card";
-import { Page } from "@/components/page";
-import { RequireWallet } from "@/components/require-wallet";
+import { MemberCard } from "@/widgets/member-card";
+import { Page } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
 import { Card, Note, Stack } from "@/components/ui";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";

@@ -2,8 +2,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { Field, useFieldCheck } from "@/components/form";
-import { parseAddress } from "@/components/parse";
+import { Field } from "@/components/form";
+import { useFieldCheck } from "@/lib/forms/field-check";
+import { parseAddress } from "@/lib/format/parse";
 import { useMessage } from "@/i18n/use-message";
 
 import { getIsNameFree } from "./api/get-is-name-free";

@@ -9,10 +9,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
-import { FailureNote, TransactionNote } from "@/components/form";
-import { useSuperiorLabel } from "@/components/membership";
-import { Page } from "@/components/page";
-import { RequireWallet } from "@/components/require-wallet";
+import { FailureNote } from "@/components/form";
+import { TransactionNote } from "@/widgets/transaction-note";
+import { useSuperiorLabel } from "@/widgets/membership";
+import { Page } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import type { Member } from "@/lib/account-api/session";
 import { useMember } from "@/lib/account-api/use-member";

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 
 import { ADDRESS_NAMES } from "@product";
 
-import { shortAddress } from "@/components/format";
-import { Page } from "@/components/page";
+import { shortAddress } from "@/lib/format/format";
+import { Page } from "@/widgets/page";
 import { Card, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
 import { env } from "@/config/env";

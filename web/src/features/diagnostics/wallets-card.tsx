@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { Badge, Card, Stat } from "@/components/ui";
-import { WalletOptionName } from "@/components/wallet-option-name";
+import { WalletOptionName } from "@/widgets/wallet-option-name";
 import { env } from "@/config/env";
 import { rdnsOf, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 

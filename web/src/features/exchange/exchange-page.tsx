@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 
-import { AddTokenButton } from "@/components/add-token-button";
-import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/components/approve-then-act";
-import { BoundStat } from "@/components/bound";
+import { AddTokenButton } from "@/widgets/add-token-button";
+import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
+import { BoundStat } from "@/widgets/bound";
 import { AmountField } from "@/components/form";
-import { amountText, formatAmount } from "@/components/format";
-import { Page, usePageTitle } from "@/components/page";
-import { RequireWallet } from "@/components/require-wallet";
+import { amountText, formatAmount } from "@/lib/format/format";
+import { Page, usePageTitle } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { ONE } from "@/config/units";

@@ -2,7 +2,7 @@
  * The rules of an exchange as the screen checks them before anything is sent. Swap enforces the
  * same ones; these only save the user a failed transaction.
  */
-import { parseAmount, unreadableNumber } from "@/components/parse";
+import { parseAmount, unreadableNumber } from "@/lib/format/parse";
 import type { Message } from "@/i18n/message";
 
 import type { ExchangeKind } from "./exchange-kinds";

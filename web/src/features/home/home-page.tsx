@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { TOKEN_SYMBOLS } from "@product";
 
 import { ActionButton } from "@/components/action-button";
-import { useChainNow } from "@/components/chain-clock";
-import { formatCountdown, shortAddress } from "@/components/format";
-import { LazyBoundary, lazyPart } from "@/components/lazy-part";
-import { Page } from "@/components/page";
+import { useChainNow } from "@/lib/contracts/chain-clock";
+import { formatCountdown, shortAddress } from "@/lib/format/format";
+import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
+import { Page } from "@/widgets/page";
 import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { loadMessages } from "@/i18n";
@@ -47,7 +47,7 @@ function Countdown({ endsAt, settled, testId }: { endsAt: bigint | undefined; se
 
 /** A settlement sent before a reload and still pending: its note loads only then (home's first download does without it). */
 const PendingTransactions = lazyPart(() =>
-  Promise.all([import("@/components/pending-transactions"), loadMessages(["activity"])]).then(([module]) => module.PendingTransactions),
+  Promise.all([import("@/widgets/pending-transactions"), loadMessages(["activity"])]).then(([module]) => module.PendingTransactions),
 );
 
 function PendingNote({ transactions }: { transactions: readonly SentTransaction[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import { LazyBoundary, lazyPart } from "@/components/lazy-part";
+import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
 import { Card, Loading } from "@/components/ui";
 import { href } from "@/lib/routing/href";
 import { useAppStore } from "@/store";
@@ -9,7 +9,7 @@ import { useAppStore } from "@/store";
 import styles from "./login-panel.module.css";
 
 // Only a signed-in user sees it: the account API's client stays out of the home page's first download.
-const MemberCard = lazyPart(() => import("@/components/member-card").then((module) => module.MemberCard));
+const MemberCard = lazyPart(() => import("@/widgets/member-card").then((module) => module.MemberCard));
 
 /** 'Please Login' with the ways in while the user has no session with the account API; the
  *  member's account once there is one. */

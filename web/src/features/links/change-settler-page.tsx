@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
-import { Field, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "@/components/form";
-import { Page } from "@/components/page";
-import { parseAddress } from "@/components/parse";
-import { RequireWallet } from "@/components/require-wallet";
+import { Field, RefusalNote } from "@/components/form";
+import { TransactionNote } from "@/widgets/transaction-note";
+import { useFieldCheck, useRefusal } from "@/lib/forms/field-check";
+import { Page } from "@/widgets/page";
+import { parseAddress } from "@/lib/format/parse";
+import { RequireWallet } from "@/widgets/require-wallet";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { useMessage } from "@/i18n/use-message";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { formatAmount, shortAddress } from "@/components/format";
+import { formatAmount, shortAddress } from "@/lib/format/format";
 import { Note } from "@/components/ui";
 
 import { isOwn, splitFills, type Fill } from "./fills";

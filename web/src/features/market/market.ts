@@ -3,8 +3,8 @@
  * enforces the same ones; these only save the user a failed transaction. (The balance is checked
  * after these, by the approve-then-act flow.)
  */
-import { formatAmount } from "@/components/format";
-import { parseAmount, unreadableNumber } from "@/components/parse";
+import { formatAmount } from "@/lib/format/format";
+import { parseAmount, unreadableNumber } from "@/lib/format/parse";
 import type { ErrorKey, Message } from "@/i18n/message";
 
 type Checked = { value: bigint } | { problem: Message };

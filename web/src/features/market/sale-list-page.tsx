@@ -5,9 +5,9 @@ import type { IMvMarketTypes } from "@typechain/MvMarket";
 
 import { ActionButton } from "@/components/action-button";
 import { ConfirmDialog } from "@/components/dialog";
-import { TransactionNote } from "@/components/form";
-import { shortAddress } from "@/components/format";
-import { Page } from "@/components/page";
+import { TransactionNote } from "@/widgets/transaction-note";
+import { shortAddress } from "@/lib/format/format";
+import { Page } from "@/widgets/page";
 import { Pager, usePager } from "@/components/pager";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Empty, Loading, Stack } from "@/components/ui";

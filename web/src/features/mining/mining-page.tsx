@@ -4,16 +4,16 @@ import { Link, useLocation } from "react-router-dom";
 
 import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
 
-import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/components/approve-then-act";
-import { BoundStat } from "@/components/bound";
+import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
+import { BoundStat } from "@/widgets/bound";
 import { Field } from "@/components/form";
-import { formatAmount } from "@/components/format";
-import { NotRegisteredNote } from "@/components/membership";
-import { MergeRecordList } from "@/components/merge-records";
-import { OutBacklog } from "@/components/out-backlog";
-import { Page, usePageTitle } from "@/components/page";
-import { PendingPrice } from "@/components/pending-price";
-import { RequireWallet } from "@/components/require-wallet";
+import { formatAmount } from "@/lib/format/format";
+import { NotRegisteredNote } from "@/widgets/membership";
+import { MergeRecordList } from "@/widgets/merge-records";
+import { OutBacklog } from "@/widgets/out-backlog";
+import { Page, usePageTitle } from "@/widgets/page";
+import { PendingPrice } from "@/widgets/pending-price";
+import { RequireWallet } from "@/widgets/require-wallet";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { atMost } from "@/lib/contracts/tolerance";

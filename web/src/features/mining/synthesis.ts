@@ -2,7 +2,7 @@
  * The rules of a synthesis as the screen checks them before anything is sent. The contract
  * enforces the same ones; these only save the user a failed transaction.
  */
-import { parseWhole, unreadableNumber } from "@/components/parse";
+import { parseWhole, unreadableNumber } from "@/lib/format/parse";
 import { ONE } from "@/config/units";
 import type { Message } from "@/i18n/message";
 

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import { formatAmount, formatTime } from "@/components/format";
-import { useSuperiorLabel } from "@/components/membership";
-import { Page } from "@/components/page";
-import { parseAddress } from "@/components/parse";
+import { formatAmount, formatTime } from "@/lib/format/format";
+import { useSuperiorLabel } from "@/widgets/membership";
+import { Page } from "@/widgets/page";
+import { parseAddress } from "@/lib/format/parse";
 import { Figure } from "@/components/tokens";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { useEarnings } from "@/lib/product-api/use-earnings";

@@ -2,10 +2,11 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
-import { Field, useFieldCheck } from "@/components/form";
-import { MemberCard } from "@/components/member-card";
-import { Page } from "@/components/page";
-import { parseAddress } from "@/components/parse";
+import { Field } from "@/components/form";
+import { useFieldCheck } from "@/lib/forms/field-check";
+import { MemberCard } from "@/widgets/member-card";
+import { Page } from "@/widgets/page";
+import { parseAddress } from "@/lib/format/parse";
 import { Card, Note, Stack } from "@/components/ui";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";

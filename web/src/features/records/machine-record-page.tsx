@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 
-import { MergeRecordList } from "@/components/merge-records";
-import { OutBacklog } from "@/components/out-backlog";
-import { Page } from "@/components/page";
+import { MergeRecordList } from "@/widgets/merge-records";
+import { OutBacklog } from "@/widgets/out-backlog";
+import { Page } from "@/widgets/page";
 import { Pager, usePager } from "@/components/pager";
-import { RequireWallet } from "@/components/require-wallet";
+import { RequireWallet } from "@/widgets/require-wallet";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import type { PageProps } from "@/lib/routing/page-props";
 

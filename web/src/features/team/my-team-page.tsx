@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 
-import { shortAddress } from "@/components/format";
-import { Page } from "@/components/page";
+import { shortAddress } from "@/lib/format/format";
+import { Page } from "@/widgets/page";
 import { Pager, usePager } from "@/components/pager";
-import { RequireWallet } from "@/components/require-wallet";
+import { RequireWallet } from "@/widgets/require-wallet";
 import { Figure } from "@/components/tokens";
 import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";

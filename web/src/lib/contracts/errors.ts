@@ -8,7 +8,7 @@ import productErrors from "virtual:product-errors";
 
 import type { TokenSymbol } from "@product";
 
-import { toDecimalText } from "@/components/decimal";
+import { toDecimalText } from "@/lib/format/decimal";
 import { addresses } from "@/config/addresses";
 import type { ErrorKey, Message, MessageKey } from "@/i18n/message";
 import { walletProblem } from "@/lib/wallet/eip1193";

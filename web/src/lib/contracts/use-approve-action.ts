@@ -1,7 +1,7 @@
 /** Step 1 of every action that spends a token: let the contract take `amount` of it. */
 import type { ContractName, TokenSymbol } from "@product";
 
-import { formatAmount, isUnlimited } from "@/components/format";
+import { formatAmount, isUnlimited } from "@/lib/format/format";
 import { addresses } from "@/config/addresses";
 
 import { contracts } from "./contracts";

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import { Main__factory } from "@typechain/index";
 
-import { SendAgainHost } from "@/components/send-again-host";
+import { SendAgainHost } from "@/widgets/send-again-host";
 import { useToasts } from "@/lib/toast/toast-store";
 import { transactionLog } from "@/lib/transactions/transaction-log";
 import { POLL_MS, resetWatcher } from "@/lib/transactions/watcher";

@@ -1,4 +1,4 @@
-import { shortAddress } from "@/components/format";
+import { shortAddress } from "@/lib/format/format";
 import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";

@@ -1,4 +1,4 @@
-import { formatAmount } from "@/components/format";
+import { formatAmount } from "@/lib/format/format";
 import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";

@@ -1,6 +1,6 @@
 import type { SynthesisToken } from "@product";
 
-import { formatAmount } from "@/components/format";
+import { formatAmount } from "@/lib/format/format";
 import { addresses } from "@/config/addresses";
 import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";

@@ -5,7 +5,7 @@ import { Link } from "react-router-dom";
 
 import { href } from "@/lib/routing/href";
 
-import { Note } from "./ui";
+import { Note } from "@/components/ui";
 
 /** Names a superior: its address, or 'None (the first member)' for the genesis member's. */
 export function useSuperiorLabel(): (inviter: string) => string {

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useOutRecordsPerCall } from "@/lib/product-api/use-out-records-per-call";
 import { useProcessOutRecordsAction } from "@/lib/product-api/use-process-out-records-action";
 
-import { ActionButton } from "./action-button";
-import { TransactionNote } from "./form";
-import { Note } from "./ui";
+import { ActionButton } from "@/components/action-button";
+import { TransactionNote } from "./transaction-note";
+import { Note } from "@/components/ui";
 
 /**
  * More of the member's merge records finished at once than one transaction takes out: their

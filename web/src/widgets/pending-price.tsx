@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { formatAmount, formatTime } from "./format";
-import { Stat } from "./ui";
+import { formatAmount, formatTime } from "@/lib/format/format";
+import { Stat } from "@/components/ui";
 
 /**
  * A price change the owner announced (Main.pendingPrice): a move past the price guard's step waits

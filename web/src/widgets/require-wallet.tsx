@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { useWallet } from "@/lib/wallet/wallet";
 
-import { Card, Note } from "./ui";
+import { Card, Note } from "@/components/ui";
 import { ConnectButton } from "./wallet-button";
 
 /** Renders `children` with the connected account, or a card that says a wallet is needed and connects one. */

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 
 import { useMember, signOut } from "@/lib/account-api/use-member";
 
-import { ActionButton } from "./action-button";
-import { MessageNote } from "./message-note";
-import { formatTime } from "./format";
-import { Card, Loading, Stat } from "./ui";
+import { ActionButton } from "@/components/action-button";
+import { MessageNote } from "@/components/message-note";
+import { formatTime } from "@/lib/format/format";
+import { Card, Loading, Stat } from "@/components/ui";
 
 export function MemberCard({ full = false }: { full?: boolean }) {
   const { t, i18n } = useTranslation("pages");

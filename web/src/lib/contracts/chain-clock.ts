@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { chainNow, useChainStatus } from "@/lib/contracts/chain-status";
+import { chainNow, useChainStatus } from "./chain-status";
 
 /** The chain's time, in seconds, updated every second: countdowns run on it, not on the
  *  device's clock (a local chain can run ahead of it). */

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useMessage } from "@/i18n/use-message";
 import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 
-import { formatTime } from "./format";
+import { formatTime } from "@/lib/format/format";
 import { TransactionLink } from "./transaction-link";
-import styles from "./form.module.css";
+import styles from "./transaction-note.module.css";
 
 /**
  * Transactions of an action that are still pending from before (sent before a reload, in another

@@ -20,12 +20,14 @@ import type { ContractAction } from "@/lib/contracts/use-contract-action";
 import { notEnough } from "@/lib/contracts/balance-message";
 import { useApproveAction } from "@/lib/contracts/use-approve-action";
 
-import { ActionButton } from "./action-button";
+import { ActionButton } from "@/components/action-button";
 import { AddTokenButton } from "./add-token-button";
-import { ButtonRow, RefusalNote, TransactionNote, useFieldCheck, useRefusal } from "./form";
-import { AllowanceAmount, TokenAmount } from "./tokens";
-import { Stat } from "./ui";
-import styles from "./form.module.css";
+import { ButtonRow, RefusalNote } from "@/components/form";
+import { TransactionNote } from "./transaction-note";
+import { useFieldCheck, useRefusal } from "@/lib/forms/field-check";
+import { AllowanceAmount, TokenAmount } from "@/components/tokens";
+import { Stat } from "@/components/ui";
+import styles from "./approve-then-act.module.css";
 
 export type FieldCheck<T> = (text: string) => { value: T } | { problem: Message };
 

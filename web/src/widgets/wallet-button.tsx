@@ -9,9 +9,9 @@ import { connectAndReport } from "@/lib/wallet/use-wallet-session";
 import { hasBrowserWallet, useWallet, useWalletOptions, type WalletChoice } from "@/lib/wallet/wallet";
 import { isTouchDevice } from "@/lib/wallet/touch";
 
-import { shortAddress } from "./format";
+import { shortAddress } from "@/lib/format/format";
 import { LazyBoundary, lazyPart } from "./lazy-part";
-import { Badge } from "./ui";
+import { Badge } from "@/components/ui";
 import { WalletAppLinks } from "./wallet-app-links";
 import { WalletOptionName } from "./wallet-option-name";
 import styles from "./wallet-button.module.css";

@@ -4,8 +4,8 @@ import { useMessage } from "@/i18n/use-message";
 import { kindOf } from "@/lib/transactions/sent-transaction";
 import { useSendAgainQuestion, type SendAgainReason } from "@/lib/transactions/send-again";
 
-import { ConfirmDialog } from "./dialog";
-import { formatTime } from "./format";
+import { ConfirmDialog } from "@/components/dialog";
+import { formatTime } from "@/lib/format/format";
 import { TransactionLink } from "./transaction-link";
 
 function Why({ reason }: { reason: SendAgainReason }) {

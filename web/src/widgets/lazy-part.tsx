@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { LOAD_TIMEOUT_MS, causeOf, loadProblemOf, reloadFailedStylesheets, withTimeout, type LoadCause } from "@/lib/loading/load-failure";
 import { log } from "@/lib/log";
 
-import { Spinner } from "./spinner";
+import { Spinner } from "@/components/spinner";
 import styles from "./lazy-part.module.css";
 
 export const LOADER_DELAY_MS = 200;

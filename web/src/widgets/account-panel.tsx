@@ -15,9 +15,9 @@ import { connectAndReport } from "@/lib/wallet/use-wallet-session";
 import { disconnectWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 
 import { CopyButton } from "./copy-button";
-import { formatTime } from "./format";
+import { formatTime } from "@/lib/format/format";
 import { TransactionLink } from "./transaction-link";
-import { Badge } from "./ui";
+import { Badge } from "@/components/ui";
 import { WalletOptionName } from "./wallet-option-name";
 import styles from "./account-panel.module.css";
 
