@@ -1,7 +1,8 @@
 /**
  * Who a request comes from, for the limits that count per client (nonces, failed passwords): the
- * address Fastify resolved from the connection and the trusted proxies only (server.ts). An IPv6
- * client counts by its /64, since one subscriber holds a whole /64 and could rotate through it.
+ * address Fastify resolved from the connection and the trusted proxies only (transport/index.ts).
+ * An IPv6 client counts by its /64, since one subscriber holds a whole /64 and could rotate
+ * through it.
  */
 import { isIPv6 } from "node:net";
 

@@ -16,7 +16,7 @@
  *                                          X-Forwarded-For names the client (none: the connection's address)
  *   API_WRITES_PER_MINUTE (30)             writes per client and minute, all write routes and the name check together
  *   API_SESSION_TTL_SECONDS (7 days), API_NONCE_TTL_SECONDS (5 minutes), LOG_LEVEL (info: served
- *   requests only at debug; refusals sampled and counted, see request-log.ts),
+ *   requests only at debug; refusals sampled and counted, see transport/request-log.ts),
  *   API_LOG_FILE (standard output)
  */
 import path from "node:path";

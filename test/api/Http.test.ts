@@ -139,6 +139,28 @@ describe("Account API over HTTP", function () {
       });
     }
 
+    it("holds every route group to the same transport rules: one Host, no-store, refusals with a message key", async function () {
+      const routes = [
+        ["GET", "/api/config"],
+        ["POST", "/api/account-name"],
+        ["POST", "/api/auth/nonce"],
+        ["POST", "/api/register"],
+        ["POST", "/api/bind"],
+        ["POST", "/api/login"],
+        ["POST", "/api/logout"],
+        ["GET", "/api/account"],
+        ["GET", "/api/nothing"],
+      ];
+      for (const [method, route] of routes) {
+        const body = method === "POST" ? "Content-Type: application/json\r\nContent-Length: 2\r\n\r\n{}" : "\r\n";
+        const served = await raw(api, `${method} ${route} HTTP/1.1\r\nHost: a\r\nConnection: close\r\n${body}`);
+        expect(served.headers, route).to.match(/\r\ncache-control: no-store/i);
+        const twoHosts = await raw(api, `${method} ${route} HTTP/1.1\r\nHost: a\r\nhost: b\r\nConnection: close\r\n${body}`);
+        expect([twoHosts.status, keyIn(twoHosts.body)], route).to.deep.equal([400, "errors:malformedRequest"]);
+        expect(twoHosts.headers, route).to.match(/\r\ncache-control: no-store/i);
+      }
+    });
+
     it("answers a 10 MB body with a clean 413 the client reads", async function () {
       const reply = await call(api, "/api/register", { raw: JSON.stringify({ account: "a".repeat(10 * 1024 * 1024) }) });
       expect([reply.status, keyOf(reply)]).to.deep.equal([413, "errors:bodyTooLarge"]);

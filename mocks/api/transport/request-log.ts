@@ -1,11 +1,17 @@
 /**
- * What the log keeps of refused requests: a flood of them (a script hitting the request limit, a
- * scanner) must not grow the log without bound. The first few refusals of each minute are written
- * one by one; every refusal is counted, by status and key, in one summary line a minute.
+ * What the log keeps of requests. Served requests are written at debug level only, without their
+ * query string; a flood of refused ones (a script hitting the request limit, a scanner) must not
+ * grow the log without bound: the first few refusals of each minute are written one by one, and
+ * every refusal is counted, by status and key, in one summary line a minute. The refusal log is
+ * the app's `refusals` decorator, which the other transport plugins write to.
  */
 import type { FastifyBaseLogger } from "fastify";
+import fp from "fastify-plugin";
 
-import type { ApiError } from "./errors";
+import type { ApiError } from "../errors";
+
+/** Log fields that must never be written, whatever a handler logs. */
+export const REDACTED_LOG_PATHS = ["req.headers.authorization", "req.headers.cookie", "password", "token", "signature"];
 
 /** Refusals written one by one in each window; the rest are only counted. */
 export const REFUSALS_LOGGED_PER_WINDOW = 5;
@@ -47,3 +53,27 @@ export class RefusalLog {
     this.flush();
   }
 }
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where every refusal is counted (request-log.ts). */
+    refusals: RefusalLog;
+  }
+}
+
+/**
+ * The app's `refusals`, and served requests at debug level. Fastify's own two lines per request
+ * are off (transport/index.ts): with the URL's query string, where a token may be, they would grow
+ * the log with every request of a flood.
+ */
+export const requestLog = fp(
+  async (app) => {
+    const refusals = new RefusalLog(app.log);
+    app.decorate("refusals", refusals);
+    app.addHook("onResponse", async (request, reply) => {
+      if (reply.statusCode < 400) request.log.debug({ method: request.method, path: pathOf(request.url), status: reply.statusCode, ms: reply.elapsedTime }, "request served");
+    });
+    app.addHook("onClose", async () => refusals.close());
+  },
+  { name: "api-request-log", fastify: "5.x" },
+);

@@ -1,0 +1,79 @@
+/**
+ * How refusals are answered: an ApiError (errors.ts) thrown anywhere, or one of Fastify's own
+ * (body parsing, limits) translated, becomes its status and `{ error: { key } }`, counted in the
+ * refusal log (request-log.ts); a 429 tells when to try again; anything else is a 500 with the
+ * `unknown` key, logged, never a stack trace. An unknown route is a 404 `notFound`.
+ */
+import type { Readable } from "node:stream";
+
+import fp from "fastify-plugin";
+
+import { ApiError, badRequest, errorBody } from "../errors";
+
+/** Fastify's own refusals (body parsing, limits) in the API's words. */
+function frameworkError(error: { code?: string; statusCode?: number }): ApiError | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return new ApiError(413, "bodyTooLarge");
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return new ApiError(415, "malformedRequest");
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return badRequest("malformedRequest");
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, "malformedRequest");
+  return undefined;
+}
+
+/** A body refused unread (too large, or its request over the limit) is still read, up to this much, so the client sees the refusal. */
+const MAX_DRAINED_BODY = 32 * 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a request's body (at most MAX_DRAINED_BODY): a server that
+ * answers and closes while the client is still sending resets the connection, and the client (or
+ * the proxy in front, which then answers 502) never reads the answer.
+ */
+function drain(body: Readable): Promise<void> {
+  if (body.readableEnded || body.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      body.off("data", count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > MAX_DRAINED_BODY) done();
+    };
+    body.on("data", count);
+    body.once("end", done);
+    body.once("close", done);
+    body.once("error", done);
+    body.resume();
+  });
+}
+
+export const errorReplies = fp(
+  async (app) => {
+    app.setErrorHandler(async (error: Error & { code?: string; statusCode?: number }, request, reply) => {
+      const refusal = error instanceof ApiError ? error : frameworkError(error);
+      if (refusal) {
+        // Refused before its body was read (a 413, a 429 from the limit): read it anyway.
+        await drain(request.raw);
+        app.refusals.record(refusal, { method: request.method, url: request.url });
+        if (refusal.status === 429 && refusal.params?.seconds) reply.header("retry-after", String(refusal.params.seconds));
+        return reply.status(refusal.status).send(errorBody(refusal));
+      }
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send(errorBody(new ApiError(500, "unknown")));
+    });
+    app.setNotFoundHandler(async (request, reply) => {
+      const refusal = new ApiError(404, "notFound");
+      app.refusals.record(refusal, { method: request.method, url: request.url });
+      await drain(request.raw);
+      return reply.status(404).send(errorBody(refusal));
+    });
+  },
+  { name: "api-error-replies", fastify: "5.x", dependencies: ["api-request-log"] },
+);
