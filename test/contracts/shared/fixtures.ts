@@ -4,7 +4,6 @@
  * are the seed's (scripts/lib/actions.ts), with the tokens minted for them here.
  */
 import { loadFixture, time } from "@nomicfoundation/hardhat-network-helpers";
-import { parseEther } from "ethers";
 import type { ContractTransactionResponse, Wallet } from "ethers";
 import hre, { ethers } from "hardhat";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
@@ -14,6 +13,7 @@ import { referralLine, register, synthesize as synthesizeAction } from "../../..
 import { deployAll, fundToken } from "../../../scripts/lib/deploy";
 import type { Deployment } from "../../../scripts/lib/deploy";
 import { PRICES } from "../../../scripts/lib/deploy-defaults";
+import { synthesisCost } from "../../../web/src/features/mining/synthesis-cost";
 
 export type Account = HardhatEthersSigner | Wallet;
 
@@ -58,8 +58,7 @@ export async function mint(fixture: Deployment, symbol: TokenSymbol, to: string,
 
 /** Tokens to pay for `hashrate` units at the default price table, rounded up as Main does. */
 export function costAt(symbol: TokenSymbol, hashrate: bigint): bigint {
-  const numerator = hashrate * parseEther("1") * parseEther("1");
-  return (numerator + PRICES[symbol] - 1n) / PRICES[symbol];
+  return synthesisCost(hashrate, PRICES[symbol]);
 }
 
 /** Mints and approves exactly the cost, then synthesises. Returns the mined transaction. */

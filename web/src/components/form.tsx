@@ -96,8 +96,8 @@ export function ButtonRow({ children }: { children: ReactNode }) {
 }
 
 /** The refusal of the action above it, if any. */
-export function RefusalNote({ refusal, testId = "refusal" }: { refusal: { message?: Message }; testId?: string }) {
-  return <MessageNote message={refusal.message} testId={testId} />;
+export function RefusalNote({ message, testId = "refusal" }: { message: Message | undefined; testId?: string }) {
+  return <MessageNote message={message} testId={testId} />;
 }
 
 /** Why the last attempt failed, under its button, until the next attempt. */

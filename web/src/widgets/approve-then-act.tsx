@@ -1,121 +1,87 @@
 /**
  * The two-step flow of every action that spends a token (synthesis, exchange, listing and buying
- * MV): 1 authorise the contract to spend it, 2 confirm the action. The flow owns the amount field
- * and holds the one order of checks, for both buttons, everywhere:
- *   1. the field: its format and the action's rule (`check`), then the balance, said under the
- *      field while the user types;
- *   2. the action's own conditions (registered, something for sale: `precheck`), under the buttons;
+ * MV): 1 authorise the contract to spend it, 2 confirm the action. The action itself is a plain
+ * module of its feature (lib/spending/spending-action.ts: parse, quote, precheck); this adds the
+ * token's step, in the one order of checks for both buttons, everywhere:
+ *   1. the field: its format and the action's rule, then the balance, said under the field while
+ *      the user types;
+ *   2. the action's own conditions (registered, something for sale), under the buttons;
  *   3. for Confirm only: the allowance must cover what the action may take ('Please authorize first~').
  * Nothing reaches the wallet unless every check passed. The authorisation is for exactly what the
  * action may take by default; a larger (unlimited) one only when the user ticks the box.
  */
 import { MaxUint256 } from "ethers/constants";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { ContractName, TokenSymbol } from "@product";
 
-import type { Message } from "@/i18n/message";
-import type { ContractAction } from "@/lib/contracts/use-contract-action";
-import { notEnough } from "@/lib/contracts/balance-message";
-import { useApproveAction } from "@/lib/contracts/use-approve-action";
-
 import { ActionButton } from "@/components/action-button";
-import { AddTokenButton } from "./add-token-button";
 import { ButtonRow, RefusalNote } from "@/components/form";
-import { TransactionNote } from "./transaction-note";
-import { useFieldCheck, useRefusal } from "@/lib/forms/field-check";
 import { AllowanceAmount, TokenAmount } from "@/components/tokens";
 import { Stat } from "@/components/ui";
+import type { Message } from "@/i18n/message";
+import { useApproveAction } from "@/lib/contracts/use-approve-action";
+import type { ContractAction } from "@/lib/contracts/use-contract-action";
+import { isAuthorized, type Holdings, type SpendingAction } from "@/lib/spending/spending-action";
+import { useSpendingFlow, type TypedText } from "@/lib/spending/use-spending-flow";
+import type { Receipt } from "@/lib/transactions/check-transaction";
+
+import { AddTokenButton } from "./add-token-button";
+import { TransactionNote } from "./transaction-note";
 import styles from "./approve-then-act.module.css";
 
-export type FieldCheck<T> = (text: string) => { value: T } | { problem: Message };
-
-export interface ApproveThenActOptions<T> {
+export interface ApproveThenActOptions<A extends unknown[]> {
   token: TokenSymbol;
   spender: ContractName;
-  /** The field's format and the action's rule; the balance is checked after it, here. */
-  check: FieldCheck<T>;
   /** The user's balance and allowance of `token` for `spender`; undefined until read. */
-  balance: bigint | undefined;
-  allowance: bigint | undefined;
-  /** What the action takes from the balance for a field value. */
-  costs: (value: T) => bigint;
-  /** The most it may take (what is authorised and checked against the allowance): `costs`, or
-   *  more when the action sends a bound with a tolerance. */
-  mayTake?: (value: T) => bigint;
-  /** The action's own conditions, checked after the field; the reason it cannot go ahead, if any. */
-  precheck?: () => Message | undefined;
-  /** The action (a feature's useXAction()), for its button, its progress and what of it is pending. */
-  action: Pick<ContractAction<never>, "phase" | "hash" | "error" | "busy" | "pending">;
-  /** Runs it for a field value (`action.run(...)` with the arguments it takes): resolves to the
-   *  action's result (a receipt) when it went through, undefined when it did not. */
-  send: (value: T) => Promise<unknown>;
+  holdings: Holdings;
+  /** The field's text, when the page keeps it above the flow (lib/spending/use-spending-flow.ts). */
+  typed?: TypedText;
+  /** The transaction (a feature's useXAction()): its button, its progress, what of it is pending. */
+  transaction: ContractAction<A>;
+  /** Told the receipt of a confirmed action (the buy form lists the orders it filled). */
+  confirmed?: (receipt: Receipt) => void;
 }
 
-export function useApproveThenAct<T>(options: ApproveThenActOptions<T>) {
-  const { token, spender, check, balance, allowance, costs, precheck, action } = options;
-  const mayTake = options.mayTake ?? costs;
-  const field = useFieldCheck<T>((text) => {
-    const ruled = check(text);
-    if ("value" in ruled && balance !== undefined && costs(ruled.value) > balance) return { problem: notEnough(token) };
-    return ruled;
-  });
+export function useApproveThenAct<F, V, A extends unknown[]>(action: SpendingAction<F, V, A>, facts: F, options: ApproveThenActOptions<A>) {
+  const { token, spender, holdings, transaction } = options;
   const approval = useApproveAction(token, spender);
-  const refusal = useRefusal();
   const [unlimited, setUnlimited] = useState(false);
-
-  // A refusal is about what was typed: a new text makes it stale.
-  const { clear } = refusal;
-  useEffect(clear, [field.text, clear]);
-
-  const need = field.value === undefined ? undefined : mayTake(field.value);
-  /** Step 1 is done: what the typed amount needs is already authorised. */
-  const authorized = need !== undefined && allowance !== undefined && allowance >= need;
-
-  // A refusal is also stale once its reason is gone (the backlog processed, the member
-  // registered, the figures read, the authorisation given): it is not left under the buttons
-  // until the next key. Asked after each render, not during it: a precheck may use what the page
-  // reads after this hook (the buy form's quote).
-  const refused = refusal.message?.key;
-  useEffect(() => {
-    if (refused === undefined) return;
-    const standing = refused === "errors:authorizeFirst" || refused === "errors:authorizationPending" ? !authorized : precheck?.()?.key === refused;
-    if (!standing) clear();
+  const flow = useSpendingFlow(action, facts, {
+    typed: options.typed,
+    holdings,
+    // An authorisation sent and not confirmed yet (say, before a reload) is waited for, not repeated.
+    confirmGate: ({ quote }): Message | undefined =>
+      isAuthorized(quote, holdings.allowance) ? undefined : { key: approval.pending.length || approval.busy ? "errors:authorizationPending" : "errors:authorizeFirst" },
   });
-
-  /** The checks both buttons share; the value to act on when they pass. */
-  const valueToActOn = (): T | undefined => {
-    const value = field.attempt();
-    if (value === undefined) {
-      refusal.clear();
-      return undefined;
-    }
-    if (refusal.refuse(precheck?.())) return undefined;
-    return value;
-  };
+  const { quote } = flow.evaluation;
+  /** Step 1 is done: what the typed amount needs is already authorised. */
+  const authorized = quote?.spends !== undefined && isAuthorized(quote, holdings.allowance);
 
   const authorize = async () => {
-    const value = valueToActOn();
-    if (value === undefined) return;
-    await approval.run(unlimited ? MaxUint256 : mayTake(value));
+    const pressed = flow.press(false);
+    if (!pressed?.spends) return;
+    await approval.run(unlimited ? MaxUint256 : pressed.spends.mayTake);
   };
 
   const confirm = async () => {
-    const value = valueToActOn();
-    if (value === undefined) return;
-    if (allowance !== undefined && allowance < mayTake(value)) {
-      // An authorisation sent and not confirmed yet (say, before a reload) is waited for, not repeated.
-      refusal.refuse({ key: approval.pending.length || approval.busy ? "errors:authorizationPending" : "errors:authorizeFirst" });
-      return;
-    }
-    if ((await options.send(value)) !== undefined) field.clear();
+    const pressed = flow.press(true);
+    if (!pressed) return;
+    const receipt = await transaction.run(...pressed.args);
+    if (receipt === undefined) return;
+    flow.clear();
+    options.confirmed?.(receipt);
   };
 
-  return { token, field, approval, action, refusal, unlimited, setUnlimited, authorized, authorize, confirm };
+  return { token, flow, field: flow.field, approval, transaction, unlimited, setUnlimited, authorized, authorize, confirm };
 }
 
-export type ApproveThenAct<T> = ReturnType<typeof useApproveThenAct<T>>;
+/** What the controls show and press of a flow, whatever its action. */
+export type ApproveThenAct = Pick<ReturnType<typeof useApproveThenAct>, "token" | "approval" | "unlimited" | "setUnlimited" | "authorized" | "authorize" | "confirm"> & {
+  transaction: Pick<ContractAction<never>, "phase" | "hash" | "error" | "busy" | "pending">;
+  flow: { refusal?: Message };
+};
 
 /** What a flow spends from, above its field: the balance of its token and what is authorised. */
 export function Holdings({
@@ -169,13 +135,13 @@ function Steps({ authorized }: { authorized: boolean }) {
  * action was refused, and the transaction in flight (its hash linked to the explorer). The action
  * waits while its authorisation is open in the wallet, and the other way round.
  */
-export function ApproveThenActControls<T>({
+export function ApproveThenActControls({
   flow,
   children,
   ready,
   testId,
 }: {
-  flow: ApproveThenAct<T>;
+  flow: ApproveThenAct;
   /** The action's label ('Confirm Synthesis'). */
   children: ReactNode;
   /** False until the figures the checks use are read. */
@@ -183,7 +149,7 @@ export function ApproveThenActControls<T>({
   testId: string;
 }) {
   const { t } = useTranslation(["pages", "common"]);
-  const { approval, action } = flow;
+  const { approval, transaction: action } = flow;
   return (
     <>
       <label className={styles.toggle}>
@@ -206,7 +172,7 @@ export function ApproveThenActControls<T>({
           {children}
         </ActionButton>
       </ButtonRow>
-      <RefusalNote refusal={flow.refusal} />
+      <RefusalNote message={flow.flow.refusal} />
       <TransactionNote transaction={{ ...(action.phase !== "idle" ? action : approval), pending: [...approval.pending, ...action.pending] }} />
     </>
   );

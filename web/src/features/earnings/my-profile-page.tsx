@@ -1,25 +1,23 @@
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
 import { ActionButton } from "@/components/action-button";
+import { RefusalNote } from "@/components/form";
+import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
+import { useChainNow } from "@/lib/contracts/chain-clock";
+import { formatAmount, formatCountdown, shortAddress } from "@/lib/format/format";
+import { useEarnings } from "@/lib/product-api/use-earnings";
+import type { PageProps } from "@/lib/routing/page-props";
+import { useSpendingFlow } from "@/lib/spending/use-spending-flow";
 import { AddTokenButton } from "@/widgets/add-token-button";
 import { BoundStat } from "@/widgets/bound";
-import { useChainNow } from "@/lib/contracts/chain-clock";
-import { RefusalNote } from "@/components/form";
-import { TransactionNote } from "@/widgets/transaction-note";
-import { useRefusal } from "@/lib/forms/field-check";
-import { formatAmount, formatCountdown, shortAddress } from "@/lib/format/format";
 import { OutBacklog } from "@/widgets/out-backlog";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
-import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
-import { ONE } from "@/config/units";
-import { atLeast } from "@/lib/contracts/tolerance";
-import { useEarnings } from "@/lib/product-api/use-earnings";
-import type { PageProps } from "@/lib/routing/page-props";
+import { TransactionNote } from "@/widgets/transaction-note";
 
 import { useClaimAction } from "./api/use-claim-action";
 import { useClaimTerms } from "./api/use-claim-terms";
+import { acbFor, claiming } from "./claim";
 
 const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
 
@@ -32,21 +30,11 @@ function Earnings({ account }: { account: string }) {
   const nextClaimAt = earnings ? Number(earnings.nextClaimAt) : 0;
   const wait = nextClaimAt - now;
 
-  const acbForWaiting = earnings && acbPrice ? (earnings.totalWaiting * ONE) / acbPrice : undefined;
-  const refusal = useRefusal();
-  // 'Wait 60 seconds' is no longer true once the wait is over.
-  const intervalRefused = refusal.message?.key === "errors:claimInterval";
-  const { clear } = refusal;
-  useEffect(() => {
-    if (intervalRefused && wait <= 0) clear();
-  }, [intervalRefused, wait, clear]);
+  const acbForWaiting = earnings && acbPrice ? acbFor(earnings.totalWaiting, acbPrice) : undefined;
+  const flow = useSpendingFlow(claiming, { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, now });
   const claimRevenue = () => {
-    // The bound needs the ACB price: nothing is sent without it (the button waits for it too).
-    if (!earnings || acbForWaiting === undefined) return;
-    // Told before anything is sent: the interval, then whether anything waits.
-    if (refusal.refuse(wait > 0 ? { key: "errors:claimInterval" } : earnings.totalWaiting === 0n ? { key: "errors:rewardNotEnough" } : undefined)) return;
-    // The bound is what the page shows, less the tolerance: more accrues while the wallet is open.
-    void claim.run(atLeast(acbForWaiting));
+    const quote = flow.press(false);
+    if (quote) void claim.run(...quote.args);
   };
   const preaching = [t("profile.preachingFirst"), t("profile.preachingSecond"), t("profile.preachingThird")];
   return (
@@ -70,7 +58,7 @@ function Earnings({ account }: { account: string }) {
       <Card testId="claim">
         <Stat label={t("profile.totalWaiting")} value={<span data-testid="total-waiting">{usd(earnings?.totalWaiting)}</span>} emphasis />
         {acbForWaiting !== undefined && <Note>{t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: settler ? shortAddress(settler) : "" })}</Note>}
-        {acbForWaiting !== undefined && acbForWaiting > 0n && <BoundStat kind="receiveAtLeast" value={atLeast(acbForWaiting)} symbol="ACB" testId="claim-min-acb" />}
+        {acbForWaiting !== undefined && acbForWaiting > 0n && <BoundStat kind="receiveAtLeast" value={flow.evaluation.quote?.args[0]} symbol="ACB" testId="claim-min-acb" />}
         <AddTokenButton token="ACB" />
         {/* A fact, not a fault: the interval after a claim is neutral; red is kept for what the user did. */}
         {earnings && wait > 0 && (
@@ -82,7 +70,7 @@ function Earnings({ account }: { account: string }) {
         <ActionButton transaction={claim} onClick={claimRevenue} disabled={acbForWaiting === undefined} testId="claim-button">
           {t("profile.claimRevenue")}
         </ActionButton>
-        <RefusalNote refusal={refusal} />
+        <RefusalNote message={flow.refusal} />
         <TransactionNote transaction={claim} />
         {earnings?.outBacklog && <OutBacklog account={account} />}
       </Card>

@@ -1,25 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 
-import { AddTokenButton } from "@/widgets/add-token-button";
-import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
-import { BoundStat } from "@/widgets/bound";
 import { AmountField } from "@/components/form";
-import { amountText, formatAmount } from "@/lib/format/format";
-import { Page, usePageTitle } from "@/widgets/page";
-import { RequireWallet } from "@/widgets/require-wallet";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { ONE } from "@/config/units";
-import { atLeast } from "@/lib/contracts/tolerance";
+import { amountText, formatAmount } from "@/lib/format/format";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import type { PageProps } from "@/lib/routing/page-props";
 import { isExchangePath } from "@/lib/routing/paths";
+import { AddTokenButton } from "@/widgets/add-token-button";
+import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
+import { BoundStat } from "@/widgets/bound";
+import { Page, usePageTitle } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
 
 import { useExchangeAction } from "./api/use-exchange-action";
 import { useExchangeLimits } from "./api/use-exchange-limits";
 import { useSwapTerms, type SwapTerms } from "./api/use-swap-terms";
-import { amountOut, checkExchangeAmount } from "./exchange";
+import { amountOut, exchange } from "./exchange";
 import { EXCHANGE_KINDS, type ExchangeKind } from "./exchange-kinds";
 
 function RouteTerms({ kind, terms }: { kind: ExchangeKind; terms: SwapTerms | undefined }) {
@@ -47,19 +46,10 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
   const { id: route, tokenIn, tokenOut } = kind;
   const limits = useExchangeLimits(route, account);
   const holdings = useTokenHoldings(tokenIn, account, "Swap");
-  const exchange = useExchangeAction(kind);
-  const flow = useApproveThenAct({
-    token: tokenIn,
-    spender: "Swap",
-    check: (text) => checkExchangeAmount(text, kind, terms, limits.maxExchangeable),
-    balance: holdings.balance,
-    allowance: holdings.allowance,
-    costs: (amount) => amount,
-    // The least the user agrees to receive: what the page shows, less the tolerance.
-    send: (amount) => exchange.run(amount, atLeast(amountOut(amount, terms!))),
-    action: exchange,
-  });
+  const exchangeAction = useExchangeAction(kind);
+  const flow = useApproveThenAct(exchange, { kind, prices: terms, maxExchangeable: limits.maxExchangeable }, { token: tokenIn, spender: "Swap", holdings, transaction: exchangeAction });
   const { field } = flow;
+  const { quote } = flow.flow.evaluation;
   const receive = field.value !== undefined && terms ? amountOut(field.value, terms) : undefined;
 
   const fillMax = () => {
@@ -97,7 +87,7 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
         testId="amount-input"
       />
       <Stat label={t("exchange.receive")} value={<span data-testid="receive">{receive === undefined ? "—" : `${formatAmount(receive, 6)} ${tokenOut}`}</span>} emphasis />
-      <BoundStat kind="receiveAtLeast" value={receive === undefined ? undefined : atLeast(receive)} symbol={tokenOut} testId="min-out" />
+      <BoundStat kind="receiveAtLeast" value={quote?.args[1]} symbol={tokenOut} testId="min-out" />
       <AddTokenButton token={tokenOut} />
       <ApproveThenActControls flow={flow} ready={Boolean(limits.data && holdings.data && terms)} testId="exchange">
         {t("exchange.submit")}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { checkExchangeAmount } from "./exchange";
+import { evaluate, FIGURES_LOADING } from "@/lib/spending/spending-action";
+
+import { checkExchangeAmount, exchange } from "./exchange";
 import { EXCHANGE_KINDS } from "./exchange-kinds";
 
 const MV_TO_X = EXCHANGE_KINDS["/pages/index/exchangeMvToX"];
@@ -20,5 +22,27 @@ describe("checkExchangeAmount", () => {
 
   it("takes an amount that buys something", () => {
     expect(checkExchangeAmount("1000", MV_TO_X, PRICES, 10n ** 21n)).toEqual({ value: 10n ** 21n });
+  });
+});
+
+describe("exchange as a spending action", () => {
+  const FACTS = { kind: MV_TO_X, prices: PRICES, maxExchangeable: 10n ** 21n };
+
+  it("quotes what it spends and the least the user agrees to receive", () => {
+    // 10 MV at 1 USD buys 20 X at 0.5 USD; at least 0.5% less.
+    const out = 20n * 10n ** 18n;
+    expect(evaluate(exchange, "10", FACTS, { balance: 10n ** 20n }).quote).toEqual({
+      spends: { token: "MV", amount: 10n ** 19n, mayTake: 10n ** 19n },
+      args: [10n ** 19n, out - out / 200n],
+    });
+  });
+
+  it("refuses above the day's maximum under the field, then a balance too low", () => {
+    expect(evaluate(exchange, "2000", FACTS).fieldProblem).toEqual({ key: "errors:invalidAmountMv" });
+    expect(evaluate(exchange, "10", FACTS, { balance: 10n ** 18n }).fieldProblem).toEqual({ key: "errors:mvNotEnough" });
+  });
+
+  it("has no quote, and says the figures are loading, until the route's prices are read", () => {
+    expect(evaluate(exchange, "10", { ...FACTS, prices: undefined })).toEqual({ value: 10n ** 19n, quote: undefined, refusal: FIGURES_LOADING });
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The rules of an exchange as the screen checks them before anything is sent. Swap enforces the
- * same ones; these only save the user a failed transaction.
+ * An exchange as one spending action (lib/spending/spending-action.ts): the amount typed, what it
+ * buys and the least the user agrees to receive. Swap enforces the same rules; these only save the
+ * user a failed transaction.
  */
+import { atLeast } from "@/lib/contracts/tolerance";
 import { parseAmount, unreadableNumber } from "@/lib/format/parse";
-import type { Message } from "@/i18n/message";
+import type { Parsed, SpendingAction } from "@/lib/spending/spending-action";
 
 import type { ExchangeKind } from "./exchange-kinds";
 
@@ -19,7 +21,7 @@ export function amountOut(amountIn: bigint, { priceIn, priceOut }: SwapPrices): 
 }
 
 /**
- * The amount typed, or the spec's message for why it cannot be exchanged: empty, digits grouped
+ * The amount typed, or the product's message for why it cannot be exchanged: empty, digits grouped
  * ("Digits only"), not an amount,
  * nothing, buying nothing, or above what the address may still exchange today (`max`, once read).
  * (The balance is checked after this, by the approve-then-act flow.)
@@ -29,7 +31,7 @@ export function checkExchangeAmount(
   { invalid }: ExchangeKind,
   prices: SwapPrices | undefined,
   max: bigint | undefined,
-): { value: bigint } | { problem: Message } {
+): Parsed<bigint> {
   const parsed = parseAmount(text);
   if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: "errors:enterAmount" }, invalid: { key: invalid } }) };
   const amount = parsed.value;
@@ -37,3 +39,18 @@ export function checkExchangeAmount(
   if (amount === 0n || out === 0n || (max !== undefined && amount > max)) return { problem: { key: invalid } };
   return { value: amount };
 }
+
+/** What the exchange page has read; undefined until read. */
+export interface ExchangeFacts {
+  kind: ExchangeKind;
+  prices: SwapPrices | undefined;
+  /** What the address may still exchange on the route today. */
+  maxExchangeable: bigint | undefined;
+}
+
+/** exchange(route, amountIn, minOut): what the page shows it buys, less the tolerance. */
+export const exchange: SpendingAction<ExchangeFacts, bigint, [amountIn: bigint, minOut: bigint]> = {
+  parse: (text, { kind, prices, maxExchangeable }) => checkExchangeAmount(text, kind, prices, maxExchangeable),
+  quote: (amountIn, { kind, prices }) =>
+    prices && { spends: { token: kind.tokenIn, amount: amountIn, mayTake: amountIn }, args: [amountIn, atLeast(amountOut(amountIn, prices))] },
+};

@@ -4,59 +4,49 @@ import { useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { Field, RefusalNote } from "@/components/form";
-import { TransactionNote } from "@/widgets/transaction-note";
-import { useFieldCheck, useRefusal } from "@/lib/forms/field-check";
-import { Page } from "@/widgets/page";
-import { parseAddress } from "@/lib/format/parse";
-import { RequireWallet } from "@/widgets/require-wallet";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
-import { useMessage } from "@/i18n/use-message";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
+import { useSpendingFlow, useTypedText } from "@/lib/spending/use-spending-flow";
+import { Page } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
+import { TransactionNote } from "@/widgets/transaction-note";
 
 import { useChangeSettlerAction } from "./api/use-change-settler-action";
-import { getSettlerKind, isUnownedAddress, useSettlerKind, type SettlerKind } from "./api/use-settler-kind";
+import { getSettlerKind, useSettlerKind, type SettlerKind } from "./api/use-settler-kind";
+import { settlerChange } from "./settler";
 
 function SettlerForm({ account }: { account: string }) {
   const { t } = useTranslation("pages");
-  const translate = useMessage();
   const navigate = useNavigate();
   const change = useChangeSettlerAction();
   const { info } = useMemberInfo(account);
-  const refusal = useRefusal();
-  const field = useFieldCheck((text) => {
-    const parsed = parseAddress(text);
-    if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterSettler" : "errors:incorrectFormat" } };
-    // The settler already: nothing to send (a transaction would change nothing and cost gas).
-    if (info && parsed.value.toLowerCase() === info.settler.toLowerCase()) return { problem: { key: "errors:sameSettler" } };
-    // Claims sent there could be taken by anyone (Multicall3) or never come out (a precompile).
-    if (isUnownedAddress(parsed.value)) return { problem: { key: "errors:unownedSettler" } };
-    return { value: parsed.value };
-  });
-  // One of the product's contracts is a problem of the address typed, so it is said under the
-  // field like the others: asked as soon as the address is complete, and again on a submit that
-  // came before the answer. Another contract is allowed (a contract wallet), with a word.
-  const asked = useSettlerKind(field.value);
+  // The address typed is parsed above the flow: what the chain says it is (a product contract is
+  // refused, another contract allowed with a word) is asked as soon as it is complete, and flows
+  // down into the action's facts; again on a submit that came before the answer.
+  const typed = useTypedText();
+  const parsed = settlerChange.parse(typed.text, { current: info?.settler, registered: info?.registered, kind: undefined });
+  const address = "value" in parsed ? parsed.value : undefined;
+  const asked = useSettlerKind(address);
   const [found, setFound] = useState<{ address: string; kind: SettlerKind }>();
-  const kind = field.value === undefined ? undefined : (asked ?? (found?.address === field.value ? found.kind : undefined));
-  const error = field.error ?? (kind === "product" ? translate({ key: "errors:productSettler" }) : undefined);
-  const edit = (text: string) => {
-    refusal.clear();
-    field.setText(text);
-  };
+  const kind = address === undefined ? undefined : (asked ?? (found?.address === address ? found.kind : undefined));
+  const flow = useSpendingFlow(settlerChange, { current: info?.settler, registered: info?.registered, kind }, { typed });
+  const { field } = flow;
 
   const submit = async () => {
-    const settler = field.attempt();
-    if (settler === undefined) return refusal.clear();
-    // A chain that cannot be asked does not stop the user: the contract refuses its own anyway.
-    const settlerKind = kind ?? (await getSettlerKind(settler).catch(() => undefined));
-    if (settlerKind === "product") {
-      setFound({ address: settler, kind: settlerKind });
-      return refusal.clear();
+    if (address !== undefined && kind === undefined) {
+      // A chain that cannot be asked does not stop the user: the contract refuses its own anyway.
+      const answer = await getSettlerKind(address).catch(() => undefined);
+      if (answer === "product") {
+        setFound({ address, kind: answer });
+        typed.setTried(true);
+        return;
+      }
     }
-    if (info && !info.registered && refusal.refuse({ key: "errors:notRegistered" })) return;
-    const done = await change.run(settler);
+    const quote = flow.press(false);
+    if (!quote) return;
+    const done = await change.run(...quote.args);
     if (done) navigate(href("/pages/index/myLink"));
   };
 
@@ -65,17 +55,15 @@ function SettlerForm({ account }: { account: string }) {
       <Stat label={t("settler.current")} value={<span className="mono" data-testid="current-settler">{info ? info.settler : <Loading />}</span>} />
       <Field
         label={t("forms.settlerAddress")}
-        value={field.text}
-        onChange={edit}
+        {...field.inputProps}
         placeholder={t("forms.addressPlaceholder")}
-        error={error}
         hint={kind === "contract" ? <span data-testid="settler-contract-note">{t("settler.contractNote")}</span> : undefined}
         testId="settler-input"
       />
       <ActionButton transaction={change} onClick={() => void submit()} disabled={!info} testId="settler-submit">
         {t("settler.submit")}
       </ActionButton>
-      <RefusalNote refusal={refusal} />
+      <RefusalNote message={flow.refusal} />
       <TransactionNote transaction={change} />
     </Card>
   );

@@ -2,20 +2,20 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
-import { BoundStat } from "@/widgets/bound";
 import { AmountField } from "@/components/form";
-import { amountText, formatAmount } from "@/lib/format/format";
-import { Page } from "@/widgets/page";
-import { PendingPrice } from "@/widgets/pending-price";
-import { RequireWallet } from "@/widgets/require-wallet";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { ONE } from "@/config/units";
-import { atLeast } from "@/lib/contracts/tolerance";
+import { amountText, formatAmount } from "@/lib/format/format";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
+import { useTypedText } from "@/lib/spending/use-spending-flow";
+import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
+import { BoundStat } from "@/widgets/bound";
+import { Page } from "@/widgets/page";
+import { PendingPrice } from "@/widgets/pending-price";
+import { RequireWallet } from "@/widgets/require-wallet";
 
 import { useBuyAction } from "./api/use-buy-action";
 import { useBuyQuote } from "./api/use-buy-quote";
@@ -23,7 +23,7 @@ import { useListAction } from "./api/use-list-action";
 import { useMarketTerms, type MarketTerms } from "./api/use-market-terms";
 import { BoughtFills } from "./bought-fills";
 import { fillsOfLogs, splitFills, type Fill } from "./fills";
-import { checkBuyAmount, checkListAmount } from "./market";
+import { buying, listing } from "./market";
 
 function MarketTermsCard({ terms }: { terms: MarketTerms | undefined }) {
   const { t } = useTranslation("pages");
@@ -44,17 +44,8 @@ function ListForm({ account, terms }: { account: string; terms: MarketTerms | un
   const { t } = useTranslation(["pages", "common", "errors"]);
   const mv = useTokenHoldings("MV", account, "MvMarket");
   const list = useListAction();
-  const listing = useApproveThenAct({
-    token: "MV",
-    spender: "MvMarket",
-    check: (text) => checkListAmount(text, terms?.minOrder),
-    balance: mv.balance,
-    allowance: mv.allowance,
-    costs: (amount) => amount,
-    action: list,
-    send: (amount) => list.run(amount),
-  });
-  const { field } = listing;
+  const listingFlow = useApproveThenAct(listing, { minOrder: terms?.minOrder }, { token: "MV", spender: "MvMarket", holdings: mv, transaction: list });
+  const { field } = listingFlow;
   return (
     <Card title={t("market.list")} testId="list-form">
       <Holdings token="MV" balance={mv.balance} allowance={mv.allowance} testIds={{ balance: "mv-balance", allowance: "mv-allowance" }} />
@@ -65,7 +56,7 @@ function ListForm({ account, terms }: { account: string; terms: MarketTerms | un
         placeholder={t("market.listPlaceholder")}
         testId="list-amount"
       />
-      <ApproveThenActControls flow={listing} ready={Boolean(mv.data && terms)} testId="list-submit">
+      <ApproveThenActControls flow={listingFlow} ready={Boolean(mv.data && terms)} testId="list-submit">
         {t("market.listSubmit")}
       </ApproveThenActControls>
     </Card>
@@ -76,29 +67,19 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
   const { t } = useTranslation(["pages", "common", "errors", "trade"]);
   const usdt = useTokenHoldings("USDT", account, "MvMarket");
   const buy = useBuyAction();
-  // The orders the last confirmed buy filled, from its receipt: shown until the next buy.
+  // The amount typed is parsed above the flow: the contract's quote for it is read here, and flows
+  // down into the action's facts.
+  const typed = useTypedText();
+  const parsed = buying.parse(typed.text, { forSale: terms?.forSale, quote: undefined });
+  const { quote, fills } = useBuyQuote("value" in parsed ? parsed.value : undefined);
+  // The orders the last confirmed buy filled, from its receipt: shown with it, until the next buy.
   const [bought, setBought] = useState<Fill[]>();
-  // The checks and the send below use the quote of the amount in the flow's field, read after
-  // the flow: they run on a click, when it is there.
-  const buying = useApproveThenAct({
-    token: "USDT",
-    spender: "MvMarket",
-    check: checkBuyAmount,
-    balance: usdt.balance,
-    allowance: usdt.allowance,
-    costs: (amount) => amount,
-    precheck: () => (terms?.forSale === 0n ? { key: "errors:nothingForSale" } : quote === undefined ? { key: "common:loading.figures" } : undefined),
-    action: buy,
-    // The least MV the buyer agrees to: the contract's quote, less the tolerance.
-    send: async (amount) => {
-      setBought(undefined);
-      const receipt = await buy.run(amount, atLeast(quote!.mvAmount));
-      if (receipt) setBought(fillsOfLogs(receipt.logs));
-      return receipt;
-    },
-  });
-  const { field } = buying;
-  const { quote, fills } = useBuyQuote(field.value);
+  const buyingFlow = useApproveThenAct(
+    buying,
+    { forSale: terms?.forSale, quote },
+    { token: "USDT", spender: "MvMarket", holdings: usdt, typed, transaction: buy, confirmed: (receipt) => setBought(fillsOfLogs(receipt.logs)) },
+  );
+  const { field } = buyingFlow;
   // The buyer's own orders are filled like anyone's; the USDT for them comes straight back, so
   // what the buyer really pays is what the other sellers get.
   // Nothing for sale: said at once, not after a press, and no "about 0 MV" figures.
@@ -122,7 +103,7 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
       />
       {empty && <Note testId="nothing-for-sale">{t("errors:nothingForSale")}</Note>}
       <Stat label={t("market.estimate")} value={<span data-testid="buy-estimate">{estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`}</span>} emphasis />
-      <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : atLeast(estimate)} symbol="MV" testId="min-mv-out" />
+      <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : buyingFlow.flow.evaluation.quote?.args[1]} symbol="MV" testId="min-mv-out" />
       <Stat label={t("market.pays")} value={<span data-testid="buy-pays">{split === undefined ? "—" : `${formatAmount(split.others.usdt, 6)} USDT`}</span>} />
       {split && split.own.mv > 0n && (
         <Note testId="buy-own-orders">
@@ -139,10 +120,10 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
           })}
         </Note>
       )}
-      <ApproveThenActControls flow={buying} ready={Boolean(usdt.data && terms)} testId="buy-submit">
+      <ApproveThenActControls flow={buyingFlow} ready={Boolean(usdt.data && terms)} testId="buy-submit">
         {t("market.buySubmit")}
       </ApproveThenActControls>
-      {bought && bought.length > 0 && <BoughtFills fills={bought} account={account} />}
+      {bought && bought.length > 0 && buy.phase === "confirmed" && <BoughtFills fills={bought} account={account} />}
     </Card>
   );
 }

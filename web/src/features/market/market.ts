@@ -1,15 +1,16 @@
 /**
- * The rules of listing and buying MV as the screen checks them before anything is sent. MvMarket
- * enforces the same ones; these only save the user a failed transaction. (The balance is checked
- * after these, by the approve-then-act flow.)
+ * Listing and buying MV as spending actions (lib/spending/spending-action.ts). MvMarket enforces
+ * the same rules; these only save the user a failed transaction.
  */
+import type { ErrorKey } from "@/i18n/message";
+import { atLeast } from "@/lib/contracts/tolerance";
 import { formatAmount } from "@/lib/format/format";
 import { parseAmount, unreadableNumber } from "@/lib/format/parse";
-import type { ErrorKey, Message } from "@/i18n/message";
+import type { Parsed, SpendingAction } from "@/lib/spending/spending-action";
 
-type Checked = { value: bigint } | { problem: Message };
+type Checked = Parsed<bigint>;
 
-/** An amount typed: the prompt when empty, "Digits only" for grouped digits, the spec's message when it is not a positive amount. */
+/** An amount typed: the prompt when empty, "Digits only" for grouped digits, the product's message when it is not a positive amount. */
 function checkAmount(text: string, emptyKey: ErrorKey): Checked {
   const parsed = parseAmount(text);
   if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: emptyKey }, invalid: { key: "errors:invalidAmountMv" } }) };
@@ -30,3 +31,23 @@ export function checkListAmount(text: string, minimum: bigint | undefined): Chec
 export function checkBuyAmount(text: string): Checked {
   return checkAmount(text, "errors:enterUsdt");
 }
+
+/** list(amount): the market holds the MV until it sells or the seller withdraws it. */
+export const listing: SpendingAction<{ minOrder: bigint | undefined }, bigint, [amount: bigint]> = {
+  parse: (text, { minOrder }) => checkListAmount(text, minOrder),
+  quote: (amount) => ({ spends: { token: "MV", amount, mayTake: amount }, args: [amount] }),
+};
+
+/** What the buy form has read: what is for sale, and the contract's quote for the amount typed. */
+export interface BuyFacts {
+  forSale: bigint | undefined;
+  /** MvMarket.quoteBuy of the amount typed: the MV it fills (read once the amount is usable). */
+  quote: { mvAmount: bigint } | undefined;
+}
+
+/** buy(usdtIn, minMvOut): the least MV the buyer agrees to is the contract's quote less the tolerance. */
+export const buying: SpendingAction<BuyFacts, bigint, [usdtIn: bigint, minMvOut: bigint]> = {
+  parse: (text) => checkBuyAmount(text),
+  quote: (usdtIn, { quote }) => quote && { spends: { token: "USDT", amount: usdtIn, mayTake: usdtIn }, args: [usdtIn, atLeast(quote.mvAmount)] },
+  precheck: ({ forSale }) => (forSale === 0n ? { key: "errors:nothingForSale" } : undefined),
+};

@@ -4,30 +4,29 @@ import { Link, useLocation } from "react-router-dom";
 
 import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
 
-import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
-import { BoundStat } from "@/widgets/bound";
 import { Field } from "@/components/form";
-import { formatAmount } from "@/lib/format/format";
-import { NotRegisteredNote } from "@/widgets/membership";
-import { MergeRecordList } from "@/widgets/merge-records";
-import { OutBacklog } from "@/widgets/out-backlog";
-import { Page, usePageTitle } from "@/widgets/page";
-import { PendingPrice } from "@/widgets/pending-price";
-import { RequireWallet } from "@/widgets/require-wallet";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
-import { atMost } from "@/lib/contracts/tolerance";
+import { formatAmount } from "@/lib/format/format";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { usePools } from "@/lib/product-api/use-pools";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { MINING_PATHS, miningTokenOf } from "@/lib/routing/paths";
+import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
+import { BoundStat } from "@/widgets/bound";
+import { NotRegisteredNote } from "@/widgets/membership";
+import { MergeRecordList } from "@/widgets/merge-records";
+import { OutBacklog } from "@/widgets/out-backlog";
+import { Page, usePageTitle } from "@/widgets/page";
+import { PendingPrice } from "@/widgets/pending-price";
+import { RequireWallet } from "@/widgets/require-wallet";
 
 import { useSynthesisAccount } from "./api/use-synthesis-account";
 import { useSynthesisRule } from "./api/use-synthesis-rule";
 import { useSynthesizeAction } from "./api/use-synthesize-action";
-import { checkHashrate, synthesisCost, type Rule } from "./synthesis";
+import { synthesis, synthesisCost, type Rule } from "./synthesis";
 import styles from "./mining-page.module.css";
 
 function TokenChooser({ current, prominent }: { current: SynthesisToken; prominent: boolean }) {
@@ -85,24 +84,11 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
   const { earnings } = useEarnings(account);
   const backlog = earnings?.outBacklog === true;
   const synthesize = useSynthesizeAction(token, rule?.maxHashrate);
-  // What the user agrees to pay at most: the cost shown plus the tolerance. It is also what is
-  // authorised, so a price step while the wallet is open cannot fail on the allowance.
-  const costOf = (hashrate: bigint) => synthesisCost(hashrate, rule!.price);
-  const flow = useApproveThenAct({
-    token,
-    spender: "Main",
-    // Until the rule is read nothing can be checked, and the buttons wait (ready below).
-    check: (text) => (rule ? checkHashrate(text, rule) : { problem: { key: "common:loading.figures" } }),
-    balance: holdings.balance,
-    allowance: holdings.allowance,
-    costs: costOf,
-    mayTake: (hashrate) => atMost(costOf(hashrate)),
-    precheck: () => (member.registered === false ? { key: "errors:notRegistered" } : backlog ? { key: "errors:outBacklog" } : undefined),
-    action: synthesize,
-    send: (hashrate) => synthesize.run(hashrate, atMost(costOf(hashrate))),
-  });
+  const facts = { token, rule, registered: member.registered, outBacklog: earnings?.outBacklog };
+  const flow = useApproveThenAct(synthesis, facts, { token, spender: "Main", holdings, transaction: synthesize });
   const { field } = flow;
-  const cost = field.value !== undefined && rule ? costOf(field.value) : undefined;
+  const spends = flow.flow.evaluation.quote?.spends;
+  const cost = field.value === undefined ? undefined : spends?.amount;
 
   return (
     <>
@@ -116,7 +102,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
           testId="hashrate-input"
         />
         <Stat label={t("mining.cost")} value={<span data-testid="cost">{cost === undefined ? "—" : `${formatAmount(cost, 6)} ${token}`}</span>} emphasis />
-        <BoundStat kind="payAtMost" value={cost === undefined ? undefined : atMost(cost)} symbol={token} testId="max-cost" />
+        <BoundStat kind="payAtMost" value={cost === undefined ? undefined : spends?.mayTake} symbol={token} testId="max-cost" />
         {member.registered === false && <NotRegisteredNote />}
         {backlog && <OutBacklog account={account} />}
         <ApproveThenActControls flow={flow} ready={Boolean(rule && holdings.data && member.data && earnings)} testId="confirm-synthesis">

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { checkHashrate, type Rule } from "./synthesis";
+import { evaluate, FIGURES_LOADING } from "@/lib/spending/spending-action";
+
+import { checkHashrate, synthesis, synthesisCost, type Rule, type SynthesisFacts } from "./synthesis";
 
 const RULE: Rule = { multiple: 20n, minimum: 40n, price: 10n ** 18n, maxHashrate: 1_000_000n };
 
@@ -30,5 +32,39 @@ describe("checkHashrate", () => {
 
   it("takes a multiple at or above the lowest", () => {
     expect(checkHashrate("1000", RULE)).toEqual({ value: 1000n });
+  });
+});
+
+describe("synthesis as a spending action", () => {
+  const FACTS: SynthesisFacts = { token: "USDT", rule: { ...RULE, price: 2n * 10n ** 18n }, registered: true, outBacklog: false };
+
+  it("waits for the rule before it checks anything", () => {
+    expect(evaluate(synthesis, "1000", { ...FACTS, rule: undefined })).toEqual({ fieldProblem: FIGURES_LOADING });
+  });
+
+  it("quotes the cost, the most it may take, and the call's arguments with that bound", () => {
+    // 1000 hashrate at 2 USD a token: 500 tokens; at most 0.5% more.
+    const cost = 500n * 10n ** 18n;
+    const maxCost = cost + (cost * 50n + 9_999n) / 10_000n;
+    expect(evaluate(synthesis, "1000", FACTS, { balance: 10n ** 24n })).toEqual({
+      value: 1000n,
+      quote: { spends: { token: "USDT", amount: cost, mayTake: maxCost }, args: [1000n, maxCost] },
+      refusal: undefined,
+    });
+  });
+
+  it("refuses in order: the field, the balance, then registration, then the backlog", () => {
+    const poor = { balance: 10n ** 18n };
+    expect(evaluate(synthesis, "50", { ...FACTS, registered: false }, poor).fieldProblem).toEqual({ key: "errors:multipleRequired", params: { multiple: 20 } });
+    expect(evaluate(synthesis, "1000", { ...FACTS, registered: false }, poor).fieldProblem).toEqual({ key: "errors:tokenNotEnough", params: { token: "USDT" } });
+    expect(evaluate(synthesis, "1000", { ...FACTS, registered: false, outBacklog: true }).refusal).toEqual({ key: "errors:notRegistered" });
+    expect(evaluate(synthesis, "1000", { ...FACTS, outBacklog: true }).refusal).toEqual({ key: "errors:outBacklog" });
+    // Not read yet is not a refusal: the buttons wait for the figures instead.
+    expect(evaluate(synthesis, "1000", { ...FACTS, registered: undefined, outBacklog: undefined }).refusal).toBeUndefined();
+  });
+
+  it("rounds the cost up, as Main does (test/contracts/ClientCost.test.ts checks it against Main.costOf)", () => {
+    expect(synthesisCost(1n, 3n * 10n ** 18n)).toBe(333_333_333_333_333_334n);
+    expect(synthesisCost(3n, 3n * 10n ** 18n)).toBe(10n ** 18n);
   });
 });

@@ -1,5 +1,6 @@
-/** The state of a form's field and of an action's refusal: what a page keeps while the user types. */
-import { useCallback, useState } from "react";
+/** The state of a form's field that spends nothing (account, query): what the user typed and its problem.
+ *  A spending action's field is kept by its flow instead (lib/spending/use-spending-flow.ts). */
+import { useState } from "react";
 
 import type { Message } from "@/i18n/message";
 import { useMessage } from "@/i18n/use-message";
@@ -38,21 +39,3 @@ export function useFieldCheck<T>(check: (text: string) => { value: T } | { probl
     },
   };
 }
-
-/**
- * Why an action cannot go ahead when the reason is not one field's (not registered, authorise
- * first, the claim interval): said once, under the action, until the user changes something or
- * tries again. Pop-ups are kept for what transactions did.
- */
-export function useRefusal() {
-  const [message, setMessage] = useState<Message>();
-  const clear = useCallback(() => setMessage(undefined), []);
-  /** Shows `reason` when there is one; true when the action must stop. */
-  const refuse = useCallback((reason: Message | undefined): reason is Message => {
-    setMessage(reason);
-    return reason !== undefined;
-  }, []);
-  return { message, refuse, clear };
-}
-
-export type Refusal = ReturnType<typeof useRefusal>;

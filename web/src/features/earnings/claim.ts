@@ -1,0 +1,31 @@
+/**
+ * Claiming as a spending action (lib/spending/spending-action.ts), with no field: what waits, paid
+ * in ACB to the settler, and the least ACB the member agrees to receive. Revenue enforces the same
+ * conditions; these only save the member a failed transaction.
+ */
+import { ONE } from "@/config/units";
+import { atLeast } from "@/lib/contracts/tolerance";
+import type { SpendingAction } from "@/lib/spending/spending-action";
+
+/** What the profile page has read; undefined until read. `now` is the chain's time, in seconds. */
+export interface ClaimFacts {
+  totalWaiting: bigint | undefined;
+  nextClaimAt: number | undefined;
+  acbPrice: bigint | undefined;
+  now: number;
+}
+
+/** The ACB that `totalWaiting` USD buys at `acbPrice` (USD, 18 decimals), rounded down as Revenue does. */
+export function acbFor(totalWaiting: bigint, acbPrice: bigint): bigint {
+  return (totalWaiting * ONE) / acbPrice;
+}
+
+/** claim(minAcb): what the page shows, less the tolerance (more accrues while the wallet is open). */
+export const claiming: SpendingAction<ClaimFacts, null, [minAcb: bigint]> = {
+  parse: () => ({ value: null }),
+  quote: (_nothing, { totalWaiting, acbPrice }) =>
+    totalWaiting === undefined || acbPrice === undefined ? undefined : { args: [atLeast(acbFor(totalWaiting, acbPrice))] },
+  // The interval first, then whether anything waits.
+  precheck: ({ totalWaiting, nextClaimAt, now }) =>
+    nextClaimAt !== undefined && nextClaimAt > now ? { key: "errors:claimInterval" } : totalWaiting === 0n ? { key: "errors:rewardNotEnough" } : undefined,
+};

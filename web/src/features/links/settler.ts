@@ -1,0 +1,34 @@
+/**
+ * Changing the settler as a spending action (lib/spending/spending-action.ts): the address typed,
+ * and whether the member may change it. It moves no token, but where every later claim is paid:
+ * an address nobody controls would lose them. Community enforces the same rules.
+ */
+import { parseAddress } from "@/lib/format/parse";
+import type { SpendingAction } from "@/lib/spending/spending-action";
+
+import { isUnownedAddress, type SettlerKind } from "./api/use-settler-kind";
+
+/** What the settler page has read; undefined until read. */
+export interface SettlerFacts {
+  current: string | undefined;
+  registered: boolean | undefined;
+  /** What the chain says the typed address is, once asked (a product contract is refused). */
+  kind: SettlerKind | undefined;
+}
+
+/** changeSettler(settler). */
+export const settlerChange: SpendingAction<SettlerFacts, string, [settler: string]> = {
+  parse: (text, { current, kind }) => {
+    const parsed = parseAddress(text);
+    if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterSettler" : "errors:incorrectFormat" } };
+    // The settler already: nothing to send (a transaction would change nothing and cost gas).
+    if (current && parsed.value.toLowerCase() === current.toLowerCase()) return { problem: { key: "errors:sameSettler" } };
+    // Claims sent there could be taken by anyone (Multicall3) or never come out (a precompile).
+    if (isUnownedAddress(parsed.value)) return { problem: { key: "errors:unownedSettler" } };
+    // One of the product's contracts: a problem of the address typed, said under the field too.
+    if (kind === "product") return { problem: { key: "errors:productSettler" } };
+    return { value: parsed.value };
+  },
+  quote: (settler) => ({ args: [settler] }),
+  precheck: ({ registered }) => (registered === false ? { key: "errors:notRegistered" } : undefined),
+};
