@@ -5,9 +5,9 @@
  * cases never sit in the tree, so `npm run lint` does not trip on them, and each import resolves
  * to the app's real files, by the '@/' alias or by a relative path.
  */
+import { ESLint } from "eslint";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.join(import.meta.dirname, "../..");

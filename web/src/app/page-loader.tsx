@@ -5,9 +5,9 @@
  * page's own frame (its navigation bar, so the menu and the way back stay) by the LazyBoundary
  * every lazy part uses, with a retry.
  */
+import type { PageProps } from "@/lib/routing/page-props";
 import { DelayedLoader, LazyBoundary } from "@/widgets/lazy-part";
 import { Page } from "@/widgets/page";
-import type { PageProps } from "@/lib/routing/page-props";
 
 import type { AppRoute } from "./routes";
 

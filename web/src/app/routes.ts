@@ -6,11 +6,11 @@ import type { ComponentType } from "react";
 
 import type { SynthesisToken } from "@product";
 
-import { lazyPart } from "@/widgets/lazy-part";
 import { loadPageMessages } from "@/i18n";
 import { href } from "@/lib/routing/href";
 import type { PageKey, PageProps } from "@/lib/routing/page-props";
 import { HOME_PATH, PAGES, type PagePath } from "@/lib/routing/paths";
+import { lazyPart } from "@/widgets/lazy-part";
 
 export type PageModule = { default: ComponentType<PageProps> };
 

@@ -6,8 +6,8 @@ import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 
-import { MISSING_KEY_MARK } from "./marks";
 import { FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY, initialLocale, type Locale } from "./locale";
+import { MISSING_KEY_MARK } from "./marks";
 
 export const NAMESPACES = ["activity", "common", "errors", "pages", "trade"] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -5,8 +5,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { LOCALES } from "./locale";
 import { NAMESPACES } from "./index";
+import { LOCALES } from "./locale";
 
 const LOCALES_DIR = path.join(import.meta.dirname, "locales");
 

@@ -4,10 +4,10 @@
  * (EIP-191), and decrypts passwords with its RSA private key, so a test proves the browser signs
  * and encrypts as the real server expects. Any route can be told to refuse once.
  */
-import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
 import { verifyMessage } from "ethers/hash";
 import { getBytes } from "ethers/utils";
 import { Wallet } from "ethers/wallet";
+import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
 import { vi } from "vitest";
 
 import { DEV_WALLET_KEY } from "@/lib/wallet/dev-wallet-provider";

@@ -2,8 +2,8 @@
  * Renders the app at a route, with a scripted wallet connected (or none), for screen tests.
  */
 import { act, render, screen, within, type RenderResult } from "@testing-library/react";
-import { expect } from "vitest";
 import { MemoryRouter, useLocation } from "react-router-dom";
+import { expect } from "vitest";
 
 import { AppRoutes } from "@/app/router";
 import { useToasts } from "@/lib/toast/toast-store";

@@ -15,10 +15,10 @@ import { connectAndReport } from "@/lib/wallet/use-wallet-session";
 import { disconnectWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 
 import { CopyButton } from "./copy-button";
-import { formatTime } from "@/lib/format/format";
 import { TransactionLink } from "./transaction-link";
-import { Badge } from "@/components/ui";
 import { WalletOptionName } from "./wallet-option-name";
+import { Badge } from "@/components/ui";
+import { formatTime } from "@/lib/format/format";
 import styles from "./account-panel.module.css";
 
 /** How many of the account's transactions the panel lists. */

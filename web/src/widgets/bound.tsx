@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 
 import { TOLERANCE_PERCENT } from "@/lib/contracts/tolerance";
 
-import { formatAmount } from "@/lib/format/format";
 import { Note, Stat } from "@/components/ui";
+import { formatAmount } from "@/lib/format/format";
 
 /**
  * The bound a priced action sends (lib/contracts/tolerance), shown under the figure it comes from:

@@ -5,8 +5,8 @@ import { useMember, signOut } from "@/lib/account-api/use-member";
 
 import { ActionButton } from "@/components/action-button";
 import { MessageNote } from "@/components/message-note";
-import { formatTime } from "@/lib/format/format";
 import { Card, Loading, Stat } from "@/components/ui";
+import { formatTime } from "@/lib/format/format";
 
 export function MemberCard({ full = false }: { full?: boolean }) {
   const { t, i18n } = useTranslation("pages");

@@ -4,8 +4,8 @@ import type { IMainTypes } from "@typechain/Main";
 
 import { tokenSymbolOf } from "@/lib/contracts/contracts";
 
-import { formatAmount, formatTime } from "@/lib/format/format";
 import { Figure } from "@/components/tokens";
+import { formatAmount, formatTime } from "@/lib/format/format";
 import styles from "./merge-records.module.css";
 
 export type MergeRecord = IMainTypes.MergeRecordStructOutput;

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useOutRecordsPerCall } from "@/lib/product-api/use-out-records-per-call";
 import { useProcessOutRecordsAction } from "@/lib/product-api/use-process-out-records-action";
 
-import { ActionButton } from "@/components/action-button";
 import { TransactionNote } from "./transaction-note";
+import { ActionButton } from "@/components/action-button";
 import { Note } from "@/components/ui";
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { formatAmount, formatTime } from "@/lib/format/format";
 import { Stat } from "@/components/ui";
+import { formatAmount, formatTime } from "@/lib/format/format";
 
 /**
  * A price change the owner announced (Main.pendingPrice): a move past the price guard's step waits

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useMessage } from "@/i18n/use-message";
 import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 
-import { formatTime } from "@/lib/format/format";
 import { TransactionLink } from "./transaction-link";
+import { formatTime } from "@/lib/format/format";
 import styles from "./transaction-note.module.css";
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 
 import { useWallet } from "@/lib/wallet/wallet";
 
-import { Card, Note } from "@/components/ui";
 import { ConnectButton } from "./wallet-button";
+import { Card, Note } from "@/components/ui";
 
 /** Renders `children` with the connected account, or a card that says a wallet is needed and connects one. */
 export function RequireWallet({ children }: { children: (account: string) => ReactNode }) {

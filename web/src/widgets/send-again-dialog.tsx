@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 
 import { useMessage } from "@/i18n/use-message";
-import { kindOf } from "@/lib/transactions/sent-transaction";
 import { useSendAgainQuestion, type SendAgainReason } from "@/lib/transactions/send-again";
+import { kindOf } from "@/lib/transactions/sent-transaction";
 
+import { TransactionLink } from "./transaction-link";
 import { ConfirmDialog } from "@/components/dialog";
 import { formatTime } from "@/lib/format/format";
-import { TransactionLink } from "./transaction-link";
 
 function Why({ reason }: { reason: SendAgainReason }) {
   const { t, i18n } = useTranslation("activity");

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 
 import { useChainStatus } from "@/lib/contracts/chain-status";
-import { hasBrowserWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 import { isTouchDevice } from "@/lib/wallet/touch";
 import { useStartupPending } from "@/lib/wallet/use-wallet-session";
+import { hasBrowserWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 
 import { WalletAppLinks } from "./wallet-app-links";
 

@@ -5,15 +5,15 @@ import { loadMessages } from "@/i18n";
 
 import { isPending } from "@/lib/transactions/transaction-list";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
+import { isTouchDevice } from "@/lib/wallet/touch";
 import { connectAndReport } from "@/lib/wallet/use-wallet-session";
 import { hasBrowserWallet, useWallet, useWalletOptions, type WalletChoice } from "@/lib/wallet/wallet";
-import { isTouchDevice } from "@/lib/wallet/touch";
 
-import { shortAddress } from "@/lib/format/format";
 import { LazyBoundary, lazyPart } from "./lazy-part";
-import { Badge } from "@/components/ui";
 import { WalletAppLinks } from "./wallet-app-links";
 import { WalletOptionName } from "./wallet-option-name";
+import { Badge } from "@/components/ui";
+import { shortAddress } from "@/lib/format/format";
 import styles from "./wallet-button.module.css";
 
 /**

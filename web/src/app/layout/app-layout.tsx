@@ -2,13 +2,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router-dom";
 
-import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
-import { SendAgainHost } from "@/widgets/send-again-host";
-import { Toasts } from "@/widgets/toasts";
 import { watchHead } from "@/lib/contracts/chain-status";
 import { watchKeptTransactions } from "@/lib/transactions/start-watching";
 import { useWalletSession } from "@/lib/wallet/use-wallet-session";
 import { useAppStore } from "@/store";
+import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
+import { SendAgainHost } from "@/widgets/send-again-host";
+import { Toasts } from "@/widgets/toasts";
 
 import styles from "./app-layout.module.css";
 

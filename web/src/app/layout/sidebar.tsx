@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router-dom";
 
-import { TokenIcon } from "@/widgets/token-icon";
 import { env } from "@/config/env";
 import { LOCALES, type Locale } from "@/i18n/locale";
 import { switchLanguage } from "@/i18n/switch-language";
 import { useAppStore } from "@/store";
+import { TokenIcon } from "@/widgets/token-icon";
 
 import { SIDEBAR, type SidebarEntry, type SidebarGroup } from "../routes";
 import styles from "./sidebar.module.css";

@@ -4,14 +4,14 @@ import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
-import { MemberCard } from "@/widgets/member-card";
-import { Page } from "@/widgets/page";
-import { RequireWallet } from "@/widgets/require-wallet";
 import { Card, Note, Stack } from "@/components/ui";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { HOME_PATH } from "@/lib/routing/paths";
 import { useAppStore } from "@/store";
+import { MemberCard } from "@/widgets/member-card";
+import { Page } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
 
 import { useLogInAction } from "./api/use-log-in-action";
 import styles from "./bind-or-register-page.module.css";

@@ -4,13 +4,13 @@ import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
-import { Page } from "@/widgets/page";
-import { RequireWallet } from "@/widgets/require-wallet";
 import { Card, Note, Stack } from "@/components/ui";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { HOME_PATH } from "@/lib/routing/paths";
 import { useAppStore } from "@/store";
+import { Page } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
 
 import { useBindAccountAction } from "./api/use-bind-account-action";
 import { CredentialFields, useAccountField, usePasswordField } from "./fields";

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Field } from "@/components/form";
-import { useFieldCheck } from "@/lib/forms/field-check";
-import { parseAddress } from "@/lib/format/parse";
 import { useMessage } from "@/i18n/use-message";
+import { parseAddress } from "@/lib/format/parse";
+import { useFieldCheck } from "@/lib/forms/field-check";
 
 import { getIsNameFree } from "./api/get-is-name-free";
 import { getIsRegistered, useIsRegistered } from "./api/use-is-registered";

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { ZeroAddress } from "ethers/constants";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { useTransactionList } from "@/lib/transactions/transaction-list";
 import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type AccountApiMock, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
 import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
 import { sentTransaction } from "@/test/sent-transactions";
-import { useTransactionList } from "@/lib/transactions/transaction-list";
 import { expectNothingSent, failNext, holdNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());

@@ -10,10 +10,6 @@ import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
-import { TransactionNote } from "@/widgets/transaction-note";
-import { useSuperiorLabel } from "@/widgets/membership";
-import { Page } from "@/widgets/page";
-import { RequireWallet } from "@/widgets/require-wallet";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import type { Member } from "@/lib/account-api/session";
 import { useMember } from "@/lib/account-api/use-member";
@@ -25,6 +21,10 @@ import { toast } from "@/lib/toast/toast-store";
 import { kindOf } from "@/lib/transactions/sent-transaction";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
 import { useAppStore } from "@/store";
+import { useSuperiorLabel } from "@/widgets/membership";
+import { Page } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
+import { TransactionNote } from "@/widgets/transaction-note";
 
 import { useRegisterAccountAction } from "./api/use-register-account-action";
 import { useRegisterOnChainAction } from "./api/use-register-on-chain-action";

@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 
 import { ADDRESS_NAMES } from "@product";
 
-import { shortAddress } from "@/lib/format/format";
-import { Page } from "@/widgets/page";
 import { Card, Stack, Stat } from "@/components/ui";
 import { addresses } from "@/config/addresses";
 import { env } from "@/config/env";
+import { shortAddress } from "@/lib/format/format";
 import type { PageProps } from "@/lib/routing/page-props";
+import { Page } from "@/widgets/page";
 
 import { useNodeProbe } from "./api/use-node-probe";
 import { EndpointsCard } from "./endpoints-card";

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 
 import { Badge, Card, Stat } from "@/components/ui";
-import { WalletOptionName } from "@/widgets/wallet-option-name";
 import { env } from "@/config/env";
 import { rdnsOf, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
+import { WalletOptionName } from "@/widgets/wallet-option-name";
 
 import styles from "./diagnostics.module.css";
 

@@ -7,10 +7,10 @@ import { TOKEN_SYMBOLS } from "@product";
 
 import { useTransactionList } from "@/lib/transactions/transaction-list";
 import { useAppStore } from "@/store";
-import { sentTransaction } from "@/test/sent-transactions";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { ALICE, BOB, disconnect, expectTexts, renderPage, toastKeys } from "@/test/render-page";
+import { sentTransaction } from "@/test/sent-transactions";
 import { resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());

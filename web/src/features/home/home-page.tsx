@@ -4,17 +4,17 @@ import { useTranslation } from "react-i18next";
 import { TOKEN_SYMBOLS } from "@product";
 
 import { ActionButton } from "@/components/action-button";
-import { useChainNow } from "@/lib/contracts/chain-clock";
-import { formatCountdown, shortAddress } from "@/lib/format/format";
-import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
-import { Page } from "@/widgets/page";
 import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { loadMessages } from "@/i18n";
+import { useChainNow } from "@/lib/contracts/chain-clock";
+import { formatCountdown, shortAddress } from "@/lib/format/format";
 import { usePools } from "@/lib/product-api/use-pools";
-import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import type { PageProps } from "@/lib/routing/page-props";
+import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import { useWallet } from "@/lib/wallet/wallet";
+import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
+import { Page } from "@/widgets/page";
 
 import { useSettleLuckyPoolAction } from "./api/use-settle-lucky-pool-action";
 import { useSettleMaxPoolAction } from "./api/use-settle-max-pool-action";

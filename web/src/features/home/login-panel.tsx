@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
 import { Card, Loading } from "@/components/ui";
 import { href } from "@/lib/routing/href";
 import { useAppStore } from "@/store";
+import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
 
 import styles from "./login-panel.module.css";
 

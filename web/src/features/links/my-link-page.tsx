@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import { CopyButton } from "@/widgets/copy-button";
-import { NotRegisteredNote, useSuperiorLabel } from "@/widgets/membership";
-import { Page } from "@/widgets/page";
-import { RequireWallet } from "@/widgets/require-wallet";
 import { Card, Loading, Stack } from "@/components/ui";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
+import { CopyButton } from "@/widgets/copy-button";
+import { NotRegisteredNote, useSuperiorLabel } from "@/widgets/membership";
+import { Page } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
 
 import styles from "./my-link-page.module.css";
 

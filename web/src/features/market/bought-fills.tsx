@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { formatAmount, shortAddress } from "@/lib/format/format";
 import { Note } from "@/components/ui";
+import { formatAmount, shortAddress } from "@/lib/format/format";
 
 import { isOwn, splitFills, type Fill } from "./fills";
 import styles from "./bought-fills.module.css";

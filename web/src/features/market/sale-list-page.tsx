@@ -5,15 +5,15 @@ import type { IMvMarketTypes } from "@typechain/MvMarket";
 
 import { ActionButton } from "@/components/action-button";
 import { ConfirmDialog } from "@/components/dialog";
-import { TransactionNote } from "@/widgets/transaction-note";
-import { shortAddress } from "@/lib/format/format";
-import { Page } from "@/widgets/page";
 import { Pager, usePager } from "@/components/pager";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Empty, Loading, Stack } from "@/components/ui";
 import type { ActionStatus } from "@/lib/actions/use-action";
+import { shortAddress } from "@/lib/format/format";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
+import { Page } from "@/widgets/page";
+import { TransactionNote } from "@/widgets/transaction-note";
 
 import { useOrderBook } from "./api/use-order-book";
 import { useSaleOrders } from "./api/use-sale-orders";

@@ -1,16 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import { formatAmount, formatTime } from "@/lib/format/format";
-import { useSuperiorLabel } from "@/widgets/membership";
-import { Page } from "@/widgets/page";
-import { parseAddress } from "@/lib/format/parse";
 import { Figure } from "@/components/tokens";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
+import { formatAmount, formatTime } from "@/lib/format/format";
+import { parseAddress } from "@/lib/format/parse";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
+import { useSuperiorLabel } from "@/widgets/membership";
+import { Page } from "@/widgets/page";
 
 function Member({ address }: { address: string }) {
   const { t, i18n } = useTranslation("pages");

@@ -3,15 +3,15 @@ import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { Field } from "@/components/form";
-import { useFieldCheck } from "@/lib/forms/field-check";
-import { MemberCard } from "@/widgets/member-card";
-import { Page } from "@/widgets/page";
-import { parseAddress } from "@/lib/format/parse";
 import { Card, Note, Stack } from "@/components/ui";
+import { parseAddress } from "@/lib/format/parse";
+import { useFieldCheck } from "@/lib/forms/field-check";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 import { useAppStore } from "@/store";
+import { MemberCard } from "@/widgets/member-card";
+import { Page } from "@/widgets/page";
 
 /** The member's own account with the API, or the way to log in. */
 function MyAccount() {

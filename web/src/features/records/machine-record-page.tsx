@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 
+import { Pager, usePager } from "@/components/pager";
+import { Card, Loading, Stack, Stat } from "@/components/ui";
+import type { PageProps } from "@/lib/routing/page-props";
 import { MergeRecordList } from "@/widgets/merge-records";
 import { OutBacklog } from "@/widgets/out-backlog";
 import { Page } from "@/widgets/page";
-import { Pager, usePager } from "@/components/pager";
 import { RequireWallet } from "@/widgets/require-wallet";
-import { Card, Loading, Stack, Stat } from "@/components/ui";
-import type { PageProps } from "@/lib/routing/page-props";
 
 import { useMergeRecords } from "./api/use-merge-records";
 import { useRecordCounts } from "./api/use-record-counts";

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 
-import { shortAddress } from "@/lib/format/format";
-import { Page } from "@/widgets/page";
 import { Pager, usePager } from "@/components/pager";
-import { RequireWallet } from "@/widgets/require-wallet";
 import { Figure } from "@/components/tokens";
 import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
+import { shortAddress } from "@/lib/format/format";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import type { PageProps } from "@/lib/routing/page-props";
+import { Page } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
 
 import { useDirectMembers } from "./api/use-direct-members";
 import styles from "./my-team-page.module.css";

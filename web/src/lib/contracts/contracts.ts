@@ -4,8 +4,8 @@
  * contract type. The same handles build what a transaction calls (write.ts): neither reads nor
  * writes need ethers' Contract or providers, which stay out of the bundle.
  */
-import { Interface, type InterfaceAbi } from "ethers/abi";
 import type { BaseContract } from "ethers";
+import { Interface, type InterfaceAbi } from "ethers/abi";
 
 import communityAbi from "@abi/Community.json";
 import erc20Abi from "@abi/ERC20.json";

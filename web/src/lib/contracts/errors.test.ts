@@ -1,9 +1,9 @@
 /**
  * Every custom error of contracts-abi/ decodes to one of the spec's messages, in every language.
  */
+import { AbiCoder, Interface, type ErrorFragment, type ParamType } from "ethers/abi";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { AbiCoder, Interface, type ErrorFragment, type ParamType } from "ethers/abi";
 import { describe, expect, it } from "vitest";
 
 import { addresses } from "@/config/addresses";

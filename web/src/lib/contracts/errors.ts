@@ -8,15 +8,15 @@ import productErrors from "virtual:product-errors";
 
 import type { TokenSymbol } from "@product";
 
-import { toDecimalText } from "@/lib/format/decimal";
 import { addresses } from "@/config/addresses";
 import type { ErrorKey, Message, MessageKey } from "@/i18n/message";
+import { toDecimalText } from "@/lib/format/decimal";
 import { walletProblem } from "@/lib/wallet/eip1193";
 
 import { notEnough } from "./balance-message";
-import { TOLERANCE_PERCENT } from "./tolerance";
-import { findRevertData, isNetworkError } from "./error-kinds";
 import { tokenSymbolOf } from "./contracts";
+import { findRevertData, isNetworkError } from "./error-kinds";
+import { TOLERANCE_PERCENT } from "./tolerance";
 
 /** Every custom error of the product ABIs, in one interface (served once each by the build, and
  *  loaded with this module: the read layer's ABIs carry none). */

@@ -1,8 +1,8 @@
 /** Step 1 of every action that spends a token: let the contract take `amount` of it. */
 import type { ContractName, TokenSymbol } from "@product";
 
-import { formatAmount, isUnlimited } from "@/lib/format/format";
 import { addresses } from "@/config/addresses";
+import { formatAmount, isUnlimited } from "@/lib/format/format";
 
 import { contracts } from "./contracts";
 import { useContractAction, type TransactionPlan } from "./use-contract-action";

@@ -3,7 +3,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 import { Main__factory } from "@typechain/index";
 
-import { SendAgainHost } from "@/widgets/send-again-host";
 import { useToasts } from "@/lib/toast/toast-store";
 import { transactionLog } from "@/lib/transactions/transaction-log";
 import { POLL_MS, resetWatcher } from "@/lib/transactions/watcher";
@@ -11,6 +10,7 @@ import { metaMask } from "@/lib/wallet/connectors/metamask";
 import { WalletProvider, connectWallet } from "@/lib/wallet/wallet";
 import { ScriptedProvider } from "@/test/eip1193-mock";
 import { mockRpc } from "@/test/rpc-mock";
+import { SendAgainHost } from "@/widgets/send-again-host";
 
 import { useChainStatus } from "./chain-status";
 import { contracts } from "./contracts";

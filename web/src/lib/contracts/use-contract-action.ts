@@ -18,8 +18,8 @@ import type { ErrorKey, Message, MessageKey } from "@/i18n/message";
 import { useAction, type ActionStatus } from "@/lib/actions/use-action";
 import { toast } from "@/lib/toast/toast-store";
 import type { Receipt } from "@/lib/transactions/check-transaction";
-import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import { askToSendAgain } from "@/lib/transactions/send-again";
+import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import { usePendingTransactions } from "@/lib/transactions/use-transactions";
 import { useWallet } from "@/lib/wallet/wallet";
 

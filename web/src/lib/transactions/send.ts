@@ -13,8 +13,8 @@ import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 import type { Receipt } from "./check-transaction";
 import type { OutcomeMessages, SentTransaction } from "./sent-transaction";
-import { transactionLog } from "./transaction-log";
 import { isPending } from "./transaction-list";
+import { transactionLog } from "./transaction-log";
 import { sendFromWallet } from "./wallet-send";
 import { waitForOutcome, type Settled } from "./watcher";
 

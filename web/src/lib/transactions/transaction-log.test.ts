@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { SENDER, sentTransaction } from "@/test/sent-transactions";
 
-import { KEPT_PER_ACCOUNT, PENDING_PER_ACCOUNT, boundTransactions, mergeTransactions, readStoredTransactions, transactionLog } from "./transaction-log";
 import { TRANSACTIONS_KEY, useTransactionList } from "./transaction-list";
+import { KEPT_PER_ACCOUNT, PENDING_PER_ACCOUNT, boundTransactions, mergeTransactions, readStoredTransactions, transactionLog } from "./transaction-log";
 
 const stored = (transactions: unknown[], version = 1) => JSON.stringify({ version, transactions });
 const hashes = (list: { hash: string }[]) => list.map((transaction) => Number.parseInt(transaction.hash.slice(2), 16));

@@ -16,8 +16,8 @@ import { toast } from "@/lib/toast/toast-store";
 
 import { checkTransaction, type Receipt, type Rpc } from "./check-transaction";
 import type { SentTransaction } from "./sent-transaction";
-import { transactionLog } from "./transaction-log";
 import { isPending, useTransactionList } from "./transaction-list";
+import { transactionLog } from "./transaction-log";
 
 /** How often pending transactions are looked at (one receipt request each). */
 export const POLL_MS = 1_500;

@@ -9,9 +9,9 @@ import { announceProvider, type EIP1193Provider } from "mipd";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { ConnectButton } from "@/widgets/wallet-button";
 import { ScriptedProvider } from "@/test/eip1193-mock";
 import { mockRpc } from "@/test/rpc-mock";
+import { ConnectButton } from "@/widgets/wallet-button";
 
 import { checkAnnouncement, walletDiscovery } from "./discovery";
 import { WalletProvider, connectWallet, disconnectWallet, startupConnection, useWallet, walletOptions } from "./wallet";

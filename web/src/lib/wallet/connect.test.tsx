@@ -11,8 +11,8 @@ import { useToasts } from "@/lib/toast/toast-store";
 import { ScriptedProvider } from "@/test/eip1193-mock";
 import { mockRpc } from "@/test/rpc-mock";
 
-import { metaMask } from "./connectors/metamask";
 import { legacyWallet } from "./connectors/legacy";
+import { metaMask } from "./connectors/metamask";
 import { connectAndReport, useWalletSession } from "./use-wallet-session";
 import { WalletProvider, connectWallet, disconnectWallet, startupConnection, useWallet } from "./wallet";
 

@@ -6,8 +6,8 @@
  * can dispatch the event: a name, an `rdns`, a provider with `request`, and an icon that is a data
  * URI of an image (it is shown as an <img>, never as HTML).
  */
-import { useSyncExternalStore } from "react";
 import { createStore, type EIP6963ProviderDetail } from "mipd";
+import { useSyncExternalStore } from "react";
 
 import type { Eip1193Provider } from "./eip1193";
 

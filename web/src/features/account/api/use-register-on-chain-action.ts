@@ -1,7 +1,7 @@
-import { shortAddress } from "@/lib/format/format";
 import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
+import { shortAddress } from "@/lib/format/format";
 
 /** The on-chain half of a registration: the wallet becomes a member under `referrer` (Community.register). */
 export function useRegisterOnChainAction() {

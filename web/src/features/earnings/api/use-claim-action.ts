@@ -1,7 +1,7 @@
-import { formatAmount } from "@/lib/format/format";
 import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
+import { formatAmount } from "@/lib/format/format";
 
 /** Claims everything waiting, paid in ACB to the settler, at least `minAcb` of it (the price may move meanwhile). */
 export function useClaimAction() {

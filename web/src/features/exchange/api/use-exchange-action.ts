@@ -1,7 +1,7 @@
-import { formatAmount } from "@/lib/format/format";
 import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
+import { formatAmount } from "@/lib/format/format";
 
 import type { ExchangeKind } from "../exchange-kinds";
 

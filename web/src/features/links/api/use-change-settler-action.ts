@@ -1,7 +1,7 @@
-import { shortAddress } from "@/lib/format/format";
 import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
+import { shortAddress } from "@/lib/format/format";
 
 /** Names the wallet that receives the member's claims from now on (Community.changeSettler). */
 export function useChangeSettlerAction() {

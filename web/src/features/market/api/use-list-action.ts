@@ -1,7 +1,7 @@
-import { formatAmount } from "@/lib/format/format";
 import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
+import { formatAmount } from "@/lib/format/format";
 
 /** Lists `amount` MV for sale: the market holds it until it sells or the seller withdraws it. */
 export function useListAction() {

@@ -1,10 +1,10 @@
 import type { SynthesisToken } from "@product";
 
-import { formatAmount } from "@/lib/format/format";
 import { addresses } from "@/config/addresses";
 import { contracts } from "@/lib/contracts/contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
+import { formatAmount } from "@/lib/format/format";
 
 /** Synthesises `hashrate` paying in `token`, at most `maxCost` of it (the price may move meanwhile). */
 export function useSynthesizeAction(token: SynthesisToken, maxHashrate: bigint | undefined) {
