@@ -90,8 +90,11 @@ export function refusal(page: Page, text: string) {
 
 /** One channel: the field's problem under the field, said once on the whole page, and no pop-up. */
 export async function expectSaidOnceUnderField(page: Page, field: string, text: string): Promise<void> {
-  const describedBy = await page.getByTestId(field).getAttribute("aria-describedby");
-  expect(describedBy).not.toBeNull();
+  // The problem may come from an answer still on its way (the settler's kind, a taken name): wait
+  // for the field to name its note, then for the note to say it.
+  const input = page.getByTestId(field);
+  await expect.poll(() => input.getAttribute("aria-describedby")).not.toBeNull();
+  const describedBy = await input.getAttribute("aria-describedby");
   await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe(text);
   expect(await page.getByText(text, { exact: true }).count()).toBe(1);
   expect(await page.getByTestId("toast").count()).toBe(0);
