@@ -11,7 +11,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The web app's imports flow one way (docs/architecture.md): shared code -> features -> app. Shared code is
+ * The web app's imports flow one way (docs/decisions/import-zones.md): shared code -> features -> app. Shared code is
  * every folder of web/src but app/, features/ and test/ (the screen tests' harness, which renders
  * the app); a feature imports no other feature; only app/ imports app/, besides the entry that
  * starts it (start.tsx) and the test harness. The zones are made from the folders as they are

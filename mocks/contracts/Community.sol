@@ -13,7 +13,7 @@ import {InviterReward} from "./interfaces/InviterReward.sol";
 import {Paging} from "./libraries/Paging.sol";
 
 /// @title Community mock: the referral tree, settlers, team performance, VIP and S levels
-/// @notice Implements the product's Community ABI with the rules of DESIGN §3.
+/// @notice Implements the product's Community ABI with the rules of docs/product/contracts.md §7.
 contract Community is ICommunity, Ownable2Step {
     /// @notice The deepest walk an owner may configure.
     uint256 public constant MAX_GENERATIONS_LIMIT = 30;

@@ -20,7 +20,7 @@ import {InviterReward} from "./interfaces/InviterReward.sol";
 import {Paging} from "./libraries/Paging.sol";
 
 /// @title Main mock: synthesis of hashrate, merge records, the price table and the reward pools
-/// @notice Implements the product's Main ABI with the rules of DESIGN §3.
+/// @notice Implements the product's Main ABI with the rules of docs/product/contracts.md §2 to §4.
 contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 

@@ -17,7 +17,7 @@ import {IMvMarketState} from "./interfaces/market/IMvMarketState.sol";
 import {Paging} from "./libraries/Paging.sol";
 
 /// @title MvMarket mock: MV sale orders, a first-in first-out queue filled for USDT
-/// @notice Implements the product's MvMarket ABI with the rules of DESIGN §3. The queue of active
+/// @notice Implements the product's MvMarket ABI with the rules of docs/product/contracts.md §9. The queue of active
 ///         orders, by order index, is the sale ranking list.
 /// @dev The active orders form a doubly linked list in index order: a withdraw takes its order out
 ///      in O(1), so a buy only ever visits orders it can fill, and no number of withdrawn orders

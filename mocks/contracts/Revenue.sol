@@ -17,7 +17,7 @@ import {IRevenueState} from "./interfaces/revenue/IRevenueState.sol";
 import {InviterReward} from "./interfaces/InviterReward.sol";
 
 /// @title Revenue mock: machine revenue, dynamic revenue, preaching gold and claims
-/// @notice Implements the product's Revenue ABI with the rules of DESIGN §3.
+/// @notice Implements the product's Revenue ABI with the rules of docs/product/contracts.md §6.
 /// @dev Accrual. A global index grows by the daily rate (in basis points) every second; a record
 ///      worth V earns V * (index change) / (BPS * 1 day). Every record earns at the same rate, so
 ///      records reach their cap, and go out, in the order they were made. Per member we keep the

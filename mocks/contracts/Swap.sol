@@ -15,7 +15,7 @@ import {ISwapOwnerActions} from "./interfaces/swap/ISwapOwnerActions.sol";
 import {ISwapState} from "./interfaces/swap/ISwapState.sol";
 
 /// @title Swap mock: the five exchange routes, value for value at Main's price table
-/// @notice Implements the product's Swap ABI with the rules of DESIGN §3. Tokens paid in stay
+/// @notice Implements the product's Swap ABI with the rules of docs/product/contracts.md §8. Tokens paid in stay
 ///         here and become liquidity; tokens paid out come from the liquidity held here.
 contract Swap is ISwap, Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;

@@ -138,7 +138,7 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
   return rows;
 }
 
-/** A fixed-width table for the terminal and the README. */
+/** A fixed-width table for the terminal and docs/performance.md. */
 export function formatGasTable(rows: GasRow[]): string {
   const header = ["action", "gas", "budget", ""];
   const body = rows.map((row) => [row.action, row.gas.toLocaleString("en-US"), row.budget ?? "", row.budget ? (row.ok ? "ok" : "OVER") : ""]);

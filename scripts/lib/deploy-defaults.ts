@@ -1,5 +1,5 @@
 /**
- * What deploy sets the contracts to (DESIGN §3): prices, synthesis multiples, the Swap routes'
+ * What deploy sets the contracts to (docs/product/contracts.md): prices, synthesis multiples, the Swap routes'
  * daily limits, the revenue rate and the reserves it funds. These are deploy's configuration, not
  * facts of the product: every one is owner-configurable and clients read it from the chain. The
  * tests and the seed use them to know what a fresh deployment holds. The names and orders they are

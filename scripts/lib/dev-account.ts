@@ -1,6 +1,6 @@
 /**
  * The account API account of the dev wallet (Alice, Hardhat account #1), made on every local stack
- * so a newcomer can press Login at once. Its password is in the README: a local test account only.
+ * so a newcomer can press Login at once. Its password is in docs/operations.md §1: a local test account only.
  */
 import { Wallet } from "ethers";
 

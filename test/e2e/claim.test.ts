@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 describe("claim", () => {
-  it("pays the settler, refuses a claim within 60 s with the spec's message, and pays again after 60 s", async () => {
+  it("pays the settler, refuses a claim within 60 s with the product's message, and pays again after 60 s", async () => {
     const app = await openApp({ key: KEY, route: "/pages/index/myProfile" });
     const { page, wallet } = app;
     const settlerBefore = await chain.balance("ACB", SETTLER);

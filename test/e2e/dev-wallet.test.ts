@@ -1,7 +1,7 @@
 /**
  * The dev wallet of local builds, in the browser: with no extension, Connect offers it; it is the
  * same test-key wallet the other files inject, here bundled into the app. It signs as Hardhat's
- * account #1, whose account API account the stack made, so Login works at once (README).
+ * account #1, whose account API account the stack made, so Login works at once (docs/operations.md §1).
  */
 import { describe, expect, it } from "vitest";
 

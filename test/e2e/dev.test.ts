@@ -60,7 +60,7 @@ describe("npm run dev", () => {
     const config = await fetch(`${WEB_URL}/api/config`);
     expect(config.status).toBe(200);
     expect(((await config.json()) as { key: string }).key).toContain("BEGIN PUBLIC KEY");
-    // The dev wallet's account exists from the start: Login works at once, as the README says.
+    // The dev wallet's account exists from the start: Login works at once, as docs/operations.md §1 says.
     await app.page.getByTestId("to-login").click();
     await app.page.getByTestId("login-submit").click();
     await app.page.getByTestId("member-account").filter({ hasText: DEV_ACCOUNT.account }).waitFor({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 /**
  * The app on a phone, 360 and 390 px wide, as a new user walks it: what is typed stays as typed and
- * is refused with the spec's message, one message at a time, the two-step flow shows its progress,
+ * is refused with the product's message, one message at a time, the two-step flow shows its progress,
  * nothing useless reaches the wallet, visitors see the figures, and nothing is cut or wrapped.
  */
 import { Wallet, parseEther } from "ethers";

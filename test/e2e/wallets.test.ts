@@ -82,7 +82,7 @@ describe("several wallets in one browser", () => {
     expect(first.requests).toEqual([]);
     expect(third.requests).toEqual([]);
 
-    // The picked wallet's account change is followed, as the spec says: back to the index page.
+    // The picked wallet's account change is followed, as docs/product/screens.md §5 says: back to the index page.
     await wallet!.switchAccount(DEMO_KEY.alice);
     await expect.poll(() => new URL(page.url()).hash).toBe("#/pages/index/index");
     await expect.poll(() => page.getByTestId("wallet-account").getAttribute("title")).toBe(DEMO_ADDRESS.alice);

@@ -913,7 +913,7 @@ contract Handler is Model {
         _maxGenerations = generations;
     }
 
-    /// @dev DESIGN §3's levels, or lower ones that small teams reach, or levels that do not rise
+    /// @dev The default levels (docs/product/contracts.md §7), or lower ones that small teams reach, or levels that do not rise
     ///      (refused).
     function _configureLevels(uint256 seed) internal {
         uint256 kind = _oneIn(8, seed, 0) ? 2 : seed % 2;

@@ -9,7 +9,7 @@ import {Product} from "./Product.sol";
 import {vm} from "./Vm.sol";
 
 /// @title An independent model of what the product owes everyone, and the checks against it
-/// @notice The handler updates this model with what each call must do, computed from DESIGN §3's
+/// @notice The handler updates this model with what each call must do, computed from docs/product/contracts.md's
 ///         rules and never from the contracts' own answers: every balance of every token, the
 ///         prices and their guard, the pools and their rounds, the referral tree and its team
 ///         performance, every member's records and bonuses, the queue of sale orders, the daily

@@ -2,7 +2,7 @@
  * The security headers of every page of the app, defined once: the dev server and `vite preview`
  * send them (securityHeadersPlugin), and a build writes them for production hosting as
  * `_headers` (Netlify, Cloudflare Pages) and `nginx-security-headers.conf` (an nginx `server` block's
- * lines, shown in the README).
+ * lines, shown in docs/operations.md §3).
  *
  * The account API's session token sits in localStorage, so the Content-Security-Policy allows no
  * script but the app's own files: no inline script, no eval, and `connect-src` names only the

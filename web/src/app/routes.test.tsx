@@ -7,7 +7,7 @@ import { mockRpc } from "@/test/rpc-mock";
 
 import { ROUTES, SIDEBAR } from "./routes";
 
-/** The spec's 25 routes ('/' and '/pages/index/index' both being home) and the page each opens. */
+/** The product's 25 routes (docs/product/screens.md §2) ('/' and '/pages/index/index' both being home) and the page each opens. */
 const EXPECTED: Record<string, string> = {
   "/": "home",
   "/pages/index/index": "home",
@@ -44,7 +44,7 @@ function renderAt(path: string) {
 }
 
 describe("routes", () => {
-  it("has exactly the spec's routes", () => {
+  it("has exactly the product's routes", () => {
     expect(ROUTES.map((route) => route.path).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 

@@ -78,7 +78,7 @@ export interface SidebarEntry {
   token?: SynthesisToken;
 }
 
-/** The sidebar: the spec's entries, grouped (Synthesis > token, Exchange > route). The plain
+/** The sidebar: the product's entries (docs/product/screens.md §3), grouped (Synthesis > token, Exchange > route). The plain
  *  synthesis entry opens the token chooser. */
 export const SIDEBAR: readonly SidebarEntry[] = [
   { label: "titles.home", to: href(HOME_PATH), group: "main" },

@@ -1,5 +1,5 @@
 /**
- * Every language has every key, and the spec's messages and labels are there in English.
+ * Every language has every key, and the product's messages and labels (docs/product/messages.md) are there in English.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -56,7 +56,7 @@ describe("translations", () => {
     expect(flatten(load("zh-Hant", "errors")).network).not.toBe(flatten(load("zh-Hans", "errors")).network);
   });
 
-  it("has every message of spec §4, §5 and §8 in English", () => {
+  it("has every message of docs/product/messages.md §2 to §5 in English", () => {
     const english = Object.values({
       ...flatten(load("en", "common")),
       ...flatten(load("en", "errors")),

@@ -22,7 +22,7 @@ export function StatusBanners() {
 
   return (
     <>
-      {/* The spec's network message, from the catalogue loaded at start: with the node (or the whole
+      {/* The product's network message (docs/product/messages.md §5), from the catalogue loaded at start: with the node (or the whole
           network) gone, a catalogue loaded on demand might never come. */}
       {!networkOk && (
         <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="network-banner">

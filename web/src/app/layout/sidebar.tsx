@@ -55,7 +55,7 @@ function Entry({ entry, current }: { entry: SidebarEntry; current: boolean }) {
   );
 }
 
-/** The drawer with every entry of the spec's sidebar, grouped, the language and the app version. */
+/** The drawer with every entry of the product's sidebar (docs/product/screens.md §3), grouped, the language and the app version. */
 export function Sidebar() {
   const { t } = useTranslation(["pages", "common"]);
   const open = useAppStore((state) => state.sidebarOpen);

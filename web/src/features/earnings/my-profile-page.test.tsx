@@ -72,7 +72,7 @@ describe("my earnings", () => {
     await waitFor(() => expect(toastKeys()).toContain("common:messages.claimSuccessful"));
   });
 
-  it("counts down to the next claim, and refuses an early one with the spec's message", async () => {
+  it("counts down to the next claim, and refuses an early one with the product's message", async () => {
     earnings({ nextClaimAt: NOW + 45n });
     await renderPage("/pages/index/myProfile");
     await loaded();

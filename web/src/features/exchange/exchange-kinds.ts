@@ -3,7 +3,7 @@ import { SWAP_ROUTES, type SwapRoute, type SwapRouteName } from "@product";
 import type { ExchangePath } from "@/lib/routing/paths";
 
 /** What an exchange page trades: its Swap route (id, tokens in and out: the product's facts), and
- *  the spec's message for an invalid amount, or one above the maximum exchangeable, on that page. */
+ *  the product's message (docs/product/messages.md §3) for an invalid amount, or one above the maximum exchangeable, on that page. */
 export type ExchangeKind = SwapRoute & { invalid: "errors:invalidAmountMv" | "errors:invalidAmountAcb" };
 
 const kind = (name: SwapRouteName, invalid: ExchangeKind["invalid"]): ExchangeKind => ({

@@ -21,7 +21,7 @@ export function amountOut(amountIn: bigint, { priceIn, priceOut }: SwapPrices): 
 }
 
 /**
- * The amount typed, or the product's message for why it cannot be exchanged: empty, digits grouped
+ * The amount typed, or the product's message (docs/product/messages.md §3) for why it cannot be exchanged: empty, digits grouped
  * ("Digits only"), not an amount,
  * nothing, buying nothing, or above what the address may still exchange today (`max`, once read).
  * (The balance is checked after this, by the approve-then-act flow.)

@@ -10,7 +10,7 @@ import type { Parsed, SpendingAction } from "@/lib/spending/spending-action";
 
 type Checked = Parsed<bigint>;
 
-/** An amount typed: the prompt when empty, "Digits only" for grouped digits, the product's message when it is not a positive amount. */
+/** An amount typed: the prompt when empty, "Digits only" for grouped digits, the product's message (docs/product/messages.md §3) when it is not a positive amount. */
 function checkAmount(text: string, emptyKey: ErrorKey): Checked {
   const parsed = parseAmount(text);
   if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: emptyKey }, invalid: { key: "errors:invalidAmountMv" } }) };

@@ -33,7 +33,7 @@ export interface SynthesisFacts {
 }
 
 /**
- * The hashrate typed, or the product's message for why it cannot be synthesised: anything but digits
+ * The hashrate typed, or the product's message (docs/product/messages.md §3) for why it cannot be synthesised: anything but digits
  * ("1,000", "1 000", "+100", "1.000", "1e3": "Digits only"; the multiple message would be wrong for
  * "+100", a multiple of 100), not a multiple (0 included: no multiple of anything synthesises),
  * below the lowest, above the largest. (The balance is checked after this.)

@@ -1,5 +1,5 @@
 /**
- * The spec's sentence for a balance too low: it names MV and USDX; other tokens get the same
+ * The product's sentence for a balance too low (docs/product/messages.md §3): it names MV and USDX; other tokens get the same
  * sentence with their symbol. Its own module so that a form can say it while the user types
  * without loading the error decoder (errors.ts, which holds every ABI).
  */

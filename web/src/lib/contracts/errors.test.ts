@@ -1,5 +1,5 @@
 /**
- * Every custom error of contracts-abi/ decodes to one of the spec's messages, in every language.
+ * Every custom error of contracts-abi/ decodes to one of the product's messages (docs/product/messages.md §4), in every language.
  */
 import { AbiCoder, Interface, type ErrorFragment, type ParamType } from "ethers/abi";
 import { readFileSync, readdirSync } from "node:fs";
@@ -71,7 +71,7 @@ describe("contract errors", () => {
     }
   });
 
-  it("gives the spec's messages for the spec's cases", () => {
+  it("gives the product's messages for the cases the product names", () => {
     const main = allErrors.find((fragment) => fragment.name === "MainInvalidHashrate")!;
     const encode = (args: bigint[]) => ({ data: new Interface([main]).encodeErrorResult(main, args) });
     expect(errorMessage(encode([30n, 20n, 20n]), { fallback: FALLBACK })).toEqual({ key: "errors:multipleRequired", params: { multiple: 20 } });

@@ -1,5 +1,5 @@
 /**
- * Turns anything a read, a transaction or a wallet can throw into one of the spec's messages,
+ * Turns anything a read, a transaction or a wallet can throw into one of the product's messages (docs/product/messages.md),
  * in the user's language: wallet rejections and pending requests, network failures, and every
  * custom error of the product contracts (decoded with the ABIs in contracts-abi/).
  */

@@ -1,6 +1,6 @@
 /**
  * A node that takes requests and never answers (a process stopped, not gone) fails a read only
- * after the whole request's timeout (REQUEST_TIMEOUT_MS, the spec's 60 s); until then the screen
+ * after the whole request's timeout (REQUEST_TIMEOUT_MS, 60 s: docs/product/rules.md §5); until then the screen
  * would keep its figures as if they were fresh. The user is told long before: a read unanswered
  * for READ_NOTICE_MS, with no other read answered since it was sent, counts as the node not
  * answering, while the read itself goes on. The notice comes after the pool's stall timeout (3 s),

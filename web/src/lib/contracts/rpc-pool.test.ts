@@ -215,7 +215,7 @@ describe("the endpoint pool", () => {
     expect(pool.getSnapshot()[0].skippedUntil! - before).toBe(2 * POOL_DEFAULTS.coolDownMs);
   });
 
-  it("fails with a NetworkError when no endpoint answers within the spec's 60 s", async () => {
+  it("fails with a NetworkError when no endpoint answers within the 60 s request timeout", async () => {
     const net = fakeNetwork();
     const pool = new RpcPool([A, B], { fetch: net.fetch });
     net.set(A, "stall");

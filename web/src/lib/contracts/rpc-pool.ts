@@ -5,7 +5,7 @@
  * 2 minutes, or the Retry-After it sent if longer; reset by its next answer) and the same call goes
  * to the next one. When every endpoint is cooling down, the one whose cool-down ends first is
  * tried all the same, so a single endpoint (the local node) is always asked and the app notices
- * when it comes back. A whole call never takes longer than REQUEST_TIMEOUT_MS (the spec's 60 s).
+ * when it comes back. A whole call never takes longer than REQUEST_TIMEOUT_MS (60 s: docs/product/rules.md §5).
  *
  * Why not a library's fallback:
  * - ethers v6 `FallbackProvider` sends each call to a quorum of backends (by default half the total

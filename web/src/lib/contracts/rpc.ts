@@ -1,6 +1,6 @@
 /**
  * The JSON-RPC client for reads: each call goes through the pool of the build's endpoints
- * (rpc-pool.ts: order, failover, cool-downs), with the spec's 60 s timeout. Reads need only
+ * (rpc-pool.ts: order, failover, cool-downs), with the 60 s timeout of docs/product/rules.md §5. Reads need only
  * eth_call and eth_blockNumber; the app needs no ethers provider class at all (about 50 kB gzip):
  * the wallet signs and sends transactions (lib/transactions/wallet-send.ts).
  */

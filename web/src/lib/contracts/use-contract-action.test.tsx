@@ -132,7 +132,7 @@ describe("the transaction helper", () => {
     expect(sentHashes()).toBe(1);
   });
 
-  it("decodes a revert found by the estimate into the spec's message, and sends nothing", async () => {
+  it("decodes a revert found by the estimate into the product's message, and sends nothing", async () => {
     const data = Main__factory.createInterface().encodeErrorResult("MainAllowanceTooLow", [ACCOUNT, 0n, 5n]);
     wallet.handle("eth_estimateGas", () => {
       throw Object.assign(new Error("execution reverted"), { code: -32603, data: { code: 3, data } });

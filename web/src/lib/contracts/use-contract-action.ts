@@ -1,7 +1,7 @@
 /**
  * The one way the app sends a transaction, on the one action state machine (lib/actions): waiting
  * for the wallet, pending (with the hash and an explorer link), then confirmed or failed with the
- * spec's message. Nothing is sent without a wallet on BNB Smart Chain, or while the node does not
+ * product's message (docs/product/messages.md). Nothing is sent without a wallet on BNB Smart Chain, or while the node does not
  * answer (told in a pop-up, nothing changes).
  *
  * Every transaction is kept on the device from the moment the wallet returns its hash

@@ -16,7 +16,7 @@ export interface PageProps {
 
 export const DEFAULT_STYPE = "default";
 
-/** The query a page gets from its address's parameters (spec: every page gets them; `stype` defaults). */
+/** The query a page gets from its address's parameters (docs/product/screens.md §2: every page gets them; `stype` defaults). */
 export function queryOf(searchParams: URLSearchParams): Record<string, string> {
   return { stype: DEFAULT_STYPE, ...Object.fromEntries(searchParams) };
 }

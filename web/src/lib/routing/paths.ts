@@ -1,5 +1,5 @@
 /**
- * The product's pages (spec §2): every path with its title key, and the paths features pick by
+ * The product's pages (docs/product/screens.md §2): every path with its title key, and the paths features pick by
  * token or by pair. Plain data (its one import is a type, by a relative path), so that tools
  * outside the app (the browser tests, the benchmark) can walk the pages too. Links and
  * navigations name a page through href() (./href.ts); app/ maps each path to its page's code.

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { DEV_WALLET_KEY, TestKeyWallet, WalletRpcError } from "./test-key-wallet";
 
-/** Hardhat's accounts #1 and #2 (the key of #2 is in the README). */
+/** Hardhat's accounts #1 and #2 (the key of #2 is in docs/operations.md §1). */
 const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const BOB_KEY = "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a";
 const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";

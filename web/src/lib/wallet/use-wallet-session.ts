@@ -16,7 +16,7 @@ import { connectWallet, startupConnection, useWallet, type WalletChoice } from "
 /**
  * Connects the given wallet, telling the user about a rejection or a request already open. Any
  * other failure is told only when the user asked to connect (`byUser`); at startup it is only
- * logged, as the spec says.
+ * logged (docs/product/screens.md §6).
  */
 export async function connectAndReport(choice: WalletChoice, { byUser, eager = false }: { byUser: boolean; eager?: boolean }): Promise<void> {
   const problem = await connectWallet(choice, { eager });

@@ -71,7 +71,7 @@ export interface WalletOption {
 }
 
 /**
- * The ways to connect, in the spec's order: the wallets that announced themselves (EIP-6963); when
+ * The ways to connect, in the product's order (docs/product/screens.md §6): the wallets that announced themselves (EIP-6963); when
  * none did, `window.ethereum`, else the legacy `web3`; and the dev wallet of local builds.
  */
 export function walletOptions(announced: readonly AnnouncedWallet[] = walletDiscovery.list()): WalletOption[] {
@@ -127,7 +127,7 @@ export interface StartupConnection {
 
 /**
  * The wallet to connect at startup: the one the user picked before, silently (its connector waits
- * a moment for it to announce itself); else the only wallet there is (the spec's startup
+ * a moment for it to announce itself); else the only wallet there is (the product's startup
  * connection). With several announced and none picked, or after the user disconnected, nothing:
  * the user picks. Decided at once, so the connection starts in the same tick and the read-only
  * banner never flashes.

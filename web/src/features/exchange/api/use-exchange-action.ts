@@ -18,7 +18,7 @@ export function useExchangeAction({ id: route, name, tokenIn, tokenOut, invalid 
     }),
     success: "common:messages.exchangeSuccessful",
     failure: "errors:exchangeFailed",
-    // The spec's sentence for an amount the route refuses, on this page.
+    // The product's sentence (docs/product/messages.md §3) for an amount the route refuses, on this page.
     overrides: { SwapExceedsMaxExchangeable: invalid, SwapInvalidAmount: invalid },
     token: tokenIn,
   });
