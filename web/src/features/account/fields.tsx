@@ -9,6 +9,7 @@ import { useFieldCheck } from "@/lib/forms/field-check";
 
 import { getIsNameFree } from "./api/get-is-name-free";
 import { getIsRegistered, useIsRegistered } from "./api/use-is-registered";
+import { joining } from "./joining";
 import { ACCOUNT_FORBIDDEN, ACCOUNT_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
 type Check = ReturnType<typeof useFieldCheck<string>>;
@@ -108,15 +109,8 @@ export function CredentialFields({ account, password, isNew }: { account: FieldS
  */
 export function useReferrerField(account: string, initial: string) {
   const translate = useMessage();
-  const field = useFieldCheck(
-    (text) => {
-      const parsed = parseAddress(text);
-      if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterReferrer" : "errors:incorrectFormat" } };
-      if (parsed.value.toLowerCase() === account.toLowerCase()) return { problem: { key: "errors:selfReferral" } };
-      return { value: parsed.value };
-    },
-    parseAddress(initial).ok ? initial : "",
-  );
+  // The joining action's rules (joining.ts) without the chain's answer; the answer is added below.
+  const field = useFieldCheck((text) => joining.parse(text, { account, referrerIsMember: undefined }), parseAddress(initial).ok ? initial : "");
   // A referral link opened while the form is up (pasted into the tab) brings its referrer in, over
   // what the field held: following a link is the user's own choice. Set during render, as React
   // advises for state that follows a prop, so no frame shows the old one.
@@ -130,7 +124,8 @@ export function useReferrerField(account: string, initial: string) {
   // A referrer typed a moment before a submit is asked then; its answer counts like the query's.
   const [foundUnknown, setFoundUnknown] = useState<string>();
   const known = referrer ? (registered ?? (foundUnknown === referrer ? false : undefined)) : undefined;
-  const problem = field.problem ?? (known === false ? { key: "errors:unknownReferrer" } : undefined);
+  const parsed = joining.parse(field.text, { account, referrerIsMember: known });
+  const problem = "problem" in parsed ? parsed.problem : undefined;
 
   /** On a submit: the referrer to use, or undefined (with the reason shown). A referrer typed a
    *  moment ago may not be checked yet: then the chain is asked now. */

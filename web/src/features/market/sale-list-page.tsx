@@ -10,6 +10,8 @@ import { TokenAmount } from "@/components/tokens";
 import { Card, Empty, Loading, Stack } from "@/components/ui";
 import type { ActionStatus } from "@/lib/actions/use-action";
 import { shortAddress } from "@/lib/format/format";
+import { evaluate } from "@/lib/spending/spending-action";
+import { toast } from "@/lib/toast/toast-store";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
 import { Page } from "@/widgets/page";
@@ -18,11 +20,11 @@ import { TransactionNote } from "@/widgets/transaction-note";
 import { useOrderBook } from "./api/use-order-book";
 import { useSaleOrders } from "./api/use-sale-orders";
 import { useWithdrawOrderAction } from "./api/use-withdraw-order-action";
+import { ORDER_STATUS, withdrawal as withdrawalAction } from "./withdrawal";
 import styles from "./sale-list-page.module.css";
 
 type Order = IMvMarketTypes.OrderStructOutput;
 
-const STATUS = { Active: 0n, SoldOut: 1n, Withdrawn: 2n } as const;
 const PAGE_SIZE = 10;
 const RANKING_SIZE = 10n;
 
@@ -39,14 +41,14 @@ interface OrderRowProps {
 function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowProps) {
   const { t } = useTranslation("pages");
   const status =
-    order.status === STATUS.Withdrawn ? t("market.mvTakeOut") : order.status === STATUS.SoldOut ? t("market.statusSoldOut") : t("market.active");
+    order.status === ORDER_STATUS.Withdrawn ? t("market.mvTakeOut") : order.status === ORDER_STATUS.SoldOut ? t("market.statusSoldOut") : t("market.active");
   return (
     <li className={styles.order} data-testid={`order-${order.index}`}>
       <div className={styles.head}>
         <span className={styles.index}>
           {t("market.index")} #{String(order.index)}
         </span>
-        <span className={order.status === STATUS.Active ? styles.active : styles.closed} data-testid={`order-${order.index}-status`}>
+        <span className={order.status === ORDER_STATUS.Active ? styles.active : styles.closed} data-testid={`order-${order.index}-status`}>
           {status}
         </span>
       </div>
@@ -72,7 +74,7 @@ function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowPro
         <span className="mono" title={order.seller}>
           {mine ? t("market.you") : shortAddress(order.seller)}
         </span>
-        {mine && order.status === STATUS.Active && (
+        {mine && order.status === ORDER_STATUS.Active && (
           <ActionButton variant="secondary" onClick={onWithdraw} transaction={withdrawal} disabled={disabled} testId={`withdraw-${order.index}`}>
             {t("market.withdraw")}
           </ActionButton>
@@ -86,7 +88,7 @@ export default function SaleListPage({ query }: PageProps) {
   const { t } = useTranslation("pages");
   const { account } = useWallet();
   const [mineOnly, setMineOnly] = useState(false);
-  const [confirming, setConfirming] = useState<bigint | null>(null);
+  const [confirming, setConfirming] = useState<Order | null>(null);
   const withdrawal = useWithdrawOrderAction();
   const [withdrawingIndex, setWithdrawingIndex] = useState<bigint | null>(null);
   const mine = mineOnly && account !== null;
@@ -96,12 +98,14 @@ export default function SaleListPage({ query }: PageProps) {
   const pager = usePager(total, PAGE_SIZE, `${mine}`);
   const { orders } = useSaleOrders({ seller: mine ? account : null, offset: pager.offset, pageSize: PAGE_SIZE, total });
 
-  const withdraw = async (index: bigint) => {
+  const withdraw = async (order: Order) => {
     setConfirming(null);
     // One withdrawal at a time: the row that started it keeps its spinner until it ends.
     if (withdrawal.busy) return;
-    setWithdrawingIndex(index);
-    await withdrawal.run(index);
+    const { quote, refusal } = evaluate(withdrawalAction, "", { order, account });
+    if (refusal) return toast.error(refusal.key);
+    setWithdrawingIndex(order.index);
+    await withdrawal.run(...quote!.args);
     setWithdrawingIndex(null);
   };
 
@@ -111,7 +115,7 @@ export default function SaleListPage({ query }: PageProps) {
       key={String(order.index)}
       order={order}
       mine={isMine(order)}
-      onWithdraw={() => setConfirming(order.index)}
+      onWithdraw={() => setConfirming(order)}
       withdrawal={withdrawingIndex === order.index ? withdrawal : undefined}
       disabled={withdrawal.busy}
     />
@@ -142,7 +146,7 @@ export default function SaleListPage({ query }: PageProps) {
       </Stack>
       <ConfirmDialog
         open={confirming !== null}
-        message={t("market.confirmRemoval", { index: String(confirming ?? "") })}
+        message={t("market.confirmRemoval", { index: String(confirming?.index ?? "") })}
         onConfirm={() => confirming !== null && void withdraw(confirming)}
         onCancel={() => setConfirming(null)}
       />
