@@ -1,8 +1,8 @@
 /**
  * The React side of a spending action (spending-action.ts): the text the user types, what the
  * action says of it at each render, and the refusal of the last press. Nothing is kept that can be
- * derived: the field's problem follows the text, and a refusal is shown only while the same text
- * is there and the same reason still holds (the member registered, the wait over, the
+ * derived: the field's problem follows the text, and a refusal is shown only until the text changes,
+ * and while the same reason still holds (the member registered, the wait over, the
  * authorisation confirmed: it goes at once, with no effect and no extra render).
  */
 import { useState } from "react";
@@ -54,6 +54,12 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
     return evaluation.fieldProblem || reason ? undefined : evaluation.quote;
   };
 
+  /** A new text: what was refused was about the old one. */
+  const edit = (next: string) => {
+    setText(next);
+    setAttempt(undefined);
+  };
+
   const clear = () => {
     setText("");
     setTried(false);
@@ -64,11 +70,11 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
     evaluation,
     field: {
       text,
-      setText,
+      setText: edit,
       value: evaluation.value,
       error,
       /** What a Field shows of it: the text, its changes, the problem under it. */
-      inputProps: { value: text, onChange: setText, error },
+      inputProps: { value: text, onChange: edit, error },
     },
     /** Why the last press was refused, while that still holds. */
     refusal: standing,
