@@ -31,12 +31,12 @@ function webImportZones() {
     {
       target: at(...outsideApp),
       from: at("app"),
-      message: "Only the app shell imports app/: give what is needed a home in lib/ (lib/routing for paths, page props, titles), components/ or config/.",
+      message: "Only the app shell imports app/: give what is needed a home in lib/ (lib/routing for paths, page props, titles), widgets/, components/ or config/.",
     },
     {
       target: at(...sharedFolders),
       from: at("features"),
-      message: "Shared code does not import features: move what is shared out of the feature (to lib/, components/ or config/).",
+      message: "Shared code does not import features: move what is shared out of the feature (to lib/, widgets/, components/ or config/).",
     },
     {
       // UI primitives know nothing of the product: no wallet, chain, store or product widget. They
@@ -50,9 +50,9 @@ function webImportZones() {
     },
     {
       target: at("components"),
-      from: readdirSync(path.join(src, "lib"), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && entry.name !== "format")
-        .map((entry) => path.join(src, "lib", entry.name)),
+      from: readdirSync(path.join(src, "lib"))
+        .filter((name) => name !== "format")
+        .map((name) => path.join(src, "lib", name)),
       message: "components/ holds UI primitives: of lib/ they use only lib/format; pass anything else in as props.",
     },
     {
@@ -66,7 +66,7 @@ function webImportZones() {
       target: at(`features/${feature}`),
       from: at("features"),
       except: [`./${feature}`],
-      message: `features/${feature} imports another feature: move what both need to lib/, components/ or config/.`,
+      message: `features/${feature} imports another feature: move what both need to lib/, widgets/, components/ or config/.`,
     })),
   ];
 }
@@ -130,6 +130,15 @@ export default defineConfig(
     // them over HTTP would take minutes and meet the request limit.
     files: ["scripts/bench/nonces.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [scriptsNotWeb] }] },
+  },
+  {
+    // UI primitives take what they show as props: the product's facts reach them through a widget.
+    files: ["web/src/components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", {
+        patterns: [{ regex: "^(@product|@typechain/|@abi/)", message: "components/ holds UI primitives: the product's facts reach them as props, from a widget or a feature." }],
+      }],
+    },
   },
   {
     files: ["mocks/api/**/*.ts"],

@@ -1,6 +1,6 @@
 /**
- * Gas of every user action on a fresh deployment (in-process Hardhat network), with the budgets of
- * the issue 'Contracts'. Gas does not drift between runs, so these figures are budgets, not samples.
+ * Gas of every user action on a fresh deployment (in-process Hardhat network), with their
+ * budgets (docs/performance.md). Gas does not drift between runs, so these figures are budgets, not samples.
  * The one place that measures gas and holds the budgets: `npm run bench:gas` prints the rows, and
  * test/contracts/GasSnapshot.test.ts compares them with the committed snapshot (gas-snapshot.ts).
  */

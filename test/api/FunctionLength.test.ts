@@ -1,5 +1,5 @@
 /**
- * The account API stays in small pieces (issue 21): no function in mocks/api longer than 80
+ * The account API stays in small pieces (docs/decisions/account-api.md): no function in mocks/api longer than 80
  * lines, counted by function-lengths.ts, which also lists them.
  */
 import { expect } from "chai";

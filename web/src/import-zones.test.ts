@@ -54,6 +54,7 @@ describe("import zones", { timeout: 60_000 }, () => {
     ["a UI primitive imports a widget", "components/fixture.tsx", 'import { Page } from "@/widgets/page";\nexport const x = Page;', "components/ holds UI primitives: what knows the product"],
     ["a UI primitive imports the store", "components/fixture.tsx", 'import { useAppStore } from "@/store";\nexport const x = useAppStore;', "components/ holds UI primitives: what knows the product"],
     ["a UI primitive imports the wallet", "components/fixture.tsx", 'import { useWallet } from "@/lib/wallet/wallet";\nexport const x = useWallet;', "of lib/ they use only lib/format"],
+    ["a UI primitive imports a module at the top of lib/", "components/fixture.tsx", 'import { log } from "@/lib/log";\nexport const x = log;', "of lib/ they use only lib/format"],
     ["lib imports a widget", "lib/fixture.ts", 'import { Page } from "@/widgets/page";\nexport const x = Page;', "lib/, store/, config/ and i18n/ are not UI"],
     ["the store imports a UI primitive", "store/fixture.ts", 'import { Spinner } from "@/components/spinner";\nexport const x = Spinner;', "lib/, store/, config/ and i18n/ are not UI"],
     ["a feature imports app", "features/home/fixture.ts", 'import type { PageModule } from "@/app/routes";\nexport type X = PageModule;', "Only the app shell imports app/"],
@@ -74,6 +75,15 @@ describe("import zones", { timeout: 60_000 }, () => {
     ["the test harness renders the app", "test/fixture.tsx", 'import { AppRoutes } from "@/app/router";\nexport const x = AppRoutes;'],
   ])("allows it when %s", async (_case, file, source) => {
     expect(await zoneProblems(file, source)).toEqual([]);
+  });
+
+  it("keeps the product's facts out of UI primitives", async () => {
+    const [result] = await eslint.lintText('import { TOKEN_SYMBOLS } from "@product";\nexport const x = TOKEN_SYMBOLS;', {
+      filePath: path.join(ROOT, "web/src/components/fixture.tsx"),
+    });
+    expect(result.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message)).toEqual([
+      expect.stringContaining("components/ holds UI primitives: the product's facts reach them as props"),
+    ]);
   });
 
   it("has a zone for every feature folder, read when ESLint starts", async () => {

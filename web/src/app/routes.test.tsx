@@ -7,7 +7,7 @@ import { mockRpc } from "@/test/rpc-mock";
 
 import { ROUTES, SIDEBAR } from "./routes";
 
-/** The product's 25 routes (docs/product/screens.md §2) ('/' and '/pages/index/index' both being home) and the page each opens. */
+/** The product's 27 paths (docs/product/screens.md §2) ('/' and '/pages/index/index' both being home) and the page each opens. */
 const EXPECTED: Record<string, string> = {
   "/": "home",
   "/pages/index/index": "home",

@@ -3,10 +3,30 @@
  * and whether the member may change it. It moves no token, but where every later claim is paid:
  * an address nobody controls would lose them. Community enforces the same rules.
  */
+import { contracts } from "@/lib/contracts/contracts";
 import { parseAddress } from "@/lib/format/parse";
 import type { SpendingAction } from "@/lib/spending/spending-action";
 
-import { isUnownedAddress, type SettlerKind } from "./api/use-settler-kind";
+
+/** What a settler address is, as far as claims sent to it go. */
+export type SettlerKind =
+  /** An account with no code: a wallet. */
+  | "wallet"
+  /** A contract that is not the product's: a contract wallet (a Safe) is one, so it is allowed, with a word. */
+  | "contract"
+  /** One of the product's contracts: Community refuses it. */
+  | "product"
+  /** An address no one can own: the chain's shared Multicall3 (anyone can make it send what it
+   *  holds) and the precompiles and system contracts at the bottom of the address space. */
+  | "unowned";
+
+/** Below this, BNB Chain has precompiles (0x01-0x09...) and system contracts (0x1000-0x2005): no wallet. */
+const SYSTEM_ADDRESSES_END = 0x10000n;
+
+/** Said without asking the chain: an address no one can own. */
+export function isUnownedAddress(address: string): boolean {
+  return address.toLowerCase() === contracts.multicall.target.toLowerCase() || BigInt(address) < SYSTEM_ADDRESSES_END;
+}
 
 /** What the settler page has read; undefined until read. */
 export interface SettlerFacts {

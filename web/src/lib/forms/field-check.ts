@@ -1,5 +1,6 @@
-/** The state of a form's field that spends nothing (account, query): what the user typed and its problem.
- *  A spending action's field is kept by its flow instead (lib/spending/use-spending-flow.ts). */
+/** The state of a field whose check is synchronous and whole (account, query, and the referrer field,
+ *  which adds the chain's answer): what the user typed and its problem. A form that ends in a
+ *  spending flow keeps its field in the flow (lib/spending/use-spending-flow.ts). */
 import { useState } from "react";
 
 import type { Message } from "@/i18n/message";

@@ -8,6 +8,10 @@ import { contracts, type ContractHandle } from "@/lib/contracts/contracts";
 import { isNetworkError } from "@/lib/contracts/error-kinds";
 import { rpc } from "@/lib/contracts/rpc";
 
+import { isUnownedAddress, type SettlerKind } from "../settler";
+
+export type { SettlerKind };
+
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** `call`'s answer, or undefined when `address` has none to give (a wallet, or a contract without the function); a node that cannot be reached still fails. */
@@ -20,25 +24,6 @@ async function answerOf<T>(call: ReadCall<T>): Promise<T | undefined> {
   }
 }
 
-/** What a settler address is, as far as claims sent to it go. */
-export type SettlerKind =
-  /** An account with no code: a wallet. */
-  | "wallet"
-  /** A contract that is not the product's: a contract wallet (a Safe) is one, so it is allowed, with a word. */
-  | "contract"
-  /** One of the product's contracts: Community refuses it. */
-  | "product"
-  /** An address no one can own: the chain's shared Multicall3 (anyone can make it send what it
-   *  holds) and the precompiles and system contracts at the bottom of the address space. */
-  | "unowned";
-
-/** Below this, BNB Chain has precompiles (0x01-0x09...) and system contracts (0x1000-0x2005): no wallet. */
-const SYSTEM_ADDRESSES_END = 0x10000n;
-
-/** Said without asking the chain: an address no one can own. */
-export function isUnownedAddress(address: string): boolean {
-  return same(address, contracts.multicall.target) || BigInt(address) < SYSTEM_ADDRESSES_END;
-}
 
 /**
  * What `address` is, by the rule Community.changeSettler refuses settlers with (Community itself,
