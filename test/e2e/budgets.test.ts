@@ -11,7 +11,7 @@
  */
 import { describe, expect, inject, it } from "vitest";
 
-import { bundleChecks, bundleTable, checksTable, requestChecks, table, type Check } from "../../scripts/bench/budgets";
+import { BUDGETS, bundleChecks, bundleTable, checksTable, kb, requestChecks, table, type Check } from "../../scripts/bench/budgets";
 import { analyseBundle, sizeOfFiles } from "../../scripts/bench/bundle";
 import { homeDownload, measureRequests, signInAlice } from "../../scripts/bench/screens";
 import { E2E_BUNDLE_STATS, E2E_DIST } from "./global-setup";
@@ -26,7 +26,7 @@ function expectWithin(checks: Check[]): void {
 }
 
 describe("budgets", () => {
-  it("bundle: home route <= 160 kB gzip signed out and signed in, no page over 60 kB gzip, one copy of ethers", async () => {
+  it(`bundle: home route <= ${kb(BUDGETS.homeInitialGzip)} gzip signed out and signed in, no page over ${kb(BUDGETS.pageGzip)} gzip, ${BUDGETS.ethersCopies} copy of ethers`, async () => {
     const { webUrl, nodeUrl } = inject("stack");
     const browser = await launchBrowser();
     const bundle = analyseBundle(E2E_DIST, E2E_BUNDLE_STATS);
@@ -40,7 +40,7 @@ describe("budgets", () => {
   });
 
   // Every screen opened three times (its code fetched, a screen that reads nothing, the screen counted).
-  it("requests: every screen makes at most 2 JSON-RPC HTTP requests from navigation to 'data shown'", { timeout: 180_000 }, async () => {
+  it(`requests: every screen makes at most ${BUDGETS.requestsPerScreen} JSON-RPC HTTP requests from navigation to 'data shown'`, { timeout: 180_000 }, async () => {
     const { webUrl, nodeUrl } = inject("stack");
     const screens = await measureRequests(await launchBrowser(), webUrl, nodeUrl, countedEndpoints);
     console.log(`JSON-RPC per screen, navigation to data shown\n${table(["screen", "HTTP requests / calls"], screens.map((screen) => [screen.route, `${screen.httpRequests} / ${screen.calls}`]))}`);
