@@ -6,7 +6,8 @@
  * JSON-RPC endpoints the app reads through, comma-separated, in the order tried; RPC_URL, one
  * endpoint, when RPC_URLS is not set), EXPLORER_URL, WEB_PORT, API_PORT and WEB_OUT_DIR (where a
  * build goes) override the defaults;
- * READ_BATCHING=off and BUNDLE_STATS=<file> are for the benchmark.
+ * READ_BATCHING=off is for the benchmark, BUNDLE_STATS=<file> for its bundle analysis (the benchmark's
+ * and the browser tests' budget check).
  */
 import path from "node:path";
 
@@ -89,7 +90,8 @@ export default defineConfig(() => {
     },
     server: { host: "127.0.0.1", port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
     preview: { host: "127.0.0.1", port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
-    // Budgets are in gzip bytes, checked by the benchmark; the raw size warning is not useful here.
+    // Budgets are in gzip bytes, checked by the benchmark and the browser tests (scripts/bench/budgets.ts);
+    // the raw size warning is not useful here.
     build: {
       outDir: process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : "dist",
       emptyOutDir: true,

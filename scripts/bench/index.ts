@@ -2,6 +2,9 @@
  * `npm run bench`: measures the app against its budgets, prints a table, writes bench-results.json,
  * and exits non-zero when a budget is broken.
  *
+ * Budgets are defined once, in budgets.ts; the browser suite (`npm test`) checks the bundle's and
+ * the requests' too, with the same code (test/e2e/budgets.test.ts).
+ *
  * - Bundle: gzip and brotli bytes of the JS and CSS the browser fetches for the home route (signed
  *   out and signed in), of what each page and each other lazy chunk adds, and of the whole app;
  *   budgets: home route <= 160 kB gzip, no page over 60 kB gzip, one copy of ethers.
@@ -21,55 +24,24 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 
-import { Wallet } from "ethers";
-
-import { login } from "../lib/account-api-client";
 import { launchChromium } from "../lib/chromium";
-import { DEMO_KEY } from "../lib/injected-wallet";
 import { ROOT, ensurePortFree, runHardhat, startStack, type Stack } from "../lib/stack";
+import { BUDGETS as APP_BUDGETS, bundleChecks, bundleTable, checksTable, kb, requestChecks, table, type Check } from "./budgets";
 import { analyseBundle, sizeOfFiles, type BundleReport, type Size } from "./bundle";
 import { lighthouse, type LighthouseReport } from "./lighthouse";
 import { NONCE_BUDGET_RATIO, measureNonces, type NonceReport } from "./nonces";
-import { homeDownload, measureRequests, measureTime, type ScreenRequests, type TimeReport } from "./screens";
+import { homeDownload, localEndpoints, measureRequests, measureTime, signInAlice, type ScreenRequests, type TimeReport } from "./screens";
 
 const PORTS = { node: 19545, proxy: 19546, secondProxy: 19547, api: 19787, web: 19173, webUnbatched: 19174 };
 const WORK_DIR = path.join(ROOT, "test-results", "bench");
 const RESULTS_FILE = path.join(ROOT, "bench-results.json");
-/** Budgets and figures in kB of 1,000 bytes: the stricter reading of "160 kB". */
-const KB = 1000;
-
-const BUDGETS = {
-  homeInitialGzip: 160 * KB,
-  pageGzip: 60 * KB,
-  ethersCopies: 1,
-  requestsPerScreen: 2,
-  lighthouseFcpMs: 1000,
-  lighthouseLcpMs: 1500,
-  lighthousePerformance: 99,
-  lighthouseCls: 0.02,
-  nonceIssuanceRatio: NONCE_BUDGET_RATIO,
-};
-
-interface Check {
-  what: string;
-  value: string;
-  budget: string;
-  ok: boolean;
-}
+const BUDGETS = { ...APP_BUDGETS, nonceIssuanceRatio: NONCE_BUDGET_RATIO };
 
 interface GasRow {
   action: string;
   gas: number;
   budget?: string;
   ok: boolean;
-}
-
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
-  return [line(header), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n");
 }
 
 /** Every gas row; a broken gas budget makes gas.ts exit 1 after writing them, and is reported below. */
@@ -81,13 +53,6 @@ async function gasRows(): Promise<GasRow[]> {
     if (!existsSync(file)) throw error;
   }
   return JSON.parse(readFileSync(file, "utf8")) as GasRow[];
-}
-
-/** Alice (the dev wallet, whose account every stack seeds) logs in with a signature, as the login page does. */
-async function signIn(apiUrl: string): Promise<string> {
-  const reply = await login({ url: apiUrl }, new Wallet(DEMO_KEY.alice));
-  if (reply.status !== 200) throw new Error(`/api/login: ${reply.status} ${reply.text}`);
-  return (reply.body as { token: string }).token;
 }
 
 /** A production build into WORK_DIR/`name`, with the static page the app's first paint is compared with. */
@@ -136,15 +101,15 @@ async function main(): Promise<void> {
     console.log("Screens in Chromium…");
     const webUrl = `http://127.0.0.1:${PORTS.web}`;
     const { nodeUrl } = stack;
-    const token = await signIn(stack.apiUrl);
+    const token = await signInAlice(stack.apiUrl);
     const browser = await launchChromium();
     try {
       const home = {
         signedOut: sizeOfFiles(batchedDir, await homeDownload(browser, webUrl, nodeUrl)),
         signedIn: sizeOfFiles(batchedDir, await homeDownload(browser, webUrl, nodeUrl, token)),
       };
-      const batched = await measureRequests(browser, webUrl, nodeUrl, proxies);
-      const unbatched = await measureRequests(browser, `http://127.0.0.1:${PORTS.webUnbatched}`, nodeUrl, proxies);
+      const batched = await measureRequests(browser, webUrl, nodeUrl, localEndpoints(proxies));
+      const unbatched = await measureRequests(browser, `http://127.0.0.1:${PORTS.webUnbatched}`, nodeUrl, localEndpoints(proxies));
       const time = await measureTime(browser, webUrl, nodeUrl);
       console.log("Lighthouse (mobile, home route)…");
       const lighthouseHome = await lighthouse(`${webUrl}/#/`, WORK_DIR);
@@ -171,24 +136,10 @@ function report(results: {
   seconds: number;
 }): void {
   const { bundle, home, batched, unbatched, gas, nonces, time, lighthouse: lh } = results;
-  const biggestPage = bundle.pages.reduce((max, page) => (page.gzip > max.gzip ? page : max), bundle.pages[0]);
-  const mostRequests = batched.reduce((max, screen) => (screen.httpRequests > max.httpRequests ? screen : max), batched[0]);
   const sum = (screens: ScreenRequests[], key: "httpRequests" | "calls") => screens.reduce((total, screen) => total + screen[key], 0);
   const checks: Check[] = [
-    ...(["signedOut", "signedIn"] as const).map((state) => ({
-      what: `home route's initial JS+CSS, ${state === "signedIn" ? "signed in" : "signed out"} (gzip)`,
-      value: kb(home[state].gzip),
-      budget: `<= ${kb(BUDGETS.homeInitialGzip)}`,
-      ok: home[state].gzip <= BUDGETS.homeInitialGzip,
-    })),
-    { what: `largest page chunk (gzip): ${biggestPage.page}`, value: kb(biggestPage.gzip), budget: `<= ${kb(BUDGETS.pageGzip)}`, ok: biggestPage.gzip <= BUDGETS.pageGzip },
-    { what: "copies of ethers", value: `${bundle.ethersCopies.length} (${bundle.ethersCopies.join(", ")})`, budget: `= ${BUDGETS.ethersCopies}`, ok: bundle.ethersCopies.length === BUDGETS.ethersCopies },
-    {
-      what: `JSON-RPC HTTP requests per screen (most: ${mostRequests.route})`,
-      value: String(mostRequests.httpRequests),
-      budget: `<= ${BUDGETS.requestsPerScreen}`,
-      ok: batched.every((screen) => screen.httpRequests <= BUDGETS.requestsPerScreen),
-    },
+    ...bundleChecks(home, bundle),
+    ...requestChecks(batched),
     { what: "Lighthouse mobile, home: first contentful paint", value: `${(lh.fcpMs / 1000).toFixed(2)} s`, budget: `<= ${BUDGETS.lighthouseFcpMs / 1000} s`, ok: lh.fcpMs <= BUDGETS.lighthouseFcpMs },
     { what: "Lighthouse mobile, home: largest contentful paint", value: `${(lh.lcpMs / 1000).toFixed(2)} s`, budget: `<= ${BUDGETS.lighthouseLcpMs / 1000} s`, ok: lh.lcpMs <= BUDGETS.lighthouseLcpMs },
     { what: "Lighthouse mobile, home: performance", value: String(lh.performance), budget: `>= ${BUDGETS.lighthousePerformance}`, ok: lh.performance >= BUDGETS.lighthousePerformance },
@@ -203,19 +154,7 @@ function report(results: {
   ];
 
   console.log("\nBundle (production build for the local chain)\n");
-  console.log(
-    table(
-      ["what", "gzip", "brotli", "files"],
-      [
-        ["home route, signed out (fetched by the browser)", kb(home.signedOut.gzip), kb(home.signedOut.brotli), String(home.signedOut.files)],
-        ["home route, signed in (fetched by the browser)", kb(home.signedIn.gzip), kb(home.signedIn.brotli), String(home.signedIn.files)],
-        ["entry + home page + English startup messages (manifest)", kb(bundle.homeStatic.gzip), kb(bundle.homeStatic.brotli), String(bundle.homeStatic.files)],
-        ...bundle.pages.map((page) => [`+ page: ${page.page}`, kb(page.gzip), kb(page.brotli), String(page.files)]),
-        ...bundle.otherLazy.map((chunk) => [`+ lazy: ${chunk.chunk}`, kb(chunk.gzip), kb(chunk.brotli), String(chunk.files)]),
-        ["whole app", kb(bundle.whole.gzip), kb(bundle.whole.brotli), String(bundle.whole.files)],
-      ],
-    ),
-  );
+  console.log(bundleTable(home, bundle));
   console.log("\nJSON-RPC per screen, navigation to data shown (HTTP requests / calls)\n");
   console.log(
     table(
@@ -237,7 +176,7 @@ function report(results: {
   console.log("\nGas (scripts/bench/gas-report.ts: Hardhat network, optimizer 100,000 runs)\n");
   console.log(table(["action", "gas", "budget", ""], gas.map((row) => [row.action, row.gas.toLocaleString("en-US"), row.budget ?? "", row.budget ? (row.ok ? "ok" : "OVER") : ""])));
   console.log("\nBudgets\n");
-  console.log(table(["what", "value", "budget", ""], checks.map((check) => [check.what, check.value, check.budget, check.ok ? "ok" : "OVER"])));
+  console.log(checksTable(checks));
 
   writeFileSync(
     RESULTS_FILE,

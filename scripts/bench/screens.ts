@@ -1,15 +1,18 @@
 /**
  * What a screen costs in headless Chromium with the injected wallet: the JSON-RPC requests from
  * navigation to 'data shown' (counted by the proxies in front of the node, all of the app's endpoints), and the time to 'home
- * data shown' against the time to first paint of a static page.
+ * data shown' against the time to first paint of a static page. The benchmark measures with it, and
+ * so does the browser suite's budget test (test/e2e/budgets.test.ts), through the proxies' control server.
  */
+import { Wallet } from "ethers";
 import type { Browser, Page } from "playwright-core";
 
 import { PAGES } from "../../web/src/lib/routing/paths";
 import { PERSIST_VERSION, STORAGE_KEY } from "../../web/src/store/persistence";
+import { login } from "../lib/account-api-client";
 import { newAppContext, settled, titleOf, withQuery } from "../lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, InjectedWallet } from "../lib/injected-wallet";
-import type { RpcProxy } from "../lib/rpc-proxy";
+import type { ProxyStats, RpcProxy } from "../lib/rpc-proxy";
 
 /** A screen that reads nothing from the chain: each measurement starts from it. */
 const NEUTRAL = "/pages/bind/bind";
@@ -23,6 +26,35 @@ export interface ScreenRequests {
 
 /** 'Data shown': no figure still loading, and the app's JSON-RPC quiet for this long. */
 const QUIET_MS = 300;
+
+/**
+ * The app's JSON-RPC endpoints as the measurement counts them: the proxies in this process (the
+ * benchmark's, `localEndpoints`), or behind their control server (the browser tests').
+ */
+export interface CountedEndpoints {
+  /** Zeroes every endpoint's counters. */
+  reset(): Promise<void>;
+  /** Every endpoint's counters since the last reset. */
+  read(): Promise<ProxyStats[]>;
+  /** Resolves once no endpoint has a request in flight or has had one for `quietMs`. */
+  idle(quietMs: number): Promise<void>;
+}
+
+export const localEndpoints = (proxies: readonly RpcProxy[]): CountedEndpoints => ({
+  reset: async () => proxies.forEach((proxy) => proxy.reset()),
+  read: async () => proxies.map((proxy) => proxy.read()),
+  idle: async (quietMs) => {
+    await Promise.all(proxies.map((proxy) => proxy.idle(quietMs)));
+  },
+});
+
+/** Alice (the dev wallet, whose account every stack seeds) logs in with a signature, as the login
+ *  page does; `apiUrl` is the API's base URL, or the web server's that passes /api on to it. */
+export async function signInAlice(apiUrl: string): Promise<string> {
+  const reply = await login({ url: apiUrl }, new Wallet(DEMO_KEY.alice));
+  if (reply.status !== 200) throw new Error(`/api/login: ${reply.status} ${reply.text}`);
+  return (reply.body as { token: string }).token;
+}
 
 /**
  * A fresh page with the injected wallet of Alice (seeded with records, team, orders and earnings,
@@ -64,13 +96,13 @@ export async function homeDownload(browser: Browser, webUrl: string, nodeUrl: st
 /** The screen titled `title` is up and none of its figures is still loading. */
 const dataShown = (page: Page, title: string) => settled(page, { title });
 
-async function navigate(page: Page, route: string, title: string, proxies: readonly RpcProxy[]): Promise<void> {
+async function navigate(page: Page, route: string, title: string, endpoints: CountedEndpoints): Promise<void> {
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `#${route}`);
   await dataShown(page, title);
   // Figures shown as '…' rather than a skeleton, and reads that follow others, end here too.
-  await Promise.all(proxies.map((proxy) => proxy.idle(QUIET_MS)));
+  await endpoints.idle(QUIET_MS);
   await dataShown(page, title);
 }
 
@@ -79,7 +111,7 @@ async function navigate(page: Page, route: string, title: string, proxies: reado
  * opened (in the running app, as a click in the sidebar does) and counted, at every endpoint, until
  * its data shows.
  */
-export async function measureRequests(browser: Browser, webUrl: string, nodeUrl: string, proxies: readonly RpcProxy[]): Promise<ScreenRequests[]> {
+export async function measureRequests(browser: Browser, webUrl: string, nodeUrl: string, endpoints: CountedEndpoints): Promise<ScreenRequests[]> {
   const { context, page } = await openPage(browser, nodeUrl);
   await page.goto(`${webUrl}/#/`);
   await dataShown(page, titleOf("titles.home"));
@@ -87,11 +119,11 @@ export async function measureRequests(browser: Browser, webUrl: string, nodeUrl:
   for (const route of PAGES) {
     const target = withQuery(route.path);
     // Each page's code is fetched once first, so that only JSON-RPC is counted, as after a first visit.
-    await navigate(page, target, titleOf(route.title), proxies);
-    await navigate(page, NEUTRAL, titleOf("titles.bind"), proxies);
-    for (const proxy of proxies) proxy.reset();
-    await navigate(page, target, titleOf(route.title), proxies);
-    const stats = proxies.map((proxy) => proxy.read());
+    await navigate(page, target, titleOf(route.title), endpoints);
+    await navigate(page, NEUTRAL, titleOf("titles.bind"), endpoints);
+    await endpoints.reset();
+    await navigate(page, target, titleOf(route.title), endpoints);
+    const stats = await endpoints.read();
     const sum = (key: "httpRequests" | "calls" | "headPolls") => stats.reduce((total, proxy) => total + proxy[key], 0);
     results.push({ route: route.path, httpRequests: sum("httpRequests") - sum("headPolls"), calls: sum("calls") - sum("headPolls") });
   }

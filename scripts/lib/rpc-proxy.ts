@@ -173,7 +173,8 @@ export class RpcProxy {
  * The browser tests' handle on the proxies, on 127.0.0.1:`port`:
  * - POST /down, POST /up: the node as the app sees it (every proxy) stops, or comes back and passes requests;
  * - POST /proxies/<index>/<mode>[?retry-after=<seconds>]: one proxy's mode (ProxyMode);
- * - GET /stats: each proxy's counters and mode; POST /reset: zeroes the counters.
+ * - GET /stats: each proxy's counters and mode; POST /reset: zeroes the counters;
+ * - POST /idle?quiet-ms=<ms>: answers once no proxy has a request in flight or has had one for that long.
  */
 export async function startProxyControl(proxies: readonly RpcProxy[], port: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
@@ -194,6 +195,7 @@ export async function startProxyControl(proxies: readonly RpcProxy[], port: numb
     else if (route === "POST /up") done(all("pass"));
     else if (route === "GET /stats") send(proxies.map((proxy) => ({ ...proxy.read(), mode: proxy.mode })));
     else if (route === "POST /reset") send(proxies.map((proxy) => proxy.reset()).length);
+    else if (route === "POST /idle" && Number(url.searchParams.get("quiet-ms")) > 0) done(Promise.all(proxies.map((proxy) => proxy.idle(Number(url.searchParams.get("quiet-ms"))))));
     else if (modeRoute && proxies[Number(modeRoute[1])] && (PROXY_MODES as readonly string[]).includes(modeRoute[2])) {
       const retryAfter = url.searchParams.get("retry-after");
       done(proxies[Number(modeRoute[1])].setMode(modeRoute[2] as ProxyMode, retryAfter === null ? {} : { retryAfterS: Number(retryAfter) }));

@@ -3,7 +3,8 @@
  * with the contracts deployed and seeded, two proxies in front of it that are the app's JSON-RPC
  * endpoints, first and second (so a test can take "the node" down and bring it back, or make one
  * endpoint fail as a throttled public node does), the mock account API, and a
- * production build of the app served by `vite preview`. Chromium must be there: without it the
+ * production build of the app served by `vite preview` (with its list of modules per chunk, which
+ * budgets.test.ts reads to count the copies of ethers). Chromium must be there: without it the
  * run fails, it never skips.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -25,6 +26,8 @@ const PORTS = { node: 18545 + OFFSET, proxy: 18546 + OFFSET, control: 18547 + OF
 export const RESULTS_DIR = path.join(ROOT, "test-results");
 /** The production build the tests run against. */
 export const E2E_DIST = path.join(RESULTS_DIR, "e2e-dist");
+/** The modules that went into each of its chunks (web/build/bundle-stats.ts). */
+export const E2E_BUNDLE_STATS = path.join(RESULTS_DIR, "e2e-bundle-stats.json");
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromium = chromiumPath();
@@ -53,7 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     control = await startProxyControl(stack.proxies, PORTS.control);
 
     const outDir = E2E_DIST;
-    await stack.buildWeb({ webPort: PORTS.web, outDir });
+    rmSync(E2E_BUNDLE_STATS, { force: true });
+    await stack.buildWeb({ webPort: PORTS.web, outDir, env: { BUNDLE_STATS: E2E_BUNDLE_STATS } });
     await stack.startWeb({ mode: "preview", webPort: PORTS.web, outDir });
 
     const provided: E2EStack = {

@@ -1,7 +1,7 @@
 /**
  * With BUNDLE_STATS=<file>, a build also writes which source modules went into each chunk: the
- * benchmark reads it to count the copies of a package (say, ethers) that ended up in the app, and
- * to name the largest packages.
+ * benchmark and the browser tests' budget check read it to count the copies of a package (say,
+ * ethers) that ended up in the app.
  */
 import { writeFileSync } from "node:fs";
 

@@ -4,12 +4,14 @@
  */
 import { expect, inject } from "vitest";
 
+import type { CountedEndpoints } from "../../../scripts/bench/screens";
 import type { ProxyMode, ProxyStats } from "../../../scripts/lib/rpc-proxy";
 
 async function control(route: string, method = "POST"): Promise<unknown> {
   const response = await fetch(`${inject("stack").proxyControlUrl}${route}`, { method });
-  expect(response.ok, `${method} ${route}`).toBe(true);
-  return response.json();
+  const text = await response.text();
+  expect(response.ok, `${method} ${route}: ${response.status} ${text}`).toBe(true);
+  return JSON.parse(text) as unknown;
 }
 
 /** Takes the app's node down or brings it back: every endpoint at once. */
@@ -30,3 +32,12 @@ export async function endpointStats(): Promise<(ProxyStats & { mode: ProxyMode }
 export async function resetEndpointStats(): Promise<void> {
   await control("/reset");
 }
+
+/** The endpoints as the benchmark's request count reads them (scripts/bench/screens.ts, measureRequests). */
+export const countedEndpoints: CountedEndpoints = {
+  reset: resetEndpointStats,
+  read: endpointStats,
+  idle: async (quietMs) => {
+    await control(`/idle?quiet-ms=${quietMs}`);
+  },
+};

@@ -1,4 +1,4 @@
-import type { SliceCreator } from "./types";
+import type { StateCreator } from "zustand";
 
 /** Transient UI state, never persisted. */
 export interface UiSlice {
@@ -6,7 +6,8 @@ export interface UiSlice {
   setSidebarOpen: (open: boolean) => void;
 }
 
-export const createUiSlice: SliceCreator<UiSlice> = (set) => ({
+/** The UI slice: it reads and writes only its own state. */
+export const createUiSlice: StateCreator<UiSlice> = (set) => ({
   sidebarOpen: false,
   setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
 });

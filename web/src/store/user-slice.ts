@@ -1,4 +1,4 @@
-import type { SliceCreator } from "./types";
+import type { StateCreator } from "zustand";
 
 export interface User {
   /** The wallet address the session belongs to (lower case), or null. */
@@ -37,7 +37,8 @@ export const isReferrerText = (text: unknown): text is string => typeof text ===
 
 const key = (account: string) => account.toLowerCase();
 
-export const createUserSlice: SliceCreator<UserSlice> = (set) => ({
+/** The user slice: it reads and writes only its own state (the persisted part of the store). */
+export const createUserSlice: StateCreator<UserSlice> = (set) => ({
   user: signedOut,
   sessions: {},
   ref: "",
