@@ -42,11 +42,20 @@ describe("listing and buying as spending actions", () => {
   });
 
   it("buys with the contract's quote less the tolerance as the least MV", () => {
-    const facts = { forSale: 10n * E18, quote: { mvAmount: 2n * E18 } };
+    const facts = { forSale: 10n * E18, quote: { mvAmount: 2n * E18, usdtSpent: E18 } };
     expect(evaluate(buying, "1", facts, { balance: E18 }).quote).toEqual({
       spends: { token: "USDT", amount: E18, mayTake: E18 },
       args: [E18, 2n * E18 - (2n * E18) / 200n],
     });
+  });
+
+  it("checks the balance against what the buy spends, and authorises up to the amount typed", () => {
+    // 5 USDT typed, but only 2 MV for sale, which 1 USDT buys: 1 USDT is all the balance must hold.
+    const facts = { forSale: 2n * E18, quote: { mvAmount: 2n * E18, usdtSpent: E18 } };
+    const evaluation = evaluate(buying, "5", facts, { balance: E18 });
+    expect(evaluation.fieldProblem).toBeUndefined();
+    expect(evaluation.quote?.spends).toEqual({ token: "USDT", amount: E18, mayTake: 5n * E18 });
+    expect(evaluate(buying, "5", facts, { balance: E18 - 1n }).fieldProblem).toEqual({ key: "errors:tokenNotEnough", params: { token: "USDT" } });
   });
 
   it("says nothing is for sale before the quote is even read, then waits for the quote", () => {

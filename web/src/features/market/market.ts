@@ -41,13 +41,19 @@ export const listing: SpendingAction<{ minOrder: bigint | undefined }, bigint, [
 /** What the buy form has read: what is for sale, and the contract's quote for the amount typed. */
 export interface BuyFacts {
   forSale: bigint | undefined;
-  /** MvMarket.quoteBuy of the amount typed: the MV it fills (read once the amount is usable). */
-  quote: { mvAmount: bigint } | undefined;
+  /** MvMarket.quoteBuy of the amount typed: the MV it fills and the USDT that takes (read once the
+   *  amount is usable). */
+  quote: { mvAmount: bigint; usdtSpent: bigint } | undefined;
 }
 
-/** buy(usdtIn, minMvOut): the least MV the buyer agrees to is the contract's quote less the tolerance. */
+/**
+ * buy(usdtIn, minMvOut): the least MV the buyer agrees to is the contract's quote less the
+ * tolerance. It costs what the quote spends (all the balance must hold: MvMarket asks for no more);
+ * it may take up to the amount typed (what is authorised), if orders listed meanwhile fill more.
+ */
 export const buying: SpendingAction<BuyFacts, bigint, [usdtIn: bigint, minMvOut: bigint]> = {
   parse: (text) => checkBuyAmount(text),
-  quote: (usdtIn, { quote }) => quote && { spends: { token: "USDT", amount: usdtIn, mayTake: usdtIn }, args: [usdtIn, atLeast(quote.mvAmount)] },
+  quote: (usdtIn, { quote }) =>
+    quote && { spends: { token: "USDT", amount: quote.usdtSpent, mayTake: usdtIn }, args: [usdtIn, atLeast(quote.mvAmount)] },
   precheck: ({ forSale }) => (forSale === 0n ? { key: "errors:nothingForSale" } : undefined),
 };
