@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { settled, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
-import { expectNothingSent, expectSaidOnceUnderField, openApp, refusal, toast } from "./support/browser";
+import { TOLERANCE_PERCENT } from "../../web/src/lib/contracts/tolerance";
+import { card, expectNothingSent, expectSaidOnceUnderField, figure, openApp, refusal, toast } from "./support/browser";
+import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
 import { axeViolations, figureProblems, layoutProblems, layoutShift, recordLayoutShifts } from "./support/layout";
 
@@ -47,7 +49,7 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
   it("keeps what was typed, refuses it once, under the field, and sends nothing", async () => {
     const app = await openApp({ key: MEMBER, route: "/pages/index/miningX", viewport });
     const { page, wallet } = app;
-    await page.getByTestId("token-allowance").filter({ hasNotText: "…" }).waitFor();
+    await figure(page, "Authorized amount").filter({ hasNotText: "…" }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
     for (const typed of ["40.0", "1e3", "-20"]) {
       await type(page, "hashrate-input", typed);
@@ -76,7 +78,7 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
   it("checks the balance before an authorisation, so none is sent that could not be used", async () => {
     const app = await openApp({ key: POOR, route: "/pages/index/miningX", viewport });
     const { page, wallet } = app;
-    await page.getByTestId("token-balance").filter({ hasText: "10 X" }).waitFor();
+    await figure(page, "Balance").filter({ hasText: "10 X" }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
     await type(page, "hashrate-input", "40");
     await page.getByTestId("authorize").click();
@@ -88,7 +90,7 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
   it("shows the two steps: authorising waits in the wallet with the action held, then step 1 is done", async () => {
     const app = await openApp({ key: FRESH[viewport.width], route: "/pages/index/miningAcb", viewport });
     const { page, wallet } = app;
-    await page.getByTestId("token-balance").filter({ hasText: "100 ACB" }).waitFor();
+    await figure(page, "Balance").filter({ hasText: "100 ACB" }).waitFor();
     await type(page, "hashrate-input", "20");
     expect(await page.getByTestId("step-authorize").getAttribute("data-done")).toBe("false");
 
@@ -105,7 +107,7 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     await expect.poll(() => page.getByTestId("step-authorize").getAttribute("data-done")).toBe("true");
     expect(await page.getByTestId("transaction-note").textContent()).toMatch(/0x[0-9a-f]{8}…[0-9a-f]{8}/);
     // An unlimited allowance reads as a word, not as a 78-digit number.
-    await page.getByTestId("token-allowance").filter({ hasText: "Unlimited ACB" }).waitFor();
+    await figure(page, "Authorized amount").filter({ hasText: "Unlimited ACB" }).waitFor();
     await page.getByTestId("confirm-synthesis").click();
     await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
     expect(await layoutProblems(page)).toEqual([]);
@@ -189,17 +191,45 @@ describe("a member's figures on the narrowest phone, 360 px", () => {
     async (language) => {
       const app = await openApp({ key: MEMBER, language, route: "/pages/index/miningX", viewport: WIDTHS[0] });
       const { page } = app;
+      const text = (key: string, values?: Record<string, string>) => said(key, language, values);
+      // The bound's note says the tolerance; on the market page the two forms' holdings are told apart by their cards.
+      const note = page.getByText(text("trade:tolerance", { percent: TOLERANCE_PERCENT }), { exact: true });
+      const list = card(page, text("pages:market.list"));
+      const buy = card(page, text("pages:market.buy"));
       const screens = [
-        { route: "/pages/index/miningX", field: "hashrate-input", amount: "40", figures: ["token-balance", "token-allowance", "cost", "max-cost", "max-cost-note"] },
-        { route: "/pages/index/exchangeMvToX", field: "amount-input", amount: "1", figures: ["balance-in", "allowance-in", "max-exchangeable", "receive", "min-out", "min-out-note"] },
-        { route: "/pages/index/exchangeMV", field: "buy-amount", amount: "1", figures: ["mv-balance", "mv-allowance", "usdt-balance", "usdt-allowance", "buy-estimate", "min-mv-out", "min-mv-out-note"] },
+        {
+          route: "/pages/index/miningX",
+          field: "hashrate-input",
+          amount: "40",
+          figures: [...["pages:mining.balance", "pages:mining.authorized", "pages:mining.cost", "trade:payAtMost"].map((label) => figure(page, text(label))), note],
+        },
+        {
+          route: "/pages/index/exchangeMvToX",
+          field: "amount-input",
+          amount: "1",
+          figures: [
+            ...["pages:exchange.balance", "pages:mining.authorized", "pages:exchange.maxExchangeable", "pages:exchange.receive", "trade:receiveAtLeast"].map((label) => figure(page, text(label))),
+            note,
+          ],
+        },
+        {
+          route: "/pages/index/exchangeMV",
+          field: "buy-amount",
+          amount: "1",
+          figures: [
+            ...[list, buy].flatMap((form) => [figure(form, text("pages:mining.balance")), figure(form, text("pages:mining.authorized"))]),
+            figure(page, text("pages:market.estimate")),
+            figure(page, text("trade:receiveAtLeast")),
+            note,
+          ],
+        },
       ];
       for (const { route, field, amount, figures } of screens) {
         await app.goto(route);
         await type(page, field, amount);
-        await page.getByTestId(figures.at(-1)!).waitFor();
+        await figures.at(-1)!.waitFor();
         await settled(page, { timeoutMs: 15_000 });
-        expect(await figureProblems(page, figures), `${route} in ${language}`).toEqual([]);
+        expect(await figureProblems(figures), `${route} in ${language}`).toEqual([]);
         expect(await layoutProblems(page), `${route} in ${language}`).toEqual([]);
       }
       expect(app.errors).toEqual([]);

@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { settled } from "../../scripts/lib/app-pages";
-import { openApp, refusal, toast, type AppSession } from "./support/browser";
+import { card, figure, openApp, refusal, toast, type AppSession } from "./support/browser";
 import { axeViolations, layoutProblems } from "./support/layout";
 import { testChain } from "./support/chain";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
@@ -49,7 +49,7 @@ const sends = (app: AppSession) => app.wallet!.called("eth_sendTransaction").len
 
 /** Types `hashrate` on the open mining page once its figures are read. */
 async function typeHashrate(page: Page, hashrate: string): Promise<void> {
-  await page.getByTestId("token-allowance").filter({ hasText: "USDT" }).waitFor();
+  await figure(page, "Authorized amount").filter({ hasText: "USDT" }).waitFor();
   await page.getByTestId("hashrate-input").fill(hashrate);
 }
 
@@ -238,7 +238,7 @@ describe("transactions across time", () => {
     const [, everything] = await chain.market.quoteBuy(parseEther("1000000"));
     await chain.mint("USDT", rival.address, everything);
     await (await chain.token("USDT").connect(rival).approve(chain.addresses.MvMarket, everything)).wait();
-    await page.getByTestId("usdt-allowance").filter({ hasText: "USDT" }).waitFor();
+    await figure(card(page, "Buy MV with USDT"), "Authorized amount").filter({ hasText: "USDT" }).waitFor();
     await chain.setAutomine(false);
     await page.getByTestId("buy-amount").fill("10");
     await page.getByTestId("buy-estimate").filter({ hasText: "MV" }).waitFor();
@@ -294,7 +294,7 @@ describe("transactions across time", () => {
     await toast(page, "X was added to your wallet.").waitFor();
     expect(wallet!.called("wallet_watchAsset")).toEqual([{ type: "ERC20", options: { address: chain.addresses.X, symbol: "X", decimals: 18 } }]);
     await app.goto("/pages/index/miningUsdt");
-    await page.getByTestId("token-allowance").filter({ hasText: "USDT" }).waitFor();
+    await figure(page, "Authorized amount").filter({ hasText: "USDT" }).waitFor();
     expect(await page.getByTestId("add-token-USDT").count()).toBe(0);
     expect(app.errors).toEqual([]);
     await app.context.close();

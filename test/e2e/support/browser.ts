@@ -2,7 +2,7 @@
  * Chromium with the injected wallet, one browser per test file and one context per scenario.
  * Console errors and page errors are collected, so a scenario can say there were none.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
 import { newAppContext, type Language } from "../../../scripts/lib/app-pages";
@@ -76,6 +76,20 @@ export async function openApp(options: OpenOptions): Promise<AppSession> {
   };
   await goto(options.route ?? "/");
   return { context, page, wallet, others, errors, goto };
+}
+
+/**
+ * The figure shown beside `label` (a Stat: the definition its term labels), on the page or in
+ * `scope` (a card). By label: Playwright names no definition (ARIA 1.3 prohibits naming the role),
+ * though Chromium, like ARIA 1.2, names it by aria-labelledby.
+ */
+export function figure(scope: Page | Locator, label: string) {
+  return scope.getByLabel(label, { exact: true }).and(scope.getByRole("definition"));
+}
+
+/** The card titled `title` (a region named by its heading). */
+export function card(scope: Page | Locator, title: string) {
+  return scope.getByRole("region", { name: title, exact: true });
 }
 
 /** The pop-up (a transaction's or a wallet request's result) saying `text`: not the same words elsewhere on the page. */

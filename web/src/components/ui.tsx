@@ -1,14 +1,20 @@
 /** Small building blocks shared by the screens. */
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 import styles from "./ui.module.css";
 
+/** A card; one with a title is a region named by it (a landmark a screen reader can jump to). */
 export function Card({ title, children, action, testId }: { title?: ReactNode; children: ReactNode; action?: ReactNode; testId?: string }) {
+  const titleId = useId();
   return (
-    <section className={styles.card} data-testid={testId}>
+    <section className={styles.card} aria-labelledby={title ? titleId : undefined} data-testid={testId}>
       {(title || action) && (
         <header className={styles.cardHeader}>
-          {title && <h2 className={styles.cardTitle}>{title}</h2>}
+          {title && (
+            <h2 id={titleId} className={styles.cardTitle}>
+              {title}
+            </h2>
+          )}
           {action}
         </header>
       )}
@@ -17,14 +23,19 @@ export function Card({ title, children, action, testId }: { title?: ReactNode; c
   );
 }
 
+/** A figure and its label: a term and its definition, the figure named by its label (role
+ *  "definition" with that name), so it is heard, and found, by what it is. */
 export function Stat({ label, value, testId, emphasis }: { label: ReactNode; value: ReactNode; testId?: string; emphasis?: boolean }) {
+  const labelId = useId();
   return (
-    <div className={styles.stat}>
-      <span className={styles.label}>{label}</span>
-      <span className={`${styles.value} ${emphasis ? styles.emphasis : ""}`} data-testid={testId}>
+    <dl className={styles.stat}>
+      <dt id={labelId} className={styles.label}>
+        {label}
+      </dt>
+      <dd aria-labelledby={labelId} className={`${styles.value} ${emphasis ? styles.emphasis : ""}`} data-testid={testId}>
         {value}
-      </span>
-    </div>
+      </dd>
+    </dl>
   );
 }
 

@@ -83,26 +83,25 @@ export type ApproveThenAct = Pick<ReturnType<typeof useApproveThenAct>, "token" 
   flow: { refusal?: Message };
 };
 
-/** What a flow spends from, above its field: the balance of its token and what is authorised. */
+/** What a flow spends from, above its field: the balance of its token and what is authorised, each
+ *  figure named by its label. */
 export function Holdings({
   token,
   balance,
   allowance,
   balanceLabel,
-  testIds,
 }: {
   token: TokenSymbol;
   balance: bigint | undefined;
   allowance: bigint | undefined;
   /** The page's word for the balance, when not 'Balance'. */
   balanceLabel?: string;
-  testIds: { balance: string; allowance: string };
 }) {
   const { t } = useTranslation("pages");
   return (
     <>
-      <Stat label={balanceLabel ?? t("mining.balance")} value={<TokenAmount value={balance} symbol={token} testId={testIds.balance} />} />
-      <Stat label={t("mining.authorized")} value={<AllowanceAmount value={allowance} symbol={token} testId={testIds.allowance} />} />
+      <Stat label={balanceLabel ?? t("mining.balance")} value={<TokenAmount value={balance} symbol={token} />} />
+      <Stat label={t("mining.authorized")} value={<AllowanceAmount value={allowance} symbol={token} />} />
       <AddTokenButton token={token} />
     </>
   );

@@ -7,7 +7,7 @@ import { DEV_WALLET_KEY } from "@/lib/wallet/dev-wallet-provider";
 import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
+import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet, where } from "@/test/render-page";
 
 const alicesAccount: ApiMember = { account: "alice", password: "secret!", wallet: ALICE, referrer: BOB, registeredAt: "2026-01-01T00:00:00.000Z" };
 
@@ -25,7 +25,7 @@ describe("bind or register", () => {
     const api = mockAccountApi([alicesAccount]);
     await renderPage("/pages/bindOrRegister/bindOrRegister");
     fireEvent.click(screen.getByTestId("login-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index"));
+    await waitFor(() => expect(where()).toMatch("/pages/index/index"));
     expect(api.routes().slice(0, 2)).toEqual(["/auth/nonce", "/login"]);
     expect(toastKeys()).toContain("common:messages.loginSuccessful");
     expect(await screen.findByTestId("member-account")).toHaveTextContent("alice");
@@ -38,7 +38,7 @@ describe("bind or register", () => {
     fireEvent.click(screen.getByTestId("login-submit"));
     expect(await screen.findByTestId("failure-note")).toHaveTextContent("This wallet has no account yet. Bind an account or register first.");
     fireEvent.click(screen.getByTestId("to-register"));
-    expect(screen.getByTestId("where")).toHaveTextContent("/pages/register/register");
+    expect(where()).toMatch("/pages/register/register");
   });
 
   it("says so when the wallet rejects the signature, and logs in on the next try", async () => {
@@ -68,7 +68,7 @@ describe("bind or register", () => {
       wallet.accounts = [BOB];
       wallet.emit("accountsChanged", [BOB]);
     });
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index"));
+    await waitFor(() => expect(where()).toMatch("/pages/index/index"));
     sign();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(useAppStore.getState().user).toEqual({ account: BOB.toLowerCase(), token: null });

@@ -7,7 +7,7 @@ import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type AccountApiMock, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
-import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
+import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet, where } from "@/test/render-page";
 import { sentTransaction } from "@/test/sent-transactions";
 import { expectNothingSent, failNext, holdNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
@@ -60,7 +60,7 @@ describe("register", () => {
     expect(screen.getByText("Filled in from your referral link")).toBeInTheDocument();
     await fillAndSubmit();
 
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     // The name is asked about first, before the wallet signs anything.
     expect(api.routes()).toEqual(["/account-name", "/config", "/auth/nonce", "/register", "/account"]);
     // The server got the password encrypted (it decrypted it) and a proof signed by the wallet.
@@ -92,7 +92,7 @@ describe("register", () => {
     expect(await screen.findByTestId("register-chain")).toBeInTheDocument();
     expect(useAppStore.getState().ref).toBe(CAROL);
     fireEvent.click(screen.getByTestId("register-chain-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(sent).toEqual([{ contract: "Community", method: "register", args: [CAROL] }]);
     expect(useAppStore.getState().ref).toBe("");
   });
@@ -110,7 +110,7 @@ describe("register", () => {
     // Full-width letters with spaces around: the field keeps them, the API gets "alice".
     await fillAndSubmit({ account: " \uFF41\uFF4C\uFF49\uFF43\uFF45 " });
     expect(screen.getByTestId("account-input")).toHaveValue(" \uFF41\uFF4C\uFF49\uFF43\uFF45 ");
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(api.members).toEqual([expect.objectContaining({ account: "alice", password: "correct horse", wallet: ALICE, referrer: BOB })]);
   });
 
@@ -193,7 +193,7 @@ describe("register", () => {
     // The name check cannot be answered: the registration goes on, and the API decides.
     api.refuseNext("/account-name", 502, "network");
     await fillAndSubmit({ referrer: BOB });
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(api.members).toHaveLength(1);
   });
 
@@ -223,7 +223,7 @@ describe("register", () => {
     expect(screen.getByTestId("referrer-input")).toHaveValue(BOB);
     expect(screen.getByTestId("referrer-input")).toHaveAttribute("readonly");
     fireEvent.click(screen.getByTestId("register-chain-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]);
     expect(api.routes().filter((route) => route === "/register")).toHaveLength(1);
     expect(api.members).toHaveLength(1);
@@ -237,7 +237,7 @@ describe("register", () => {
     // The name was free when asked: the twin made the account after that, before this request.
     api.answerNext("/account-name", { free: true });
     await fillAndSubmit({ referrer: CAROL });
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(api.members).toHaveLength(1);
     expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]);
     expect(toastKeys()).toContain("pages:register.storedReferrer");
@@ -265,7 +265,7 @@ describe("register", () => {
     expect(useAppStore.getState().user.token).toBeNull();
     expect(screen.getByTestId("register-form")).toBeInTheDocument();
     release();
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(useAppStore.getState().user.token).toBe(Object.values(useAppStore.getState().sessions)[0]);
   });
 
@@ -277,7 +277,7 @@ describe("register", () => {
     expect(screen.getByTestId("referrer-input")).toHaveValue(BOB);
     expect(screen.getByTestId("referrer-input")).toHaveAttribute("readonly");
     await fillAndSubmit();
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(api.members).toEqual([expect.objectContaining({ wallet: ALICE, referrer: BOB })]);
     await expectNothingSent();
     expect(toastKeys()).toContain("common:messages.registerSuccessful");

@@ -61,13 +61,7 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
 
   return (
     <Card testId="exchange-form">
-      <Holdings
-        token={tokenIn}
-        balance={holdings.balance}
-        allowance={holdings.allowance}
-        balanceLabel={t("exchange.balance")}
-        testIds={{ balance: "balance-in", allowance: "allowance-in" }}
-      />
+      <Holdings token={tokenIn} balance={holdings.balance} allowance={holdings.allowance} balanceLabel={t("exchange.balance")} />
       <Stat label={t("exchange.maxExchangeable")} value={<TokenAmount value={limits.maxExchangeable} symbol={tokenIn} testId="max-exchangeable" />} />
       {terms && terms.dailyLimitUsd > 0n && (
         <Stat

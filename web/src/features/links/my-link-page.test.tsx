@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
-import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, BOB, disconnect, renderPage, toastKeys, where } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 import { referralLink } from "./my-link-page";
@@ -164,6 +164,6 @@ describe("change settler", () => {
     fireEvent.click(screen.getByTestId("settler-submit"));
     await waitFor(() => expect(sent).toEqual([{ contract: "Community", method: "changeSettler", args: [BOB] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.settlerChanged"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/myLink"));
+    await waitFor(() => expect(where()).toMatch("/pages/index/myLink"));
   });
 });

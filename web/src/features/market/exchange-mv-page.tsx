@@ -48,7 +48,7 @@ function ListForm({ account, terms }: { account: string; terms: MarketTerms | un
   const { field } = listingFlow;
   return (
     <Card title={t("market.list")} testId="list-form">
-      <Holdings token="MV" balance={mv.balance} allowance={mv.allowance} testIds={{ balance: "mv-balance", allowance: "mv-allowance" }} />
+      <Holdings token="MV" balance={mv.balance} allowance={mv.allowance} />
       <AmountField
         label={t("market.listAmount")}
         {...field.inputProps}
@@ -94,7 +94,7 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
 
   return (
     <Card title={t("market.buy")} testId="buy-form">
-      <Holdings token="USDT" balance={usdt.balance} allowance={usdt.allowance} testIds={{ balance: "usdt-balance", allowance: "usdt-allowance" }} />
+      <Holdings token="USDT" balance={usdt.balance} allowance={usdt.allowance} />
       <AmountField
         label={t("forms.usdtAmount")}
         {...field.inputProps}

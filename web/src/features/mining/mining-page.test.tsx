@@ -7,7 +7,7 @@ import { Revenue__factory } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
 import { stubChain, type ChainAnswers } from "@/test/chain-stub";
-import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { disconnect, fieldError, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, failNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -38,7 +38,7 @@ async function typeHashrate(value: string) {
 
 /** Waits for the wallet's figures, so that the checks that use them have them. */
 async function loaded() {
-  await waitFor(() => expect(screen.getByTestId("token-allowance")).not.toHaveTextContent("…"));
+  await waitFor(() => expect(figure("Authorized amount")).not.toHaveTextContent("…"));
 }
 
 afterEach(async () => {
@@ -161,7 +161,7 @@ describe("synthesis", () => {
     stubChain(chainWith({ allowance: MaxUint256 }));
     await renderPage("/pages/index/miningX");
     await loaded();
-    expect(screen.getByTestId("token-allowance")).toHaveTextContent("Unlimited X");
+    expect(figure("Authorized amount")).toHaveTextContent("Unlimited X");
     await typeHashrate("40");
     expect(screen.getByTestId("step-authorize")).toHaveAttribute("data-done", "true");
     expect(screen.getByTestId("authorize")).toBeDisabled();

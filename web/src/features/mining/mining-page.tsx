@@ -93,7 +93,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
   return (
     <>
       <Card testId="synthesis-form">
-        <Holdings token={token} balance={holdings.balance} allowance={holdings.allowance} testIds={{ balance: "token-balance", allowance: "token-allowance" }} />
+        <Holdings token={token} balance={holdings.balance} allowance={holdings.allowance} />
         <Field
           label={t("mining.hashrate")}
           {...field.inputProps}

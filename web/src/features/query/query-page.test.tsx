@@ -6,7 +6,7 @@ import { useAppStore } from "@/store";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
-import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, BOB, disconnect, renderPage, toastKeys, where } from "@/test/render-page";
 
 const info = (registered: boolean) =>
   memberInfo({
@@ -58,7 +58,7 @@ describe("query", () => {
     // Once, under the field: no pop-up repeats it.
     expect(screen.getAllByText("Incorrect format")).toHaveLength(1);
     expect(toastKeys()).toEqual([]);
-    expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/query");
+    expect(where()).toMatch("/pages/index/query");
   });
 
   it("opens the member page of a valid address", async () => {
@@ -66,7 +66,7 @@ describe("query", () => {
     await renderPage("/pages/index/query", { connected: false });
     fireEvent.change(await screen.findByTestId("query-input"), { target: { value: BOB.toLowerCase() } });
     fireEvent.click(screen.getByTestId("query-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(`/pages/memberInfo/memberInfo?address=${BOB}`));
+    await waitFor(() => expect(where()).toMatch(`/pages/memberInfo/memberInfo?address=${BOB}`));
     await waitFor(() => expect(screen.getByTestId("member-registered")).toHaveTextContent("Yes"));
     expect(screen.getByTestId("member-inviter")).toHaveTextContent(ALICE);
     expect(screen.getByTestId("member-power")).toHaveTextContent("300 hashrate");
