@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
@@ -18,17 +18,21 @@ export function referralLink(account: string, origin: string = window.location.o
   return `${origin}${path}#/?ref=${account}`;
 }
 
+/** A labelled value, as a Stat is (its definition labelled by its term), with an action beside the value. */
 function Row({ label, value, action, testId }: { label: string; value: ReactNode; action?: ReactNode; testId: string }) {
+  const labelId = useId();
   return (
-    <div className={styles.row}>
-      <span className={styles.label}>{label}</span>
-      <div className={styles.value}>
+    <dl className={styles.row}>
+      <dt id={labelId} className={styles.label}>
+        {label}
+      </dt>
+      <dd aria-labelledby={labelId} className={styles.value}>
         <span className="mono" data-testid={testId}>
           {value}
         </span>
         {action}
-      </div>
-    </div>
+      </dd>
+    </dl>
   );
 }
 
