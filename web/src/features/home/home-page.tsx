@@ -1,4 +1,5 @@
 import { ZeroAddress } from "ethers/constants";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 import { TOKEN_SYMBOLS } from "@product";
@@ -102,19 +103,25 @@ function Pools() {
   );
 }
 
+/** The balance of each token: a list of terms and definitions, each balance labelled by its token, as a Stat's figure is. */
 function Assets({ account }: { account: string }) {
   const { t } = useTranslation("pages");
   const { balances } = useTokenBalances(account);
+  const id = useId();
   return (
     <Card title={t("home.assets")} testId="assets">
-      <div className={styles.assets}>
+      <dl className={styles.assets}>
         {TOKEN_SYMBOLS.map((symbol) => (
           <div key={symbol} className={styles.asset}>
-            <span className={styles.symbol}>{symbol}</span>
-            <CompactAmount value={balances?.[symbol]} testId={`balance-${symbol}`} />
+            <dt id={`${id}-${symbol}`} className={styles.symbol}>
+              {symbol}
+            </dt>
+            <dd aria-labelledby={`${id}-${symbol}`} className={styles.balance}>
+              <CompactAmount value={balances?.[symbol]} testId={`balance-${symbol}`} />
+            </dd>
           </div>
         ))}
-      </div>
+      </dl>
     </Card>
   );
 }
