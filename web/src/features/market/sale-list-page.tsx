@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { IMvMarketTypes } from "@typechain/MvMarket";
@@ -36,6 +36,17 @@ interface OrderRowProps {
   disabled: boolean;
 }
 
+/** One figure of an order: a term and its definition, the figure labelled by its term as a Stat's is. */
+function OrderFigure({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <dt id={id}>{label}</dt>
+      <dd aria-labelledby={id}>{children}</dd>
+    </>
+  );
+}
+
 function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowProps) {
   const { t } = useTranslation("pages");
   const status =
@@ -51,22 +62,18 @@ function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowPro
         </span>
       </div>
       <dl className={styles.figures}>
-        <dt>{t("market.remaining")}</dt>
-        <dd>
+        <OrderFigure label={t("market.remaining")}>
           <TokenAmount value={order.remaining} symbol="MV" testId={`order-${order.index}-remaining`} />
-        </dd>
-        <dt>{t("market.deposit")}</dt>
-        <dd>
+        </OrderFigure>
+        <OrderFigure label={t("market.deposit")}>
           <TokenAmount value={order.deposit} symbol="MV" />
-        </dd>
-        <dt>{t("market.soldOut")}</dt>
-        <dd>
+        </OrderFigure>
+        <OrderFigure label={t("market.soldOut")}>
           <TokenAmount value={order.sold} symbol="MV" />
-        </dd>
-        <dt>{t("market.total")}</dt>
-        <dd>
+        </OrderFigure>
+        <OrderFigure label={t("market.total")}>
           <TokenAmount value={order.total} symbol="USDT" />
-        </dd>
+        </OrderFigure>
       </dl>
       <div className={styles.foot}>
         <span className="mono" title={order.seller}>
