@@ -66,21 +66,6 @@ export async function disconnect(): Promise<void> {
 
 export const toastKeys = () => useToasts.getState().toasts.map((toast) => toast.key);
 
-/** The reason an action was refused, under its buttons (one channel: never a pop-up); in the card `scope` when given. */
-export const refusalText = (scope?: string) => (scope ? within(screen.getByTestId(scope)) : screen).queryByTestId("refusal")?.textContent ?? null;
-
-/** The problem shown under the field with `testId`, if any. */
-export function fieldError(testId: string): string | null {
-  const input = screen.getByTestId(testId);
-  const id = input.getAttribute("aria-describedby");
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
-/** Each element, by test id, shows its text (a string it contains, or a pattern it matches). */
-export function expectTexts(expected: Record<string, string | RegExp>): void {
-  for (const [testId, text] of Object.entries(expected)) expect(screen.getByTestId(testId)).toHaveTextContent(text);
-}
-
 /** The figure a Stat shows beside `label` (its definition, named by its term), in `scope` (a card) when given. */
 export function figure(label: string, scope?: HTMLElement): HTMLElement {
   return (scope ? within(scope) : screen).getByRole("definition", { name: label });
@@ -107,7 +92,7 @@ export function field(label: string, scope?: HTMLElement): HTMLInputElement {
 }
 
 /** The problem said under the field labelled `label` (its description), if any. */
-export function fieldProblem(label: string, scope?: HTMLElement): string | null {
+export function fieldError(label: string, scope?: HTMLElement): string | null {
   const input = field(label, scope);
   const id = input.getAttribute("aria-describedby");
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
@@ -122,7 +107,7 @@ const describesAField = (alert: HTMLElement) =>
  * failed (one channel: never a pop-up). In `scope` (a card), else in the page's main content; a
  * field's own problem, said under the field, is not one. More than one is an error.
  */
-export function refusalIn(scope?: HTMLElement): string | null {
+export function refusalText(scope?: HTMLElement): string | null {
   const alerts = within(scope ?? screen.getByRole("main"))
     .queryAllByRole("alert")
     .filter((alert) => !describesAField(alert));

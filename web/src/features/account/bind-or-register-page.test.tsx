@@ -7,7 +7,7 @@ import { DEV_WALLET_KEY } from "@/lib/wallet/dev-wallet-provider";
 import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, disconnect, refusalIn, renderPage, toastKeys, wallet, where } from "@/test/render-page";
+import { ALICE, BOB, disconnect, refusalText, renderPage, toastKeys, wallet, where } from "@/test/render-page";
 
 const alicesAccount: ApiMember = { account: "alice", password: "secret!", wallet: ALICE, referrer: BOB, registeredAt: "2026-01-01T00:00:00.000Z" };
 
@@ -36,7 +36,7 @@ describe("bind or register", () => {
     mockAccountApi();
     await renderPage("/pages/bindOrRegister/bindOrRegister");
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
-    await waitFor(() => expect(refusalIn()).toBe("This wallet has no account yet. Bind an account or register first."));
+    await waitFor(() => expect(refusalText()).toBe("This wallet has no account yet. Bind an account or register first."));
     fireEvent.click(screen.getByRole("link", { name: "Register" }));
     expect(where()).toMatch("/pages/register/register");
   });
@@ -46,7 +46,7 @@ describe("bind or register", () => {
     wallet.fail("personal_sign", 4001);
     await renderPage("/pages/bindOrRegister/bindOrRegister");
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
-    await waitFor(() => expect(refusalIn()).toBe("The request was rejected in your wallet."));
+    await waitFor(() => expect(refusalText()).toBe("The request was rejected in your wallet."));
     signWithTestKey();
     fireEvent.click(screen.getByRole("button", { name: "Login" }));
     await waitFor(() => expect(useAppStore.getState().user.token).not.toBeNull());

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, disconnect, field, refusalIn, renderPage, toastKeys, wallet, where } from "@/test/render-page";
+import { ALICE, BOB, disconnect, field, refusalText, renderPage, toastKeys, wallet, where } from "@/test/render-page";
 
 const bobsAccount: ApiMember = { account: "bob", password: "bob's secret", wallet: BOB, referrer: null, registeredAt: "2026-01-01T00:00:00.000Z" };
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -51,10 +51,10 @@ describe("bind", () => {
     type("Account", "bob");
     type("Password", "guess");
     fireEvent.click(bind());
-    await waitFor(() => expect(refusalIn()).toBe("The account or password is incorrect."));
+    await waitFor(() => expect(refusalText()).toBe("The account or password is incorrect."));
     api.refuseNext("/bind", 429, "tooManyAttempts", { seconds: 4 });
     fireEvent.click(bind());
-    await waitFor(() => expect(refusalIn()).toBe("Too many failed attempts. Please try again in 4 seconds."));
+    await waitFor(() => expect(refusalText()).toBe("Too many failed attempts. Please try again in 4 seconds."));
     expect(useAppStore.getState().user.token).toBeNull();
     expect(where()).toMatch("/pages/bind/bind");
   });
@@ -66,7 +66,7 @@ describe("bind", () => {
     type("Account", "bob");
     type("Password", "bob's secret");
     fireEvent.click(bind());
-    await waitFor(() => expect(refusalIn()).toBe("Your network is abnormal, please try again later!"));
+    await waitFor(() => expect(refusalText()).toBe("Your network is abnormal, please try again later!"));
     api.down(false);
     fireEvent.click(bind());
     await waitFor(() => expect(where()).toMatch("/pages/index/index"));

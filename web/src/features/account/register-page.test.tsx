@@ -7,7 +7,7 @@ import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type AccountApiMock, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
-import { ALICE, BOB, disconnect, field, figure, refusalIn, renderPage, toastKeys, wallet, where } from "@/test/render-page";
+import { ALICE, BOB, disconnect, field, figure, refusalText, renderPage, toastKeys, wallet, where } from "@/test/render-page";
 import { sentTransaction } from "@/test/sent-transactions";
 import { expectNothingSent, failNext, holdNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
@@ -183,7 +183,7 @@ describe("register", () => {
     await fillAndSubmit({ referrer: BOB });
     expect(await screen.findByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
     expect(screen.getAllByText("This account is already taken.")).toHaveLength(1);
-    expect(refusalIn()).toBeNull();
+    expect(refusalText()).toBeNull();
     type(ACCOUNT, "alice2");
     expect(screen.queryByText("This account is already taken.")).toBeNull();
     await expectNothingSent();
@@ -212,7 +212,7 @@ describe("register", () => {
     await renderPage("/pages/register/register");
     await accountForm();
     await fillAndSubmit({ referrer: BOB });
-    await waitFor(() => expect(refusalIn()).toBe("The request was rejected in your wallet."));
+    await waitFor(() => expect(refusalText()).toBe("The request was rejected in your wallet."));
     expect(api.routes()).not.toContain("/register");
     await expectNothingSent();
   });

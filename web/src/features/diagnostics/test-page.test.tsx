@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { waitFor, within } from "@testing-library/react";
 import { announceProvider, type EIP1193Provider } from "mipd";
 import { afterEach, describe, expect, it } from "vitest";
 

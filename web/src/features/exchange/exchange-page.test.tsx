@@ -6,7 +6,7 @@ import type { TokenSymbol } from "@product";
 
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
-import { disconnect, field, fieldProblem, figure, refusalIn, renderPage, toastKeys } from "@/test/render-page";
+import { disconnect, field, fieldError, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -92,14 +92,14 @@ describe("exchange", () => {
     for (const typed of ["-5", "1e3", "abc", "1,5", "0.0000000000000000001", "0"]) {
       fireEvent.change(amount(), { target: { value: typed } });
       expect(amount()).toHaveValue(typed);
-      expect(fieldProblem(AMOUNT)).toBe("Invalid quantity or exceeds maximum exchangeable amount");
+      expect(fieldError(AMOUNT)).toBe("Invalid quantity or exceeds maximum exchangeable amount");
       fireEvent.click(exchange());
       fireEvent.click(authorize());
     }
     await expectNothingSent();
     // Up to the token's 18 decimals is an amount.
     fireEvent.change(amount(), { target: { value: "40.000000000000000001" } });
-    expect(fieldProblem(AMOUNT)).toBeNull();
+    expect(fieldError(AMOUNT)).toBeNull();
     expect(figure("You receive")).toHaveTextContent("80 X");
   });
 
@@ -117,7 +117,7 @@ describe("exchange", () => {
     await loaded();
     fireEvent.change(amount(), { target: { value: "10" } });
     fireEvent.click(exchange());
-    await waitFor(() => expect(refusalIn()).toBe("Please authorize first~"));
+    await waitFor(() => expect(refusalText()).toBe("Please authorize first~"));
     await expectNothingSent();
     fireEvent.click(authorize());
     await waitFor(() => expect(sent).toEqual([{ contract: "USDT", method: "approve", args: [addresses.Swap, parseEther("10")] }]));

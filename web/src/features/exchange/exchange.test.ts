@@ -38,8 +38,8 @@ describe("exchange as a spending action", () => {
   });
 
   it("refuses above the day's maximum under the field, then a balance too low", () => {
-    expect(evaluate(exchange, "2000", FACTS).fieldProblem).toEqual({ key: "errors:invalidAmountMv" });
-    expect(evaluate(exchange, "10", FACTS, { balance: 10n ** 18n }).fieldProblem).toEqual({ key: "errors:mvNotEnough" });
+    expect(evaluate(exchange, "2000", FACTS).fieldError).toEqual({ key: "errors:invalidAmountMv" });
+    expect(evaluate(exchange, "10", FACTS, { balance: 10n ** 18n }).fieldError).toEqual({ key: "errors:mvNotEnough" });
   });
 
   it("has no quote, and says the figures are loading, until the route's prices are read", () => {

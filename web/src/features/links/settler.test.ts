@@ -15,11 +15,11 @@ describe("changing the settler as a spending action", () => {
     [CURRENT.toUpperCase().replace("0X", "0x"), { key: "errors:sameSettler" }],
     ["0xcA11bde05977b3631167028862bE2a173976CA11", { key: "errors:unownedSettler" }],
   ])("refuses %j under the field", (text, problem) => {
-    expect(evaluate(settlerChange, text, FACTS).fieldProblem).toEqual(problem);
+    expect(evaluate(settlerChange, text, FACTS).fieldError).toEqual(problem);
   });
 
   it("refuses one of the product's contracts under the field, once the chain has said so", () => {
-    expect(evaluate(settlerChange, OTHER, { ...FACTS, kind: "product" }).fieldProblem).toEqual({ key: "errors:productSettler" });
+    expect(evaluate(settlerChange, OTHER, { ...FACTS, kind: "product" }).fieldError).toEqual({ key: "errors:productSettler" });
   });
 
   it("sends the address typed, when the member is registered", () => {

@@ -6,7 +6,7 @@ import { ERC20__factory, MvMarket__factory } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, card, disconnect, field, figure, queryFigure, refusalIn, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, BOB, card, disconnect, field, figure, queryFigure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, logsNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -209,7 +209,7 @@ describe("MV exchange", () => {
     expect(figure("You receive about")).toHaveTextContent("—");
     expect(figure("You pay")).toHaveTextContent("—");
     fireEvent.click(buy());
-    await waitFor(() => expect(refusalIn(card(BUY))).toBe("No MV is for sale right now."));
+    await waitFor(() => expect(refusalText(card(BUY))).toBe("No MV is for sale right now."));
     expect(toastKeys()).toEqual([]);
     await expectNothingSent();
   });
@@ -221,13 +221,13 @@ describe("MV exchange", () => {
     fireEvent.change(buyAmount(), { target: { value: "10" } });
     // Until the contract's quote for the amount is read, the page says it is reading the figures.
     fireEvent.click(buy());
-    await waitFor(() => expect(refusalIn(card(BUY))).toBe("Reading the figures from the chain…"));
+    await waitFor(() => expect(refusalText(card(BUY))).toBe("Reading the figures from the chain…"));
     await waitFor(() => expect(figure("You receive about")).toHaveTextContent("10 MV"));
     // Once read, 'Reading the figures' is no longer true: it goes without a new key.
-    await waitFor(() => expect(refusalIn(card(BUY))).toBeNull());
+    await waitFor(() => expect(refusalText(card(BUY))).toBeNull());
     fireEvent.click(buy());
-    await waitFor(() => expect(refusalIn(card(BUY))).toBe("Please authorize first~"));
-    expect(refusalIn(card(LIST))).toBeNull();
+    await waitFor(() => expect(refusalText(card(BUY))).toBe("Please authorize first~"));
+    expect(refusalText(card(LIST))).toBeNull();
     await expectNothingSent();
   });
 });

@@ -38,7 +38,7 @@ describe("listing and buying as spending actions", () => {
       spends: { token: "MV", amount: 100n * E18, mayTake: 100n * E18 },
       args: [100n * E18],
     });
-    expect(evaluate(listing, "101", { minOrder: 100n * E18 }, { balance: 100n * E18 }).fieldProblem).toEqual({ key: "errors:mvNotEnough" });
+    expect(evaluate(listing, "101", { minOrder: 100n * E18 }, { balance: 100n * E18 }).fieldError).toEqual({ key: "errors:mvNotEnough" });
   });
 
   it("buys with the contract's quote less the tolerance as the least MV", () => {

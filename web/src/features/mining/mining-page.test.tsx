@@ -7,7 +7,7 @@ import { Revenue__factory } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
 import { stubChain, type ChainAnswers } from "@/test/chain-stub";
-import { disconnect, field, fieldProblem, figure, refusalIn, renderPage, toastKeys } from "@/test/render-page";
+import { disconnect, field, fieldError, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, failNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -91,7 +91,7 @@ describe("synthesis", () => {
     await loaded();
     await typeHashrate(typed);
     expect(field(HASHRATE)).toHaveValue(typed);
-    expect(fieldProblem(HASHRATE)).toBe(problem);
+    expect(fieldError(HASHRATE)).toBe(problem);
     if (problem) {
       expect(figure("Cost")).toHaveTextContent("—");
       fireEvent.click(confirm());
@@ -107,9 +107,9 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await loaded();
     await typeHashrate("30");
-    expect(fieldProblem(HASHRATE)).toBe("Computing power requires an integer multiple of 20");
+    expect(fieldError(HASHRATE)).toBe("Computing power requires an integer multiple of 20");
     await typeHashrate("40");
-    expect(fieldProblem(HASHRATE)).toBeNull();
+    expect(fieldError(HASHRATE)).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -137,7 +137,7 @@ describe("synthesis", () => {
     expect(await screen.findByText("Please enter a multiple of 20 computing power~", { selector: "span[role=alert]" })).toBeInTheDocument();
     await typeHashrate("2e2");
     expect(field(HASHRATE)).toHaveValue("2e2");
-    expect(fieldProblem(HASHRATE)).toBe("Digits only, please: no commas, spaces or other signs.");
+    expect(fieldError(HASHRATE)).toBe("Digits only, please: no commas, spaces or other signs.");
   });
 
   it("refuses a hashrate above the largest one synthesis takes, as Main says it (read from the chain)", async () => {
@@ -148,7 +148,7 @@ describe("synthesis", () => {
     await typeHashrate("420");
     expect(await screen.findByText("The hashrate is above the largest one synthesis accepts (400).", { selector: "span[role=alert]" })).toBeInTheDocument();
     await typeHashrate("400");
-    await waitFor(() => expect(fieldProblem(HASHRATE)).toBeNull());
+    await waitFor(() => expect(fieldError(HASHRATE)).toBeNull());
   });
 
   it("asks to authorize first when the allowance is short, and sends nothing", async () => {
@@ -158,12 +158,12 @@ describe("synthesis", () => {
     await loaded();
     expect(authorizeStep()).not.toHaveTextContent(/done$/);
     fireEvent.click(confirm());
-    await waitFor(() => expect(refusalIn()).toBe("Please authorize first~"));
+    await waitFor(() => expect(refusalText()).toBe("Please authorize first~"));
     expect(toastKeys()).toEqual([]);
     await expectNothingSent();
     // A new text makes the refusal stale.
     await typeHashrate("40");
-    expect(refusalIn()).toBeNull();
+    expect(refusalText()).toBeNull();
   });
 
   it("marks step 1 done once the allowance covers the cost, and shows an unlimited allowance in words", async () => {
@@ -182,7 +182,7 @@ describe("synthesis", () => {
     await loaded();
     await typeHashrate("40");
     // The balance is part of the field's check, so neither step can start: no useless approval.
-    expect(fieldProblem(HASHRATE)).toBe("X not enough");
+    expect(fieldError(HASHRATE)).toBe("X not enough");
     fireEvent.click(authorize());
     fireEvent.click(confirm());
     await expectNothingSent();
@@ -196,7 +196,7 @@ describe("synthesis", () => {
     expect(await screen.findByRole("link", { name: "Register" })).toBeInTheDocument();
     await loaded();
     fireEvent.click(authorize());
-    await waitFor(() => expect(refusalIn()).toBe("This wallet is not registered yet. Please register first."));
+    await waitFor(() => expect(refusalText()).toBe("This wallet is not registered yet. Please register first."));
     fireEvent.click(confirm());
     await expectNothingSent();
   });
@@ -250,7 +250,7 @@ describe("synthesis", () => {
     await loaded();
     expect(await screen.findByText(BACKLOG)).toBeInTheDocument();
     fireEvent.click(confirm());
-    await waitFor(() => expect(refusalIn()).toBe("Many of your merge records have finished at once. Please process them first, then try again."));
+    await waitFor(() => expect(refusalText()).toBe("Many of your merge records have finished at once. Please process them first, then try again."));
     await expectNothingSent();
     await waitFor(() => expect(screen.getByRole("button", { name: "Process finished records" })).toBeEnabled());
     chain.set({ Revenue: { earningsOf: { ...earnings, outBacklog: false }, maxOutPerCall: 200n } });
@@ -260,7 +260,7 @@ describe("synthesis", () => {
     await waitFor(() => expect(screen.queryByText(BACKLOG)).toBeNull());
     expect(screen.queryByRole("button", { name: "Process finished records" })).toBeNull();
     // The refusal is cleared after the render that drops the backlog (an effect): wait for it.
-    await waitFor(() => expect(refusalIn()).toBeNull());
+    await waitFor(() => expect(refusalText()).toBeNull());
     expect(field(HASHRATE)).toHaveValue("40");
     fireEvent.click(confirm());
     await waitFor(() => expect(sent.map(({ method }) => method)).toEqual(["processOutRecords", "synthesize"]));

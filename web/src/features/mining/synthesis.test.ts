@@ -39,7 +39,7 @@ describe("synthesis as a spending action", () => {
   const FACTS: SynthesisFacts = { token: "USDT", rule: { ...RULE, price: 2n * 10n ** 18n }, registered: true, outBacklog: false };
 
   it("waits for the rule before it checks anything", () => {
-    expect(evaluate(synthesis, "1000", { ...FACTS, rule: undefined })).toEqual({ fieldProblem: FIGURES_LOADING });
+    expect(evaluate(synthesis, "1000", { ...FACTS, rule: undefined })).toEqual({ fieldError: FIGURES_LOADING });
   });
 
   it("quotes the cost, the most it may take, and the call's arguments with that bound", () => {
@@ -55,8 +55,8 @@ describe("synthesis as a spending action", () => {
 
   it("refuses in order: the field, the balance, then registration, then the backlog", () => {
     const poor = { balance: 10n ** 18n };
-    expect(evaluate(synthesis, "50", { ...FACTS, registered: false }, poor).fieldProblem).toEqual({ key: "errors:multipleRequired", params: { multiple: 20 } });
-    expect(evaluate(synthesis, "1000", { ...FACTS, registered: false }, poor).fieldProblem).toEqual({ key: "errors:tokenNotEnough", params: { token: "USDT" } });
+    expect(evaluate(synthesis, "50", { ...FACTS, registered: false }, poor).fieldError).toEqual({ key: "errors:multipleRequired", params: { multiple: 20 } });
+    expect(evaluate(synthesis, "1000", { ...FACTS, registered: false }, poor).fieldError).toEqual({ key: "errors:tokenNotEnough", params: { token: "USDT" } });
     expect(evaluate(synthesis, "1000", { ...FACTS, registered: false, outBacklog: true }).refusal).toEqual({ key: "errors:notRegistered" });
     expect(evaluate(synthesis, "1000", { ...FACTS, outBacklog: true }).refusal).toEqual({ key: "errors:outBacklog" });
     // Not read yet is not a refusal: the buttons wait for the figures instead.

@@ -59,7 +59,7 @@ export interface Evaluation<V, A extends unknown[]> {
   value?: V;
   quote?: Quote<A>;
   /** Said under the field: its format, the action's rule, then the balance. */
-  fieldProblem?: Message;
+  fieldError?: Message;
   /** Said under the buttons: the action's conditions, then figures not read yet. */
   refusal?: Message;
 }
@@ -75,11 +75,11 @@ export function evaluate<F, V, A extends unknown[]>(
   holdings: Holdings = {},
 ): Evaluation<V, A> {
   const parsed = action.parse(text, facts);
-  if ("problem" in parsed) return { fieldProblem: parsed.problem };
+  if ("problem" in parsed) return { fieldError: parsed.problem };
   const { value } = parsed;
   const quote = action.quote(value, facts);
   const spends = quote?.spends;
-  if (spends && holdings.balance !== undefined && spends.amount > holdings.balance) return { value, quote, fieldProblem: notEnough(spends.token) };
+  if (spends && holdings.balance !== undefined && spends.amount > holdings.balance) return { value, quote, fieldError: notEnough(spends.token) };
   const refusal = action.precheck?.(facts, quote) ?? (quote ? undefined : FIGURES_LOADING);
   return { value, quote, refusal };
 }

@@ -39,8 +39,8 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
 
   const evaluation = evaluate(action, text, facts, options.holdings);
   const gate = options.confirmGate?.(evaluation);
-  const showProblem = evaluation.fieldProblem !== undefined && (tried || text.trim() !== "");
-  const error = showProblem ? translate(evaluation.fieldProblem!) : undefined;
+  const showProblem = evaluation.fieldError !== undefined && (tried || text.trim() !== "");
+  const error = showProblem ? translate(evaluation.fieldError!) : undefined;
   const standing = attempt && attempt.text === text ? [evaluation.refusal, gate].find((reason) => reason?.key === attempt.refused.key) : undefined;
 
   /**
@@ -49,9 +49,9 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
    */
   const press = (withGate: boolean): Quote<A> | undefined => {
     setTried(true);
-    const reason = evaluation.fieldProblem ? undefined : (evaluation.refusal ?? (withGate ? gate : undefined));
+    const reason = evaluation.fieldError ? undefined : (evaluation.refusal ?? (withGate ? gate : undefined));
     setAttempt(reason ? { text, refused: reason } : undefined);
-    return evaluation.fieldProblem || reason ? undefined : evaluation.quote;
+    return evaluation.fieldError || reason ? undefined : evaluation.quote;
   };
 
   const clear = () => {
