@@ -60,7 +60,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return lines;
     };
 
-    for (const element of document.querySelectorAll("h1, button, a.button, [role='menuitem'], [data-testid='wallet-account']")) {
+    for (const element of document.querySelectorAll("h1, button, a.button, [role='menuitem']")) {
       if (!visible(element)) continue;
       if (element.scrollWidth > element.clientWidth + 1) problems.push(`cut: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth} px)`);
       if (lineCount(element) > 1) problems.push(`wrapped: ${describe(element)}`);
