@@ -111,15 +111,15 @@ export function Holdings({
 function Steps({ authorized }: { authorized: boolean }) {
   const { t } = useTranslation("common");
   return (
-    <ol className={styles.steps} data-testid="steps">
-      <li className={authorized ? styles.stepDone : styles.stepCurrent} data-done={authorized} data-testid="step-authorize">
+    <ol className={styles.steps}>
+      <li className={authorized ? styles.stepDone : styles.stepCurrent}>
         <span className={styles.stepMark} aria-hidden="true">
           {authorized ? "✓" : "1"}
         </span>
         {t("steps.authorize")}
         {authorized && <span className="visually-hidden">{t("steps.done")}</span>}
       </li>
-      <li className={authorized ? styles.stepCurrent : styles.step} data-testid="step-confirm">
+      <li className={authorized ? styles.stepCurrent : styles.step}>
         <span className={styles.stepMark} aria-hidden="true">
           2
         </span>
@@ -138,21 +138,19 @@ export function ApproveThenActControls({
   flow,
   children,
   ready,
-  testId,
 }: {
   flow: ApproveThenAct;
   /** The action's label ('Confirm Synthesis'). */
   children: ReactNode;
   /** False until the figures the checks use are read. */
   ready: boolean;
-  testId: string;
 }) {
   const { t } = useTranslation(["pages", "common"]);
   const { approval, transaction: action } = flow;
   return (
     <>
       <label className={styles.toggle}>
-        <input type="checkbox" checked={flow.unlimited} onChange={(event) => flow.setUnlimited(event.target.checked)} data-testid="unlimited" />
+        <input type="checkbox" checked={flow.unlimited} onChange={(event) => flow.setUnlimited(event.target.checked)} />
         {t("mining.unlimited")}
       </label>
       <Steps authorized={flow.authorized} />
@@ -163,11 +161,10 @@ export function ApproveThenActControls({
           busyLabel={t("common:messages.authorizing")}
           onClick={() => void flow.authorize()}
           disabled={!ready || action.busy || flow.authorized}
-          testId="authorize"
         >
           {flow.authorized ? t("common:steps.authorized") : t("common:actions.authorize", { token: flow.token })}
         </ActionButton>
-        <ActionButton transaction={action} onClick={() => void flow.confirm()} disabled={!ready || approval.busy} testId={testId}>
+        <ActionButton transaction={action} onClick={() => void flow.confirm()} disabled={!ready || approval.busy}>
           {children}
         </ActionButton>
       </ButtonRow>

@@ -84,7 +84,6 @@ export function CredentialFields({ account, password, isNew }: { account: FieldS
         placeholder={translate({ key: "errors:enterAccount" })}
         error={account.error}
         autoComplete="username"
-        testId="account-input"
       />
       <Field
         label={t("forms.password")}
@@ -95,7 +94,6 @@ export function CredentialFields({ account, password, isNew }: { account: FieldS
         error={password.error}
         hint={isNew ? t("account.passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
         autoComplete={isNew ? "new-password" : "current-password"}
-        testId="password-input"
       />
     </>
   );
@@ -160,7 +158,6 @@ export function ReferrerField({ referrer, hint, readOnly }: { referrer: ReturnTy
       error={referrer.error}
       hint={hint}
       readOnly={readOnly}
-      testId="referrer-input"
     />
   );
 }

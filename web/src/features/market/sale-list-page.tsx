@@ -52,18 +52,18 @@ function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowPro
   const status =
     order.status === STATUS.Withdrawn ? t("market.mvTakeOut") : order.status === STATUS.SoldOut ? t("market.statusSoldOut") : t("market.active");
   return (
-    <li className={styles.order} data-testid={`order-${order.index}`}>
+    <li className={styles.order}>
       <div className={styles.head}>
         <span className={styles.index}>
           {t("market.index")} #{String(order.index)}
         </span>
-        <span className={order.status === STATUS.Active ? styles.active : styles.closed} data-testid={`order-${order.index}-status`}>
+        <span className={order.status === STATUS.Active ? styles.active : styles.closed}>
           {status}
         </span>
       </div>
       <dl className={styles.figures}>
         <OrderFigure label={t("market.remaining")}>
-          <TokenAmount value={order.remaining} symbol="MV" testId={`order-${order.index}-remaining`} />
+          <TokenAmount value={order.remaining} symbol="MV" />
         </OrderFigure>
         <OrderFigure label={t("market.deposit")}>
           <TokenAmount value={order.deposit} symbol="MV" />
@@ -80,7 +80,7 @@ function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowPro
           {mine ? t("market.you") : shortAddress(order.seller)}
         </span>
         {mine && order.status === STATUS.Active && (
-          <ActionButton variant="secondary" onClick={onWithdraw} transaction={withdrawal} disabled={disabled} testId={`withdraw-${order.index}`}>
+          <ActionButton variant="secondary" onClick={onWithdraw} transaction={withdrawal} disabled={disabled}>
             {t("market.withdraw")}
           </ActionButton>
         )}
@@ -127,7 +127,7 @@ export default function SaleListPage({ query }: PageProps) {
   return (
     <Page title="titles.salelist">
       <Stack testId="page-salelist" stype={query.stype}>
-        <Card title={t("market.ranking")} testId="ranking">
+        <Card title={t("market.ranking")}>
           {ranking === undefined ? <Loading /> : ranking.length === 0 ? <Empty>{t("market.noOrders")}</Empty> : <ol className={styles.list}>{ranking.map(row)}</ol>}
         </Card>
         <Card
@@ -135,12 +135,11 @@ export default function SaleListPage({ query }: PageProps) {
           action={
             account && (
               <label className={styles.filter}>
-                <input type="checkbox" checked={mineOnly} onChange={(event) => setMineOnly(event.target.checked)} data-testid="my-orders" />
+                <input type="checkbox" checked={mineOnly} onChange={(event) => setMineOnly(event.target.checked)} />
                 {t("market.myOrders")}
               </label>
             )
           }
-          testId="orders"
         >
           {orders === undefined ? <Loading /> : orders.length === 0 ? <Empty>{t("market.noOrders")}</Empty> : <ul className={styles.list}>{orders.map(row)}</ul>}
           <Pager pager={pager} />
