@@ -87,7 +87,8 @@ export async function homeDownload(browser: Browser, webUrl: string, nodeUrl: st
   });
   await page.goto(`${webUrl}/#/`);
   await dataShown(page, titleOf("titles.home"));
-  if (token) await page.getByTestId("member-account").waitFor();
+  // The member card's account, by its label (a Stat's figure: a definition labelled by its term).
+  if (token) await page.getByLabel("Account", { exact: true }).and(page.getByRole("definition")).waitFor();
   await page.waitForLoadState("networkidle");
   await context.close();
   return [...files].sort();
@@ -148,7 +149,7 @@ export async function measureTime(browser: Browser, webUrl: string, nodeUrl: str
   for (let run = 0; run < runs; run++) {
     const app = await openPage(browser, nodeUrl);
     await app.page.goto(`${webUrl}/#/`);
-    await app.page.getByTestId("lucky-amount").filter({ hasText: "USDT" }).waitFor();
+    await app.page.getByLabel("Lucky reward pool", { exact: true }).and(app.page.getByRole("definition")).filter({ hasText: "USDT" }).waitFor();
     await dataShown(app.page, titleOf("titles.home"));
     home.push(await app.page.evaluate(() => performance.now()));
     await app.context.close();

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { ROOT, bin, deploy, ensurePortFree, startService, waitUntil, type Service } from "../../scripts/lib/stack";
 import { DEV_ACCOUNT } from "../../scripts/lib/dev-account";
-import { openApp } from "./support/browser";
+import { accountChip, figure, openApp } from "./support/browser";
 import { expectSecurityHeaders, inlineScriptHashes } from "./support/security-headers";
 import { portOffset } from "./support/ports";
 
@@ -55,15 +55,15 @@ describe("npm run dev", () => {
 
     // The app, its node and its account API (through the web server's /api) work for a wallet.
     const app = await openApp({ key: DEMO_KEY.alice, webUrl: WEB_URL, nodeUrl: NODE_URL });
-    await app.page.getByTestId("lucky-amount").filter({ hasText: "140 USDT" }).waitFor({ timeout: 30_000 });
-    await app.page.getByTestId("wallet-account").waitFor();
+    await figure(app.page, "Lucky reward pool").filter({ hasText: "140 USDT" }).waitFor({ timeout: 30_000 });
+    await accountChip(app.page).waitFor();
     const config = await fetch(`${WEB_URL}/api/config`);
     expect(config.status).toBe(200);
     expect(((await config.json()) as { key: string }).key).toContain("BEGIN PUBLIC KEY");
     // The dev wallet's account exists from the start: Login works at once, as docs/operations.md §1 says.
-    await app.page.getByTestId("to-login").click();
-    await app.page.getByTestId("login-submit").click();
-    await app.page.getByTestId("member-account").filter({ hasText: DEV_ACCOUNT.account }).waitFor({ timeout: 30_000 });
+    await app.page.getByRole("link", { name: "Login", exact: true }).click();
+    await app.page.getByRole("button", { name: "Login", exact: true }).click();
+    await figure(app.page, "Account").filter({ hasText: DEV_ACCOUNT.account }).waitFor({ timeout: 30_000 });
 
     // The dev server sends the security headers, its one inline script (React Refresh) allowed by
     // hash, and does not serve the account API's data directory (the database, the RSA key).
@@ -83,7 +83,7 @@ describe("npm run dev", () => {
 
     // A redeploy (without the seed): the open page reloads onto the new, empty contracts.
     await deploy(NODE_URL, ENV.DEPLOYMENT_NAME);
-    await app.page.getByTestId("lucky-amount").filter({ hasText: /^0 USDT$/ }).waitFor({ timeout: 30_000 });
+    await figure(app.page, "Lucky reward pool").filter({ hasText: /^0 USDT$/ }).waitFor({ timeout: 30_000 });
     await app.context.close();
 
     expect(await interrupt(dev)).toBe(0);

@@ -1,7 +1,7 @@
 import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { expectNothingSent, expectSaidOnceUnderField, openApp, toast, type AppSession } from "./support/browser";
+import { expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, toast, type AppSession } from "./support/browser";
 import { testChain } from "./support/chain";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import type { TokenSymbol } from "../../contracts-abi/product";
@@ -19,10 +19,10 @@ beforeAll(async () => {
 async function exchange(app: AppSession, tokenIn: TokenSymbol, tokenOut: TokenSymbol, amount: string): Promise<[bigint, bigint]> {
   const { page } = app;
   const before = [await chain.balance(tokenIn, ME), await chain.balance(tokenOut, ME)];
-  await page.getByTestId("amount-input").fill(amount);
-  await page.getByTestId("authorize").click();
+  await field(page, "Exchange amount").fill(amount);
+  await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
   await toast(page, "Authorization successful").waitFor();
-  await page.getByTestId("exchange").click();
+  await page.getByRole("button", { name: "Exchange", exact: true }).click();
   await toast(page, "Exchange successful").waitFor();
   return [before[0] - (await chain.balance(tokenIn, ME)), (await chain.balance(tokenOut, ME)) - before[1]];
 }
@@ -32,14 +32,14 @@ describe("exchange", () => {
     const app = await openApp({ key: KEY, route: "/pages/index/exchangeMvToX" });
     const { page } = app;
     const max = await chain.swap.maxExchangeable(0, ME);
-    await page.getByTestId("max-exchangeable").filter({ hasText: "1,000 MV" }).waitFor();
+    await figure(page, "Maximum exchangeable").filter({ hasText: "1,000 MV" }).waitFor();
     expect(max).toBe(parseEther("1000"));
 
     const nonce = await chain.nonce(ME);
-    await page.getByTestId("amount-input").fill("1500");
+    await field(page, "Exchange amount").fill("1500");
     await page.getByText("Invalid quantity or exceeds maximum exchangeable amount").first().waitFor();
-    await page.getByTestId("exchange").click();
-    await expectSaidOnceUnderField(page, "amount-input", "Invalid quantity or exceeds maximum exchangeable amount");
+    await page.getByRole("button", { name: "Exchange", exact: true }).click();
+    await expectSaidOnceUnderField(page, "Exchange amount", "Invalid quantity or exceeds maximum exchangeable amount");
     await expectNothingSent(app, nonce);
 
     const expectedOut = await chain.swap.quote(0, parseEther("100"));
@@ -52,17 +52,17 @@ describe("exchange", () => {
   it("exchanges on the ACB route, with its own message for too much", async () => {
     const app = await openApp({ key: KEY, route: "/pages/index/exchangeACB" });
     const { page } = app;
-    await page.getByTestId("max-exchangeable").filter({ hasText: "250 ACB" }).waitFor();
+    await figure(page, "Maximum exchangeable").filter({ hasText: "250 ACB" }).waitFor();
     const nonce = await chain.nonce(ME);
-    await page.getByTestId("amount-input").fill("300");
+    await field(page, "Exchange amount").fill("300");
     await page.getByText("Invalid input amount or exceeds maximum exchangeable quantity.").first().waitFor();
-    await page.getByTestId("exchange").click();
-    await expectSaidOnceUnderField(page, "amount-input", "Invalid input amount or exceeds maximum exchangeable quantity.");
+    await page.getByRole("button", { name: "Exchange", exact: true }).click();
+    await expectSaidOnceUnderField(page, "Exchange amount", "Invalid input amount or exceeds maximum exchangeable quantity.");
     await expectNothingSent(app, nonce);
 
     const expectedOut = await chain.swap.quote(3, parseEther("10"));
     expect(await exchange(app, "ACB", "USDT", "10")).toEqual([parseEther("10"), expectedOut]);
-    await page.getByTestId("max-exchangeable").filter({ hasText: "240 ACB" }).waitFor();
+    await figure(page, "Maximum exchangeable").filter({ hasText: "240 ACB" }).waitFor();
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 
-import { openApp } from "./support/browser";
+import { accountChip, openApp } from "./support/browser";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 describe("first visit", () => {
@@ -8,8 +8,8 @@ describe("first visit", () => {
     // A MetaMask on Ethereum mainnet that has never seen chain 56.
     const app = await openApp({ key: hardhatKey(10), chainId: "0x1", knownChains: ["0x1"] });
     const { page, wallet } = app;
-    await page.getByTestId("wallet-account").waitFor();
-    await page.getByTestId("please-login").waitFor();
+    await accountChip(page).waitFor();
+    await page.getByText("Please Login", { exact: true }).waitFor();
 
     const methods = wallet!.requests.map((request) => request.method);
     expect(methods.indexOf("eth_requestAccounts")).toBeGreaterThanOrEqual(0);
@@ -26,10 +26,10 @@ describe("first visit", () => {
       },
     ]);
     expect(wallet!.chainId).toBe("0x38");
-    await expect(page.getByTestId("wallet-account").textContent()).resolves.toContain(wallet!.address.slice(0, 6));
-    expect(await page.getByTestId("please-login").textContent()).toContain("Please Login");
+    await expect(accountChip(page).textContent()).resolves.toContain(wallet!.address.slice(0, 6));
+    expect(await page.getByText("Please Login", { exact: true }).isVisible()).toBe(true);
     expect(page.url()).toBe(`${inject("stack").webUrl}/#/`);
-    expect(await page.getByTestId("wrong-network-banner").count()).toBe(0);
+    expect(await page.getByRole("alert").filter({ hasText: "Your wallet is on another network." }).count()).toBe(0);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

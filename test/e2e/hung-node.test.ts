@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { settled, titleOf } from "../../scripts/lib/app-pages";
 import { RESULTS_DIR } from "./global-setup";
-import { openApp } from "./support/browser";
+import { figure, openApp } from "./support/browser";
 import { setEndpoint } from "./support/endpoints";
 
 const PHONE = { width: 360, height: 740 };
@@ -25,11 +25,11 @@ describe("a node that does not answer", () => {
   it("one endpoint stalled while the other answers: no banner, and pages read through the other", async () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/myProfile", viewport: PHONE });
     const { page } = app;
-    await page.getByTestId("acb-price").filter({ hasText: "USD" }).waitFor();
+    await figure(page, "Current ACB price").filter({ hasText: "USD" }).waitFor();
     try {
       await setEndpoint(0, "stall");
       // Long enough for the notice time past two head polls, and a cool-down of the stalled endpoint to end.
-      const banner = page.getByTestId("network-banner");
+      const banner = page.getByRole("alert").filter({ hasText: "Your network is abnormal, please try again later!" });
       const shown = await banner.waitFor({ timeout: 10_000 }).then(
         () => true,
         () => false,
@@ -47,10 +47,10 @@ describe("a node that does not answer", () => {
   it("every endpoint stalled: the banner within a few seconds, the figures said to be stale, and both gone once reads are answered", async () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/myProfile", viewport: PHONE });
     const { page } = app;
-    const total = page.getByTestId("total-waiting");
+    const total = figure(page, "Waiting in total");
     await total.filter({ hasText: "USD" }).waitFor();
-    const banner = page.getByTestId("network-banner");
-    const stale = page.getByTestId("stale-note");
+    const banner = page.getByRole("alert").filter({ hasText: "Your network is abnormal, please try again later!" });
+    const stale = page.getByText(/^Figures as of .*: the node is not answering\.$/);
     try {
       await setEndpoint(0, "stall");
       await setEndpoint(1, "stall");

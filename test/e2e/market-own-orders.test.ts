@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { settled } from "../../scripts/lib/app-pages";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
-import { openApp, toast } from "./support/browser";
+import { card, field, figure, openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 import { axeViolations, layoutProblems } from "./support/layout";
 
@@ -50,17 +50,18 @@ describe("buying MV when the queue starts with the buyer's own order", () => {
   it("says what comes from the buyer's own order and what is really paid, then what was bought from whom", async () => {
     const app = await openApp({ key: BUYER_KEY, route: "/pages/index/exchangeMV" });
     const { page } = app;
-    const buy = page.getByTestId("buy-form");
-    await buy.getByTestId("buy-amount").fill("150");
-    await buy.getByTestId("buy-estimate").filter({ hasText: "150 MV" }).waitFor();
+    const buy = card(page, "Buy MV with USDT");
+    await field(buy, "USDT amount").fill("150");
+    await figure(buy, "You receive about").filter({ hasText: "150 MV" }).waitFor();
     await settled(page);
 
     // Before: 100 MV of the 150 are the buyer's own, whose 100 USDT come back; 50 USDT really leave.
-    expect(await buy.getByTestId("buy-own-orders").count()).toBe(1);
-    expect(await buy.getByTestId("buy-own-orders").textContent()).toBe(
+    const ownOrders = buy.getByText(/from your own sale orders/);
+    expect(await ownOrders.count()).toBe(1);
+    expect(await ownOrders.textContent()).toBe(
       "100 MV of this comes from your own sale orders: the 100 USDT for it comes straight back to you.",
     );
-    expect(await buy.getByTestId("buy-pays").textContent()).toBe("50 USDT");
+    expect(await figure(buy, "You pay").textContent()).toBe("50 USDT");
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, "market-own-orders-before.png"), fullPage: true });
     expect(await layoutProblems(page)).toEqual([]);
@@ -68,21 +69,21 @@ describe("buying MV when the queue starts with the buyer's own order", () => {
 
     const usdtBefore = await chain.balance("USDT", BUYER);
     const mvBefore = await chain.balance("MV", BUYER);
-    await buy.getByTestId("authorize").click();
+    await buy.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(page, "Authorization successful").waitFor();
-    await buy.getByTestId("buy-submit").click();
+    await buy.getByRole("button", { name: "Buy MV", exact: true }).click();
     await toast(page, "Purchase successful").waitFor();
     expect(usdtBefore - (await chain.balance("USDT", BUYER))).toBe(parseEther("50"));
     expect((await chain.balance("MV", BUYER)) - mvBefore).toBe(parseEther("150"));
 
     // After: the fills of the receipt, the buyer's own order named as such, the other by its seller.
-    const bought = buy.getByTestId("bought-fills");
-    await bought.waitFor();
-    expect(await bought.getByTestId(`bought-${own}`).textContent()).toBe(`100 MV from your own order #${own}: its 100 USDT came back to you`);
-    expect(await bought.getByTestId(`bought-${others}`).textContent()).toBe(
-      `50 MV for 50 USDT from order #${others} of ${SELLER.slice(0, 6)}…${SELLER.slice(-4)}`,
-    );
-    expect(await bought.getByTestId("bought-total").textContent()).toBe("Bought 150 MV; you paid 50 USDT to other sellers.");
+    const total = buy.getByText(/^Bought [\d.,]+ MV; you paid/);
+    await total.waitFor();
+    /** The line of the fill of order `index`, in the list under the total. */
+    const fill = (index: bigint) => buy.getByRole("listitem").filter({ hasText: new RegExp(`order #${index}(?!\\d)`) });
+    expect(await fill(own).textContent()).toBe(`100 MV from your own order #${own}: its 100 USDT came back to you`);
+    expect(await fill(others).textContent()).toBe(`50 MV for 50 USDT from order #${others} of ${SELLER.slice(0, 6)}…${SELLER.slice(-4)}`);
+    expect(await total.textContent()).toBe("Bought 150 MV; you paid 50 USDT to other sellers.");
     await page.screenshot({ path: path.join(SCREENSHOTS, "market-own-orders-after.png"), fullPage: true });
     // Checked with the pop-up on screen: it is part of what the user sees.
     await toast(page, "Purchase successful").waitFor();

@@ -1,9 +1,10 @@
 import { MaxUint256, Wallet, parseEther } from "ethers";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { settled } from "../../scripts/lib/app-pages";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
-import { openApp, toast } from "./support/browser";
+import { card, field, openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 
 const SELLER_KEY = hardhatKey(14);
@@ -24,45 +25,50 @@ beforeAll(async () => {
   while ((await chain.market.mvForSale()) > 0n) await (await chain.market.connect(clearer).buy(parseEther("100000"), 0n)).wait();
 });
 
+/** The rows of sale order `index` on the sale list (in the ranking and in the list of orders): the items headed 'Index #<index>'. */
+const orderRows = (page: Page, index: bigint) => page.getByRole("listitem").filter({ hasText: new RegExp(`Index #${index}(?!\\d)`) });
+/** An order row's Take out button. */
+const takeOut = (page: Page, index: bigint) => orderRows(page, index).getByRole("button", { name: "Take out", exact: true });
+
 describe("MV sale orders", () => {
   it("lists, sells part to another account, and lets only the seller take the rest out", async () => {
     const seller = await openApp({ key: SELLER_KEY, route: "/pages/index/exchangeMV" });
-    const list = seller.page.getByTestId("list-form");
-    await list.getByTestId("list-amount").fill("100");
-    await list.getByTestId("authorize").click();
+    const list = card(seller.page, "List MV for sale");
+    await field(list, "MV to sell").fill("100");
+    await list.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(seller.page, "Authorization successful").waitFor();
-    await list.getByTestId("list-submit").click();
+    await list.getByRole("button", { name: "List for sale", exact: true }).click();
     await toast(seller.page, "Sale order listed").waitFor();
     const [order] = await chain.market.ordersOf(SELLER, 0n, 10n);
     expect(order.remaining).toBe(parseEther("100"));
 
     const buyer = await openApp({ key: BUYER_KEY, route: "/pages/index/exchangeMV" });
-    const buy = buyer.page.getByTestId("buy-form");
+    const buy = card(buyer.page, "Buy MV with USDT");
     const [mvExpected] = await chain.market.quoteBuy(parseEther("40"));
-    await buy.getByTestId("buy-amount").fill("40");
-    await buy.getByTestId("authorize").click();
+    await field(buy, "USDT amount").fill("40");
+    await buy.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(buyer.page, "Authorization successful").waitFor();
-    await buy.getByTestId("buy-submit").click();
+    await buy.getByRole("button", { name: "Buy MV", exact: true }).click();
     await toast(buyer.page, "Purchase successful").waitFor();
     expect(await chain.balance("MV", BUYER)).toBe(mvExpected);
     const remaining = (await chain.market.orderOf(order.index)).remaining;
     expect(remaining).toBe(parseEther("100") - mvExpected);
 
     await buyer.goto("/pages/index/salelist");
-    await buyer.page.getByTestId(`order-${order.index}`).first().waitFor();
+    await orderRows(buyer.page, order.index).first().waitFor();
     await settled(buyer.page);
-    expect(await buyer.page.getByTestId(`withdraw-${order.index}`).count()).toBe(0);
+    expect(await takeOut(buyer.page, order.index).count()).toBe(0);
     // The seller, on the same list, does get the action: the buyer's view is not just empty.
     await seller.goto("/pages/index/salelist");
     const mvBefore = await chain.balance("MV", SELLER);
-    await seller.page.getByTestId(`withdraw-${order.index}`).first().click();
+    await takeOut(seller.page, order.index).first().click();
     await seller.page.getByText(`Confirm Removal of Record at Index ${order.index}`).waitFor();
     await seller.page.getByRole("button", { name: "Confirm" }).click();
     await toast(seller.page, "MV take out").waitFor();
     await expect.poll(async () => (await chain.market.orderOf(order.index)).status).toBe(WITHDRAWN);
     expect((await chain.balance("MV", SELLER)) - mvBefore).toBe(remaining);
-    await seller.page.getByTestId(`order-${order.index}-status`).first().filter({ hasText: "MV take out" }).waitFor();
-    expect(await seller.page.getByTestId(`withdraw-${order.index}`).count()).toBe(0);
+    await orderRows(seller.page, order.index).first().getByText("MV take out", { exact: true }).waitFor();
+    expect(await takeOut(seller.page, order.index).count()).toBe(0);
 
     expect([...seller.errors, ...buyer.errors]).toEqual([]);
     await seller.context.close();

@@ -17,7 +17,7 @@ import { login } from "../../scripts/lib/account-api-client";
 import { settled, titleOf, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
-import { openApp } from "./support/browser";
+import { figure, openApp } from "./support/browser";
 
 const PHONE = { width: 360, height: 740 };
 const SHOTS = path.join(RESULTS_DIR, "screenshots", "offline");
@@ -36,16 +36,23 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
+/** The menu button of the navigation bar, and the menu it opens (found even closed, when it is hidden from assistive technology). */
+const menuButton = (page: Page, language: Language = "en") => page.getByRole("button", { name: common(language, "nav.menu"), exact: true });
+const sidebar = (page: Page, language: Language = "en") => page.getByRole("navigation", { name: common(language, "nav.menu"), exact: true, includeHidden: true });
+
 /**
  * Waits a while for a failure to be said, keeps a picture of the screen whatever it shows, then
- * checks that the app is still there (its navigation bar, titled `title`) and says the failure in place.
+ * checks that the app is still there (its navigation bar, titled `title`) and says the failure in place:
+ * an alert with its way out (Retry, or Reload after a deployment), in `language`.
  */
-async function failureShown(page: Page, name: string, title: string) {
-  const failure = page.getByTestId("load-failure");
+async function failureShown(page: Page, name: string, title: string, language: Language = "en") {
+  const wayOut = new RegExp(`^(${common(language, "loading.retry")}|${common(language, "loading.reload")})$`);
+  const failure = page.getByRole("alert").filter({ has: page.getByRole("button", { name: wayOut }) });
   await failure.waitFor({ timeout: 10_000 }).catch(() => undefined);
   await screenshot(page, name);
-  expect(await page.getByTestId("nav-bar").isVisible(), "the navigation bar stays").toBe(true);
-  expect(await page.getByTestId("nav-bar").locator("h1").textContent()).toBe(title);
+  const bar = page.getByRole("banner");
+  expect(await bar.isVisible(), "the navigation bar stays").toBe(true);
+  expect(await bar.getByRole("heading", { level: 1 }).textContent()).toBe(title);
   expect(await failure.isVisible(), "the failure is said in place").toBe(true);
   return failure;
 }
@@ -58,7 +65,7 @@ describe("the network lost while the app is open", () => {
     const { page, context } = app;
     await settled(page, { title: titleOf("titles.home") });
     await context.setOffline(true);
-    await page.getByTestId("open-menu").click();
+    await menuButton(page).click();
 
     const failure = await failureShown(page, "menu", titleOf("titles.home"));
     expect(await page.getByTestId("page-home").isVisible()).toBe(true);
@@ -66,7 +73,7 @@ describe("the network lost while the app is open", () => {
 
     await context.setOffline(false);
     await failure.getByRole("button", { name: common("en", "loading.retry") }).click();
-    const menu = page.getByTestId("sidebar");
+    const menu = sidebar(page);
     await menu.waitFor();
     // Its stylesheet, which failed too, came with it: the drawer is laid out as one.
     await expect.poll(() => menu.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
@@ -80,21 +87,21 @@ describe("the network lost while the app is open", () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/", viewport: PHONE });
     const { page, context } = app;
     await settled(page, { title: titleOf("titles.home") });
-    await page.getByTestId("open-menu").click();
-    await page.getByTestId("sidebar").getByRole("combobox").selectOption("zh-Hans");
+    await menuButton(page).click();
+    await sidebar(page).getByRole("combobox").selectOption("zh-Hans");
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-Hans");
     await page.keyboard.press("Escape");
 
     await context.setOffline(true);
-    await page.getByTestId("open-menu").click();
-    await page.getByTestId("sidebar").getByRole("link", { name: titleOf("titles.myTeam", "zh-Hans") }).click();
+    await menuButton(page, "zh-Hans").click();
+    await sidebar(page, "zh-Hans").getByRole("link", { name: titleOf("titles.myTeam", "zh-Hans") }).click();
 
-    const failure = await failureShown(page, "page-zh-Hans", titleOf("titles.myTeam", "zh-Hans"));
+    const failure = await failureShown(page, "page-zh-Hans", titleOf("titles.myTeam", "zh-Hans"), "zh-Hans");
     expect(await failure.innerText()).toContain(common("zh-Hans", "loading.offline"));
     expect(await bodyText(page)).not.toContain(MISSING_KEY_MARK);
     // The menu still opens (its code is there), in Chinese.
-    await page.getByTestId("open-menu").click();
-    await page.getByTestId("sidebar").getByRole("link", { name: titleOf("titles.home", "zh-Hans") }).waitFor();
+    await menuButton(page, "zh-Hans").click();
+    await sidebar(page, "zh-Hans").getByRole("link", { name: titleOf("titles.home", "zh-Hans") }).waitFor();
     await page.keyboard.press("Escape");
 
     await context.setOffline(false);
@@ -110,13 +117,14 @@ describe("the network lost while the app is open", () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/", viewport: PHONE });
     const { page, context } = app;
     await settled(page, { title: titleOf("titles.home") });
-    await page.getByTestId("open-menu").click();
-    const menu = page.getByTestId("sidebar");
+    await menuButton(page).click();
+    const menu = sidebar(page);
     await menu.getByRole("link", { name: titleOf("titles.home") }).waitFor();
 
     await context.setOffline(true);
     await menu.getByRole("combobox").selectOption("zh-Hant");
-    const said = menu.getByTestId("language-failed");
+    // Said under the switch, in the menu: its one alert.
+    const said = menu.getByRole("alert");
     await said.waitFor({ timeout: 10_000 }).catch(() => undefined);
     await screenshot(page, "language");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
@@ -128,8 +136,10 @@ describe("the network lost while the app is open", () => {
     await context.setOffline(false);
     await menu.getByRole("combobox").selectOption("zh-Hant");
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("zh-Hant");
-    await menu.getByRole("link", { name: titleOf("titles.myTeam", "zh-Hant") }).waitFor();
-    expect(await said.count()).toBe(0);
+    // The menu is named in the new language now.
+    const switched = sidebar(page, "zh-Hant");
+    await switched.getByRole("link", { name: titleOf("titles.myTeam", "zh-Hant") }).waitFor();
+    expect(await switched.getByRole("alert").count()).toBe(0);
     await context.close();
   });
 
@@ -154,11 +164,11 @@ describe("the network lost while the app is open", () => {
 
     const failure = await failureShown(page, "member-card", titleOf("titles.home"));
     expect(await failure.innerText()).toContain(common("en", "loading.offline"));
-    await page.getByTestId("lucky-amount").filter({ hasText: "USDT" }).waitFor();
+    await figure(page, "Lucky reward pool").filter({ hasText: "USDT" }).waitFor();
 
     await page.unroute(cardCode);
     await failure.getByRole("button", { name: common("en", "loading.retry") }).click();
-    await page.getByTestId("member-account").waitFor();
+    await figure(page, "Account").waitFor();
     expect(await failure.count()).toBe(0);
     await context.close();
   });

@@ -4,12 +4,13 @@
  * nothing useless reaches the wallet, visitors see the figures, and nothing is cut or wrapped.
  */
 import { Wallet, parseEther } from "ethers";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { settled, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
-import { expectNothingSent, expectSaidOnceUnderField, openApp, refusal, toast } from "./support/browser";
+import { TOLERANCE_PERCENT } from "../../web/src/lib/contracts/tolerance";
+import { authorizeStep, card, expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, refusal, toast, type } from "./support/browser";
+import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
 import { axeViolations, figureProblems, layoutProblems, layoutShift, recordLayoutShifts } from "./support/layout";
 
@@ -36,38 +37,31 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ] as const;
 
-/** Types `text` into the field as a user does, key by key. */
-async function type(page: Page, testId: string, text: string): Promise<void> {
-  const field = page.getByTestId(testId);
-  await field.fill("");
-  await field.pressSequentially(text);
-}
-
 describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
   it("keeps what was typed, refuses it once, under the field, and sends nothing", async () => {
     const app = await openApp({ key: MEMBER, route: "/pages/index/miningX", viewport });
     const { page, wallet } = app;
-    await page.getByTestId("token-allowance").filter({ hasNotText: "…" }).waitFor();
+    await figure(page, "Authorized amount").filter({ hasNotText: "…" }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
     for (const typed of ["40.0", "1e3", "-20"]) {
-      await type(page, "hashrate-input", typed);
-      expect(await page.getByTestId("hashrate-input").inputValue()).toBe(typed);
-      expect(await page.getByTestId("cost").textContent()).toBe("—");
-      await page.getByTestId("authorize").click();
-      await page.getByTestId("confirm-synthesis").click();
-      await expectSaidOnceUnderField(page, "hashrate-input", "Digits only, please: no commas, spaces or other signs.");
+      await type(page, "Merged hashrate", typed);
+      expect(await field(page, "Merged hashrate").inputValue()).toBe(typed);
+      expect(await figure(page, "Cost").textContent()).toBe("—");
+      await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
+      await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
+      await expectSaidOnceUnderField(page, "Merged hashrate", "Digits only, please: no commas, spaces or other signs.");
     }
     // A valid amount takes the message away at once.
-    await type(page, "hashrate-input", "40");
+    await type(page, "Merged hashrate", "40");
     expect(await page.getByRole("alert").count()).toBe(0);
-    expect(await page.getByTestId("cost").textContent()).toBe("80 X");
+    expect(await figure(page, "Cost").textContent()).toBe("80 X");
 
     await app.goto("/pages/index/exchangeMvToX");
-    await page.getByTestId("max-exchangeable").filter({ hasNotText: "…" }).waitFor();
-    await type(page, "amount-input", "-5");
-    expect(await page.getByTestId("amount-input").inputValue()).toBe("-5");
-    await page.getByTestId("exchange").click();
-    await expectSaidOnceUnderField(page, "amount-input", "Invalid quantity or exceeds maximum exchangeable amount");
+    await figure(page, "Maximum exchangeable").filter({ hasNotText: "…" }).waitFor();
+    await type(page, "Exchange amount", "-5");
+    expect(await field(page, "Exchange amount").inputValue()).toBe("-5");
+    await page.getByRole("button", { name: "Exchange", exact: true }).click();
+    await expectSaidOnceUnderField(page, "Exchange amount", "Invalid quantity or exceeds maximum exchangeable amount");
     await expectNothingSent(app, nonce);
     expect(app.errors).toEqual([]);
     await app.context.close();
@@ -76,11 +70,11 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
   it("checks the balance before an authorisation, so none is sent that could not be used", async () => {
     const app = await openApp({ key: POOR, route: "/pages/index/miningX", viewport });
     const { page, wallet } = app;
-    await page.getByTestId("token-balance").filter({ hasText: "10 X" }).waitFor();
+    await figure(page, "Balance").filter({ hasText: "10 X" }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
-    await type(page, "hashrate-input", "40");
-    await page.getByTestId("authorize").click();
-    await expectSaidOnceUnderField(page, "hashrate-input", "X not enough");
+    await type(page, "Merged hashrate", "40");
+    await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
+    await expectSaidOnceUnderField(page, "Merged hashrate", "X not enough");
     await expectNothingSent(app, nonce);
     await app.context.close();
   });
@@ -88,25 +82,27 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
   it("shows the two steps: authorising waits in the wallet with the action held, then step 1 is done", async () => {
     const app = await openApp({ key: FRESH[viewport.width], route: "/pages/index/miningAcb", viewport });
     const { page, wallet } = app;
-    await page.getByTestId("token-balance").filter({ hasText: "100 ACB" }).waitFor();
-    await type(page, "hashrate-input", "20");
-    expect(await page.getByTestId("step-authorize").getAttribute("data-done")).toBe("false");
+    await figure(page, "Balance").filter({ hasText: "100 ACB" }).waitFor();
+    await type(page, "Merged hashrate", "20");
+    expect(await authorizeStep(page).textContent()).not.toMatch(/done$/);
 
     wallet!.holdNext("eth_sendTransaction");
-    await page.getByTestId("unlimited").check();
-    await page.getByTestId("authorize").click();
-    await page.getByTestId("authorize").filter({ hasText: "Confirm in wallet…" }).waitFor();
+    await page.getByRole("checkbox", { name: "Authorize an unlimited amount, not just this one" }).check();
+    await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
+    // Authorize now waits in the wallet (the one button saying so: the action below is still 'Confirm Synthesis').
+    await page.getByRole("button", { name: "Confirm in wallet…", exact: true }).waitFor();
     // The action waits for its authorisation: it cannot be pressed meanwhile; the busy label fits.
-    expect(await page.getByTestId("confirm-synthesis").isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).isDisabled()).toBe(true);
     expect(await layoutProblems(page)).toEqual([]);
     wallet!.release("eth_sendTransaction");
 
     await toast(page, "Authorization successful").waitFor();
-    await expect.poll(() => page.getByTestId("step-authorize").getAttribute("data-done")).toBe("true");
-    expect(await page.getByTestId("transaction-note").textContent()).toMatch(/0x[0-9a-f]{8}…[0-9a-f]{8}/);
+    await expect.poll(() => authorizeStep(page).textContent()).toMatch(/done$/);
+    // The authorisation's hash, shortened, in the note under the buttons.
+    expect(await page.getByText(/^0x[0-9a-f]{8}…[0-9a-f]{8}$/).count()).toBe(1);
     // An unlimited allowance reads as a word, not as a 78-digit number.
-    await page.getByTestId("token-allowance").filter({ hasText: "Unlimited ACB" }).waitFor();
-    await page.getByTestId("confirm-synthesis").click();
+    await figure(page, "Authorized amount").filter({ hasText: "Unlimited ACB" }).waitFor();
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
     await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
     expect(await layoutProblems(page)).toEqual([]);
     expect(app.errors).toEqual([]);
@@ -117,11 +113,11 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/changeSettler", viewport });
     const { page, wallet } = app;
     const current = await chain.community.settlerOf(DEMO_ADDRESS.alice);
-    await page.getByTestId("current-settler").filter({ hasText: current }).waitFor();
+    await figure(page, "Current settler").filter({ hasText: current }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
-    await type(page, "settler-input", current.toLowerCase());
-    await page.getByTestId("settler-submit").click();
-    await expectSaidOnceUnderField(page, "settler-input", "This address is already your settler.");
+    await type(page, "Settler wallet address", current.toLowerCase());
+    await page.getByRole("button", { name: "Change settler", exact: true }).click();
+    await expectSaidOnceUnderField(page, "Settler wallet address", "This address is already your settler.");
     await expectNothingSent(app, nonce);
     await app.context.close();
   });
@@ -129,23 +125,23 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
   it("tells a wallet that is not registered to register before it gets a referral link", async () => {
     const app = await openApp({ key: STRANGER, route: "/pages/index/myLink", viewport });
     const { page } = app;
-    await page.getByTestId("referral-link").filter({ hasText: "Register first to get your referral link." }).waitFor();
-    expect(await page.getByTestId("copy-link").count()).toBe(0);
+    await figure(page, "Referral link").filter({ hasText: "Register first to get your referral link." }).waitFor();
+    expect(await page.getByRole("button", { name: "Copy", exact: true }).count()).toBe(0);
     await app.context.close();
   });
 
   it("shows visitors the figures of the exchange, mining and market pages, with a connect button in the page", async () => {
     const app = await openApp({ key: null, route: "/pages/index/exchangeMvToX", viewport });
     const { page } = app;
-    await page.getByTestId("rate").filter({ hasText: "1 MV = 2 X" }).waitFor();
-    await page.getByTestId("route-daily-limit").filter({ hasText: "1,000 USD" }).waitFor();
-    await page.getByTestId("connect-in-page").waitFor();
+    await figure(page, "Rate").filter({ hasText: "1 MV = 2 X" }).waitFor();
+    await figure(page, "Daily limit per wallet").filter({ hasText: "1,000 USD" }).waitFor();
+    await page.getByRole("button", { name: "Connect Wallet", exact: true }).waitFor();
     await app.goto("/pages/index/miningUsdt");
-    await page.getByTestId("lowest").filter({ hasText: "100 hashrate" }).waitFor();
-    await page.getByTestId("mining-lucky-pool").filter({ hasText: "USDT" }).waitFor();
+    await figure(page, "Lowest merged hashrate").filter({ hasText: "100 hashrate" }).waitFor();
+    await figure(page, "Lucky reward pool").filter({ hasText: "USDT" }).waitFor();
     await app.goto("/pages/index/exchangeMV");
-    await page.getByTestId("mv-for-sale").filter({ hasText: "MV" }).waitFor();
-    await page.getByTestId("min-order").filter({ hasText: "MV" }).waitFor();
+    await figure(page, "MV for sale").filter({ hasText: "MV" }).waitFor();
+    await figure(page, "Smallest order").filter({ hasText: "MV" }).waitFor();
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
@@ -153,15 +149,16 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
   it("keeps the chosen token in view and the menu grouped, marked and closed by Escape", async () => {
     const app = await openApp({ key: null, route: "/pages/index/miningZyb", viewport });
     const { page } = app;
-    const chip = page.getByTestId("token-chooser").getByRole("link", { name: "ZYB" });
+    const chip = page.getByRole("navigation", { name: "Choose the token to pay with" }).getByRole("link", { name: "ZYB" });
     await chip.waitFor();
     await expect.poll(() => chip.evaluate((element) => {
       const box = element.getBoundingClientRect();
       const frame = element.parentElement!.getBoundingClientRect();
       return box.left >= frame.left - 1 && box.right <= frame.right + 1;
     })).toBe(true);
-    await page.getByTestId("open-menu").click();
-    const menu = page.getByTestId("sidebar");
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    // Closed, the menu is hidden from assistive technology (aria-hidden): found even so.
+    const menu = page.getByRole("navigation", { name: "Menu", exact: true, includeHidden: true });
     await expect.poll(() => menu.getAttribute("aria-hidden")).toBe("false");
     expect(await menu.locator('[aria-current="page"]').textContent()).toContain("ZYB");
     await page.keyboard.press("Escape");
@@ -189,17 +186,45 @@ describe("a member's figures on the narrowest phone, 360 px", () => {
     async (language) => {
       const app = await openApp({ key: MEMBER, language, route: "/pages/index/miningX", viewport: WIDTHS[0] });
       const { page } = app;
+      const text = (key: string, values?: Record<string, string>) => said(key, language, values);
+      // The bound's note says the tolerance; on the market page the two forms' holdings are told apart by their cards.
+      const note = page.getByText(text("trade:tolerance", { percent: TOLERANCE_PERCENT }), { exact: true });
+      const list = card(page, text("pages:market.list"));
+      const buy = card(page, text("pages:market.buy"));
       const screens = [
-        { route: "/pages/index/miningX", field: "hashrate-input", amount: "40", figures: ["token-balance", "token-allowance", "cost", "max-cost", "max-cost-note"] },
-        { route: "/pages/index/exchangeMvToX", field: "amount-input", amount: "1", figures: ["balance-in", "allowance-in", "max-exchangeable", "receive", "min-out", "min-out-note"] },
-        { route: "/pages/index/exchangeMV", field: "buy-amount", amount: "1", figures: ["mv-balance", "mv-allowance", "usdt-balance", "usdt-allowance", "buy-estimate", "min-mv-out", "min-mv-out-note"] },
+        {
+          route: "/pages/index/miningX",
+          field: "pages:mining.hashrate",
+          amount: "40",
+          figures: [...["pages:mining.balance", "pages:mining.authorized", "pages:mining.cost", "trade:payAtMost"].map((label) => figure(page, text(label))), note],
+        },
+        {
+          route: "/pages/index/exchangeMvToX",
+          field: "pages:forms.exchangeAmount",
+          amount: "1",
+          figures: [
+            ...["pages:exchange.balance", "pages:mining.authorized", "pages:exchange.maxExchangeable", "pages:exchange.receive", "trade:receiveAtLeast"].map((label) => figure(page, text(label))),
+            note,
+          ],
+        },
+        {
+          route: "/pages/index/exchangeMV",
+          field: "pages:forms.usdtAmount",
+          amount: "1",
+          figures: [
+            ...[list, buy].flatMap((form) => [figure(form, text("pages:mining.balance")), figure(form, text("pages:mining.authorized"))]),
+            figure(page, text("pages:market.estimate")),
+            figure(page, text("trade:receiveAtLeast")),
+            note,
+          ],
+        },
       ];
       for (const { route, field, amount, figures } of screens) {
         await app.goto(route);
-        await type(page, field, amount);
-        await page.getByTestId(figures.at(-1)!).waitFor();
+        await type(page, text(field), amount);
+        await figures.at(-1)!.waitFor();
         await settled(page, { timeoutMs: 15_000 });
-        expect(await figureProblems(page, figures), `${route} in ${language}`).toEqual([]);
+        expect(await figureProblems(figures), `${route} in ${language}`).toEqual([]);
         expect(await layoutProblems(page), `${route} in ${language}`).toEqual([]);
       }
       expect(app.errors).toEqual([]);
@@ -241,13 +266,13 @@ describe("the first paint", () => {
     await recordLayoutShifts(page);
     await app.goto("/");
     await page.reload();
-    await page.getByTestId("lucky-amount").filter({ hasText: "USDT" }).waitFor();
+    await figure(page, "Lucky reward pool").filter({ hasText: "USDT" }).waitFor();
     await settled(page);
     await page.waitForTimeout(500);
     const total = await layoutShift(page);
     expect(total).toBeLessThanOrEqual(0.02);
     // The header React draws is where the shell's was.
-    expect(await page.getByTestId("nav-bar").boundingBox()).toMatchObject({ y: 0, height: 52 });
+    expect(await page.getByRole("banner").boundingBox()).toMatchObject({ y: 0, height: 52 });
     await app.context.close();
   });
 });
@@ -264,9 +289,9 @@ describe("after a claim", () => {
 
     const app = await openApp({ key, route: "/pages/index/myProfile", viewport: WIDTHS[1] });
     const { page } = app;
-    await page.getByTestId("claim-button").click();
+    await page.getByRole("button", { name: "Fetch revenue", exact: true }).click();
     await toast(page, "Revenue received").waitFor();
-    const line = page.getByTestId("next-claim");
+    const line = page.getByText(/^Next claim possible in/);
     await line.waitFor();
     const colours = await line.evaluate((element) => {
       const style = getComputedStyle(element.parentElement!);
@@ -279,10 +304,10 @@ describe("after a claim", () => {
       return { line: style.color, red };
     });
     expect(colours.line).not.toBe(colours.red);
-    expect(await page.getByTestId("claim").getByRole("alert").count()).toBe(0);
-    expect(await page.getByTestId("claim").textContent()).not.toContain("Reward Balance Not Enough");
+    expect(await page.getByRole("main").getByRole("alert").count()).toBe(0);
+    expect(await page.getByRole("main").textContent()).not.toContain("Reward Balance Not Enough");
     // Claiming again within the minute is what the user did wrong: that is said, under the button.
-    await page.getByTestId("claim-button").click();
+    await page.getByRole("button", { name: "Fetch revenue", exact: true }).click();
     await refusal(page, "The interval between each claim must be greater than 60 seconds.").waitFor();
     await app.context.close();
   });

@@ -2,7 +2,7 @@ import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
-import { openApp, toast } from "./support/browser";
+import { authorizeStep, field, figure, openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 
 const KEY = hardhatKey(12);
@@ -20,19 +20,20 @@ describe("a price the owner moves while the wallet is open", () => {
   it("refuses the synthesis past the shown tolerance, takes none of the tokens, says why, and goes through at the new price", async () => {
     const app = await openApp({ key: KEY, route: "/pages/index/miningX" });
     const { page, wallet } = app;
-    await page.getByTestId("lowest").filter({ hasText: "20" }).waitFor();
-    await page.getByTestId("hashrate-input").fill("40");
+    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor();
+    await field(page, "Merged hashrate").fill("40");
     // 40 hashrate at 0.5 USD per X costs 80 X; the user agrees to at most 80.4 X, and authorises that.
-    await page.getByTestId("max-cost").filter({ hasText: "80.4 X" }).waitFor();
-    expect(await page.getByTestId("max-cost-note").textContent()).toContain("0.5% price tolerance");
-    await page.getByTestId("authorize").click();
+    await figure(page, "You pay at most").filter({ hasText: "80.4 X" }).waitFor();
+    expect(await page.getByText("Includes a 0.5% price tolerance: past it, the transaction fails and takes none of your tokens.", { exact: true }).count()).toBe(1);
+    await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(page, "Authorization successful").waitFor();
     expect(await chain.token("X").allowance(ME, chain.addresses.Main)).toBe(parseEther("80.4"));
     const balanceBefore = await chain.balance("X", ME);
 
     wallet!.holdNext("eth_sendTransaction");
-    await page.getByTestId("confirm-synthesis").click();
-    await page.getByTestId("confirm-synthesis").filter({ hasText: "Confirm in wallet…" }).waitFor();
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
+    // The synthesis now waits in the wallet (step 1, done, says 'Authorized').
+    await page.getByRole("button", { name: "Confirm in wallet…", exact: true }).waitFor();
     // While the user reads the wallet, the owner cuts X by one step: 40 hashrate now costs 88.9 X.
     await (await chain.main.connect(chain.owner).setPrice(chain.addresses.X, parseEther("0.45"))).wait();
     wallet!.release("eth_sendTransaction");
@@ -43,11 +44,11 @@ describe("a price the owner moves while the wallet is open", () => {
 
     // The page reads the new price: a new bound, a new authorisation, and the synthesis goes through.
     const cost = await chain.main.costOf(chain.addresses.X, 40n);
-    await page.getByTestId("cost").filter({ hasText: "88.888888 X" }).waitFor();
-    await page.getByTestId("authorize").click();
+    await figure(page, "Cost").filter({ hasText: "88.888888 X" }).waitFor();
+    await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(page, "Authorization successful").nth(0).waitFor();
-    await page.getByTestId("step-authorize").and(page.locator("[data-done=true]")).waitFor();
-    await page.getByTestId("confirm-synthesis").click();
+    await authorizeStep(page).filter({ hasText: /done$/ }).waitFor();
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
     await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
     expect(balanceBefore - (await chain.balance("X", ME))).toBe(cost);
     expect(app.errors).toEqual([]);

@@ -7,12 +7,14 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { MaxUint256, Wallet } from "ethers";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { settled } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
-import { openApp, toast } from "./support/browser";
+import { figure, openApp, toast } from "./support/browser";
+import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
 import { axeViolations, layoutProblems } from "./support/layout";
 
@@ -43,39 +45,49 @@ beforeAll(async () => {
   await chain.travel(301 * 86_400);
 }, 120_000);
 
+/** The status ('Out', 'Earning') of merge record `index`, in its row (the item headed '#<index>'). */
+const status = (page: Page, index: number) =>
+  page
+    .getByRole("listitem")
+    .filter({ has: page.getByText(`#${index}`, { exact: true }) })
+    .getByText(/^(Out|Earning)$/);
+
 describe("records with a backlog of finished ones", () => {
   it("counts and marks every finished record, says how many wait, and processes them there", async () => {
     expect((await chain.revenue.earningsOf(MEMBER)).outBacklog).toBe(true);
     const app = await openApp({ key: KEY, route: "/pages/machineRecord/machineRecord" });
     const { page } = app;
-    await page.getByTestId("record-count").filter({ hasText: String(RECORDS) }).waitFor();
+    await figure(page, "Merge records").filter({ hasText: String(RECORDS) }).waitFor();
     await settled(page);
 
-    expect(await page.getByTestId("out-count").textContent()).toBe(String(RECORDS));
+    expect(await figure(page, "Out").textContent()).toBe(String(RECORDS));
     // The newest records, on the first page, are past the 200 one call takes out: out all the same.
-    for (const index of [RECORDS - 1, 200, 199]) expect(await page.getByTestId(`record-${index}-status`).textContent()).toBe("Out");
-    const backlog = page.getByTestId("out-backlog");
-    expect(await backlog.getByTestId("records-waiting").textContent()).toContain("Finished records waiting to be processed: 5.");
+    for (const index of [RECORDS - 1, 200, 199]) expect(await status(page, index).textContent()).toBe("Out");
+    const waiting = page.getByText(/^Finished records waiting to be processed/);
+    const process = page.getByRole("button", { name: "Process finished records", exact: true });
+    expect(await waiting.textContent()).toContain("Finished records waiting to be processed: 5.");
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, "records-backlog.png"), fullPage: true });
     expect(await layoutProblems(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     // The same in Chinese.
     const chinese = await openApp({ key: KEY, route: "/pages/machineRecord/machineRecord", language: "zh-Hans" });
-    expect(await chinese.page.getByTestId("records-waiting").textContent()).toContain("等待处理的到期记录：5 条。");
-    expect(await chinese.page.getByTestId("out-count").textContent()).toBe(String(RECORDS));
+    expect(await chinese.page.getByText(/^等待处理的到期记录/).textContent()).toContain("等待处理的到期记录：5 条。");
+    expect(await figure(chinese.page, said("pages:records.outCount", "zh-Hans")).textContent()).toBe(String(RECORDS));
     await settled(chinese.page);
     expect(await layoutProblems(chinese.page)).toEqual([]);
     expect(chinese.errors).toEqual([]);
     await chinese.context.close();
 
-    await backlog.getByTestId("process-out-records").click();
+    await process.click();
     await toast(page, "Confirmed").waitFor();
-    await backlog.waitFor({ state: "detached" });
+    // The backlog is gone: its count and its button.
+    await waiting.waitFor({ state: "detached" });
+    await process.waitFor({ state: "detached" });
     expect(await chain.revenue.outCount(MEMBER)).toBe(BigInt(RECORDS));
     expect((await chain.revenue.earningsOf(MEMBER)).outBacklog).toBe(false);
-    expect(await page.getByTestId("out-count").textContent()).toBe(String(RECORDS));
-    expect(await page.getByTestId(`record-${RECORDS - 1}-status`).textContent()).toBe("Out");
+    expect(await figure(page, "Out").textContent()).toBe(String(RECORDS));
+    expect(await status(page, RECORDS - 1).textContent()).toBe("Out");
     await page.screenshot({ path: path.join(SCREENSHOTS, "records-processed.png"), fullPage: true });
 
     expect(app.errors).toEqual([]);

@@ -2,7 +2,7 @@ import { Wallet, parseEther } from "ethers";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
-import { openApp } from "./support/browser";
+import { field, figure, openApp } from "./support/browser";
 import { testChain } from "./support/chain";
 import { DEMO_ADDRESS } from "../../scripts/lib/injected-wallet";
 
@@ -26,44 +26,44 @@ describe("a referral link", () => {
     const me = await newcomer();
     const app = await openApp({ key: me.privateKey, route: `/?ref=${BOB}` });
     const { page, wallet } = app;
-    await page.getByTestId("please-login").waitFor();
+    await page.getByText("Please Login", { exact: true }).waitFor();
     await expect.poll(() => page.url()).not.toContain("ref=");
 
     // A reload (the address no longer has it) still knows the referrer.
     await page.reload();
-    await page.getByTestId("please-login").waitFor();
+    await page.getByText("Please Login", { exact: true }).waitFor();
     await app.goto("/pages/register/register");
-    await expect.poll(() => page.getByTestId("referrer-input").inputValue()).toBe(BOB);
+    await expect.poll(() => field(page, "Referrer wallet address").inputValue()).toBe(BOB);
     expect(page.url()).not.toContain("ref=");
 
     // Another link pasted into the tab that shows the register page: its referrer replaces the first.
     await page.evaluate((ref) => {
       window.location.hash = `#/pages/register/register?ref=${ref}`;
     }, ALICE);
-    await expect.poll(() => page.getByTestId("referrer-input").inputValue()).toBe(ALICE);
+    await expect.poll(() => field(page, "Referrer wallet address").inputValue()).toBe(ALICE);
     await expect.poll(() => page.url()).not.toContain("ref=");
 
     // And a link to home pasted in: kept, stripped, shown when the user goes to register.
     await page.evaluate((ref) => {
       window.location.hash = `#/?ref=${ref}`;
     }, BOB);
-    await page.getByTestId("please-login").waitFor();
+    await page.getByText("Please Login", { exact: true }).waitFor();
     await expect.poll(() => page.url()).not.toContain("ref=");
     await page.reload();
     await app.goto("/pages/register/register");
-    await expect.poll(() => page.getByTestId("referrer-input").inputValue()).toBe(BOB);
+    await expect.poll(() => field(page, "Referrer wallet address").inputValue()).toBe(BOB);
 
     // A registration that succeeds uses it and forgets it.
     const name = `e2e-ref-${me.address.slice(2, 10).toLowerCase()}`;
-    await page.getByTestId("account-input").fill(name);
-    await page.getByTestId("password-input").fill("correct horse");
-    await page.getByTestId("register-submit").click();
-    await page.getByTestId("member-account").waitFor({ timeout: 30_000 });
+    await field(page, "Account").fill(name);
+    await page.getByLabel("Password", { exact: true }).fill("correct horse");
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await figure(page, "Account").waitFor({ timeout: 30_000 });
     expect(await chain.community.inviterOf(me.address)).toBe(BOB);
     expect(wallet!.called("personal_sign")).toHaveLength(1);
     expect((await stored(page)).toLowerCase()).not.toContain(BOB.toLowerCase());
     await page.reload();
-    await page.getByTestId("member-account").waitFor();
+    await figure(page, "Account").waitFor();
     expect((await stored(page)).toLowerCase()).not.toContain(BOB.toLowerCase());
     expect(app.errors).toEqual([]);
     await app.context.close();

@@ -4,11 +4,10 @@
  * under the field, and grouped digits ("1,000", "1 000") are told apart from a wrong multiple.
  */
 import { Wallet, parseEther } from "ethers";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { DEMO_ADDRESS, DEMO_KEY } from "../../scripts/lib/injected-wallet";
-import { expectNothingSent, expectSaidOnceUnderField, openApp } from "./support/browser";
+import { expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, type } from "./support/browser";
 import { testChain } from "./support/chain";
 
 const chain = testChain();
@@ -23,36 +22,30 @@ async function newcomer(): Promise<Wallet> {
   return new Wallet(wallet.privateKey);
 }
 
-/** Types `text` into the field as a user does, key by key. */
-async function type(page: Page, testId: string, text: string): Promise<void> {
-  const field = page.getByTestId(testId);
-  await field.fill("");
-  await field.pressSequentially(text);
-}
-
 describe("refusals", () => {
   it("says a name is taken before any signature, under the name, and takes it away when the name changes", async () => {
     const me = await newcomer();
     const app = await openApp({ key: me.privateKey, route: "/pages/register/register" });
     const { page, wallet } = app;
-    await page.getByTestId("register-form").waitFor();
+    // The account form: the card that asks for a password.
+    await page.getByLabel("Password", { exact: true }).waitFor();
     // The dev account "alice" exists; names are compared case-folded, as the API registers them.
-    await page.getByTestId("account-input").fill("ALICE");
-    await page.getByTestId("password-input").fill("correct horse");
-    await page.getByTestId("referrer-input").fill(DEMO_ADDRESS.bob);
-    await page.getByTestId("register-submit").click();
+    await field(page, "Account").fill("ALICE");
+    await page.getByLabel("Password", { exact: true }).fill("correct horse");
+    await field(page, "Referrer wallet address").fill(DEMO_ADDRESS.bob);
+    await page.getByRole("button", { name: "Register", exact: true }).click();
     // Said once the referrer and the name have been asked about (the chain, then the account API).
     await page.getByText(TAKEN).first().waitFor();
-    await expectSaidOnceUnderField(page, "account-input", TAKEN);
+    await expectSaidOnceUnderField(page, "Account", TAKEN);
     expect(wallet!.called("personal_sign")).toEqual([]);
 
     // Another name: the refusal about the old one goes at once.
-    await type(page, "account-input", `e2e-free-${me.address.slice(2, 10).toLowerCase()}`);
+    await type(page, "Account", `e2e-free-${me.address.slice(2, 10).toLowerCase()}`);
     await expect.poll(() => page.getByText(TAKEN).count()).toBe(0);
-    expect(await page.getByTestId("account-input").getAttribute("aria-invalid")).toBe("false");
+    expect(await field(page, "Account").getAttribute("aria-invalid")).toBe("false");
 
-    await page.getByTestId("register-submit").click();
-    await page.getByTestId("member-account").waitFor({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await figure(page, "Account").waitFor({ timeout: 30_000 });
     expect(wallet!.called("personal_sign")).toHaveLength(1);
     expect(app.errors).toEqual([]);
     await app.context.close();
@@ -61,17 +54,17 @@ describe("refusals", () => {
   it("refuses one of the product's contracts as settler under the field, and sends nothing", async () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/changeSettler" });
     const { page, wallet } = app;
-    await page.getByTestId("current-settler").filter({ hasText: /^0x/ }).waitFor();
+    await figure(page, "Current settler").filter({ hasText: /^0x/ }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
     // Main itself, a token Main prices, and a contract whose main() is this product's Main.
     for (const contract of [chain.addresses.Main, chain.addresses.USDT, chain.addresses.Swap]) {
-      await type(page, "settler-input", contract);
-      await page.getByTestId("settler-submit").click();
-      await expectSaidOnceUnderField(page, "settler-input", PRODUCT_SETTLER);
+      await type(page, "Settler wallet address", contract);
+      await page.getByRole("button", { name: "Change settler", exact: true }).click();
+      await expectSaidOnceUnderField(page, "Settler wallet address", PRODUCT_SETTLER);
     }
     await expectNothingSent(app, nonce);
     // A wallet is fine again.
-    await type(page, "settler-input", new Wallet(Wallet.createRandom().privateKey).address);
+    await type(page, "Settler wallet address", new Wallet(Wallet.createRandom().privateKey).address);
     await expect.poll(() => page.getByText(PRODUCT_SETTLER).count()).toBe(0);
     expect(app.errors).toEqual([]);
     await app.context.close();
@@ -80,27 +73,27 @@ describe("refusals", () => {
   it("says 'digits only' for grouped digits in every amount field, and the multiple for 0", async () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/miningX" });
     const { page, wallet } = app;
-    await page.getByTestId("lowest").filter({ hasText: "20" }).waitFor();
+    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
     for (const typed of ["1,000", "1 000"]) {
-      await type(page, "hashrate-input", typed);
-      await page.getByTestId("confirm-synthesis").click();
-      await expectSaidOnceUnderField(page, "hashrate-input", DIGITS_ONLY);
+      await type(page, "Merged hashrate", typed);
+      await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
+      await expectSaidOnceUnderField(page, "Merged hashrate", DIGITS_ONLY);
     }
-    await type(page, "hashrate-input", "0");
-    await page.getByTestId("confirm-synthesis").click();
-    await expectSaidOnceUnderField(page, "hashrate-input", "Computing power requires an integer multiple of 20");
+    await type(page, "Merged hashrate", "0");
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
+    await expectSaidOnceUnderField(page, "Merged hashrate", "Computing power requires an integer multiple of 20");
 
     await app.goto("/pages/index/exchangeMvToX");
-    await type(page, "amount-input", "1,000");
-    await expectSaidOnceUnderField(page, "amount-input", DIGITS_ONLY);
+    await type(page, "Exchange amount", "1,000");
+    await expectSaidOnceUnderField(page, "Exchange amount", DIGITS_ONLY);
 
     await app.goto("/pages/index/exchangeMV");
-    await type(page, "list-amount", "1 000");
-    await expectSaidOnceUnderField(page, "list-amount", DIGITS_ONLY);
-    await type(page, "list-amount", "1000");
-    await type(page, "buy-amount", "1,000.5");
-    await expectSaidOnceUnderField(page, "buy-amount", DIGITS_ONLY);
+    await type(page, "MV to sell", "1 000");
+    await expectSaidOnceUnderField(page, "MV to sell", DIGITS_ONLY);
+    await type(page, "MV to sell", "1000");
+    await type(page, "USDT amount", "1,000.5");
+    await expectSaidOnceUnderField(page, "USDT amount", DIGITS_ONLY);
     await expectNothingSent(app, nonce);
     expect(app.errors).toEqual([]);
     await app.context.close();

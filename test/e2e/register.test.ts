@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { openApp } from "./support/browser";
+import { field, figure, openApp } from "./support/browser";
 import { testChain } from "./support/chain";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 
@@ -13,34 +13,34 @@ describe("registration through a referral link", () => {
     const app = await openApp({ key: hardhatKey(11), route: `/?ref=${BOB}` });
     const { page, wallet } = app;
     const me = wallet!.address;
-    await page.getByTestId("please-login").waitFor();
+    await page.getByText("Please Login", { exact: true }).waitFor();
     await expect.poll(() => page.url()).not.toContain("ref=");
 
     await page.getByRole("link", { name: "Register", exact: true }).click();
-    await expect.poll(() => page.getByTestId("referrer-input").inputValue()).toBe(BOB);
-    await page.getByTestId("account-input").fill("e2e-carol");
-    await page.getByTestId("password-input").fill("correct horse");
-    await page.getByTestId("register-submit").click();
+    await expect.poll(() => field(page, "Referrer wallet address").inputValue()).toBe(BOB);
+    await field(page, "Account").fill("e2e-carol");
+    await page.getByLabel("Password", { exact: true }).fill("correct horse");
+    await page.getByRole("button", { name: "Register", exact: true }).click();
 
-    await page.getByTestId("member-account").waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId("member-account").textContent()).toBe("e2e-carol");
+    await figure(page, "Account").waitFor({ timeout: 30_000 });
+    expect(await figure(page, "Account").textContent()).toBe("e2e-carol");
     expect(page.url()).toContain("/pages/index/index");
     expect(await chain.community.isRegistered(me)).toBe(true);
     expect(await chain.community.inviterOf(me)).toBe(BOB);
     expect(wallet!.called("personal_sign")).toHaveLength(1);
 
     // Log out, then in again with a signature.
-    await page.getByTestId("logout").click();
-    await page.getByTestId("please-login").waitFor();
-    await page.getByTestId("to-login").click();
-    await page.getByTestId("login-submit").click();
-    await page.getByTestId("member-account").waitFor();
+    await page.getByRole("button", { name: "Log out", exact: true }).click();
+    await page.getByText("Please Login", { exact: true }).waitFor();
+    await page.getByRole("link", { name: "Login", exact: true }).click();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await figure(page, "Account").waitFor();
     expect(wallet!.called("personal_sign")).toHaveLength(2);
 
     await page.reload();
-    await page.getByTestId("member-account").waitFor();
-    expect(await page.getByTestId("member-account").textContent()).toBe("e2e-carol");
-    expect(await page.getByTestId("please-login").count()).toBe(0);
+    await figure(page, "Account").waitFor();
+    expect(await figure(page, "Account").textContent()).toBe("e2e-carol");
+    expect(await page.getByText("Please Login", { exact: true }).count()).toBe(0);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

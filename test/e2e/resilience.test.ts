@@ -1,7 +1,7 @@
 import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { openApp, toast } from "./support/browser";
+import { accountChip, field, figure, openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 import { setNode } from "./support/endpoints";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
@@ -20,16 +20,16 @@ describe("when things go wrong", () => {
     const app = await openApp({ key: KEY, route: "/pages/index/miningX" });
     const { page, wallet } = app;
     const nonce = await chain.nonce(ME);
-    await page.getByTestId("lowest").filter({ hasText: "20" }).waitFor();
-    await page.getByTestId("hashrate-input").fill("20");
+    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor();
+    await field(page, "Merged hashrate").fill("20");
     wallet!.rejectNext("eth_sendTransaction");
-    await page.getByTestId("authorize").click();
+    await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(page, "The request was rejected in your wallet.").waitFor();
     expect(await chain.nonce(ME)).toBe(nonce);
     expect(await chain.token("X").allowance(ME, chain.addresses.Main)).toBe(0n);
 
-    await expect.poll(() => page.getByTestId("authorize").isEnabled()).toBe(true);
-    await page.getByTestId("authorize").click();
+    await expect.poll(() => page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).isEnabled()).toBe(true);
+    await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(page, "Authorization successful").waitFor();
     expect(await chain.token("X").allowance(ME, chain.addresses.Main)).toBeGreaterThan(0n);
     expect(app.errors).toEqual([]);
@@ -39,10 +39,10 @@ describe("when things go wrong", () => {
   it("an account switch in the wallet returns to the index page with the new account", async () => {
     const app = await openApp({ key: KEY, route: "/pages/index/myLink" });
     const { page, wallet } = app;
-    await page.getByTestId("own-address").waitFor();
+    await figure(page, "My address").waitFor();
     await wallet!.switchAccount(DEMO_KEY.bob);
     await expect.poll(() => new URL(page.url()).hash).toBe("#/pages/index/index");
-    await expect.poll(() => page.getByTestId("wallet-account").textContent()).toContain(DEMO_ADDRESS.bob.slice(0, 6));
+    await expect.poll(() => accountChip(page).textContent()).toContain(DEMO_ADDRESS.bob.slice(0, 6));
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
@@ -50,10 +50,10 @@ describe("when things go wrong", () => {
   it("the node stopped mid-session: 'Your network is abnormal' shows, and the app recovers when the node is back", async () => {
     const app = await openApp({ key: KEY, route: "/pages/index/index" });
     const { page } = app;
-    await page.getByTestId("lucky-amount").filter({ hasText: "USDT" }).waitFor();
+    await figure(page, "Lucky reward pool").filter({ hasText: "USDT" }).waitFor();
     try {
       await setNode("down");
-      const banner = page.getByTestId("network-banner");
+      const banner = page.getByRole("alert").filter({ hasText: "Your network is abnormal, please try again later!" });
       await banner.waitFor({ timeout: 15_000 });
       expect(await banner.textContent()).toBe("Your network is abnormal, please try again later!");
       // Still usable: moving to another page works, and says the same.
@@ -62,8 +62,8 @@ describe("when things go wrong", () => {
     } finally {
       await setNode("up");
     }
-    await page.getByTestId("network-banner").waitFor({ state: "detached", timeout: 15_000 });
-    await page.getByTestId("acb-price").filter({ hasText: "USD" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "Your network is abnormal, please try again later!" }).waitFor({ state: "detached", timeout: 15_000 });
+    await figure(page, "Current ACB price").filter({ hasText: "USD" }).waitFor();
     await app.context.close();
   });
 });

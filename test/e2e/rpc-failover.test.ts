@@ -5,13 +5,13 @@
  * left alone for its cool-down (web/src/lib/contracts/rpc-pool.ts) instead of costing every read
  * a failed request.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import type { ProxyMode } from "../../scripts/lib/rpc-proxy";
 import { POOL_DEFAULTS } from "../../web/src/lib/contracts/rpc-pool";
-import { openApp, type AppSession } from "./support/browser";
+import { card, figure, openApp, type AppSession } from "./support/browser";
 import { endpointStats, resetEndpointStats, setEndpoint, setNode } from "./support/endpoints";
 
 const FIRST = 0;
@@ -19,14 +19,22 @@ const FIRST = 0;
 const WATCH_MS = POOL_DEFAULTS.coolDownMs * 3 + 1_000;
 
 /** The main screens, each with a figure that only shows once its reads were answered. */
-const SCREENS: { route: string; data: (page: Page) => ReturnType<Page["getByTestId"]> }[] = [
-  { route: "/", data: (page) => page.getByTestId("lucky-amount").filter({ hasText: "USDT" }) },
-  { route: "/pages/index/miningX", data: (page) => page.getByTestId("lowest").filter({ hasText: "20" }) },
-  { route: "/pages/index/exchangeMvToX", data: (page) => page.getByTestId("rate").filter({ hasText: "1 MV = 2 X" }) },
-  { route: "/pages/index/exchangeMV", data: (page) => page.getByTestId("mv-for-sale").filter({ hasText: "MV" }) },
-  { route: "/pages/index/salelist", data: (page) => page.getByTestId("orders").getByTestId("order-0-status") },
-  { route: "/pages/index/myProfile", data: (page) => page.getByTestId("machine-total").filter({ hasText: "USD" }) },
-  { route: "/pages/index/index", data: (page) => page.getByTestId("lucky-amount").filter({ hasText: "USDT" }) },
+const SCREENS: { route: string; data: (page: Page) => Locator }[] = [
+  { route: "/", data: (page) => figure(page, "Lucky reward pool").filter({ hasText: "USDT" }) },
+  { route: "/pages/index/miningX", data: (page) => figure(page, "Lowest merged hashrate").filter({ hasText: "20" }) },
+  { route: "/pages/index/exchangeMvToX", data: (page) => figure(page, "Rate").filter({ hasText: "1 MV = 2 X" }) },
+  { route: "/pages/index/exchangeMV", data: (page) => figure(page, "MV for sale").filter({ hasText: "MV" }) },
+  // Order #0's status, in the list of all orders.
+  {
+    route: "/pages/index/salelist",
+    data: (page) =>
+      card(page, "All orders")
+        .getByRole("listitem")
+        .filter({ hasText: /Index #0(?!\d)/ })
+        .getByText(/^(Active|Sold out|MV take out)$/),
+  },
+  { route: "/pages/index/myProfile", data: (page) => figure(page, "Machine revenue").filter({ hasText: "USD" }) },
+  { route: "/pages/index/index", data: (page) => figure(page, "Lucky reward pool").filter({ hasText: "USDT" }) },
 ];
 
 /** Opens the app on home, then every screen in turn (in the same page, as the menu does), each until its data shows and with no network banner. */
@@ -34,7 +42,7 @@ async function walkScreens(app: AppSession): Promise<void> {
   for (const screen of SCREENS) {
     await app.goto(screen.route);
     await screen.data(app.page).waitFor({ timeout: 20_000 });
-    expect(await app.page.getByTestId("network-banner").count(), screen.route).toBe(0);
+    expect(await app.page.getByRole("alert").filter({ hasText: "Your network is abnormal, please try again later!" }).count(), screen.route).toBe(0);
   }
 }
 
@@ -90,7 +98,7 @@ describe("when the first JSON-RPC endpoint fails", () => {
     const walkMs = Date.now() - started;
     // The app stays open (its head watch reads every 4 s): long enough for the first endpoint's cool-downs to end, or not.
     await app.page.waitForTimeout(Math.max(0, started + WATCH_MS - Date.now()));
-    expect(await app.page.getByTestId("network-banner").count()).toBe(0);
+    expect(await app.page.getByRole("alert").filter({ hasText: "Your network is abnormal, please try again later!" }).count()).toBe(0);
 
     const [first, second] = await endpointStats();
     const firstBursts = bursts(first.arrivals);
@@ -111,12 +119,15 @@ describe("when the first JSON-RPC endpoint fails", () => {
 
     // The diagnostics page tells the same story: the second serves, the first has failed.
     await app.goto("/pages/test/test");
-    const rows = app.page.getByTestId("rpc-endpoint");
-    await expect.poll(() => rows.nth(1).getAttribute("data-in-use"), { timeout: 10_000 }).toBe("true");
-    expect(await rows.nth(0).getAttribute("data-in-use")).toBe("false");
-    expect(Number((await rows.nth(0).getByTestId("rpc-endpoint-failures").textContent())?.replace(/\D/g, ""))).toBeGreaterThan(0);
+    const rows = card(app.page, "JSON-RPC endpoints").getByRole("listitem");
+    /** Whether the endpoint of `row` is marked 'in use'. */
+    const inUse = async (row: Locator) => (await row.getByText("in use", { exact: true }).count()) === 1;
+    await expect.poll(() => inUse(rows.nth(1)), { timeout: 10_000 }).toBe(true);
+    expect(await inUse(rows.nth(0))).toBe(false);
+    // Its failures, as the row says them ('12 ms · failures: 3 · skipped until …').
+    expect(Number(/failures: (\d+)/.exec((await rows.nth(0).textContent()) ?? "")?.[1])).toBeGreaterThan(0);
     // The page's own probe answers on its own time: wait for it.
-    await expect.poll(() => app!.page.getByTestId("endpoint-in-use").textContent(), { timeout: 10_000 }).toBe(inject("stack").appRpcUrls[1]);
+    await expect.poll(() => figure(app!.page, "Endpoint in use").textContent(), { timeout: 10_000 }).toBe(inject("stack").appRpcUrls[1]);
     expect(appErrors(app)).toEqual([]);
   });
 

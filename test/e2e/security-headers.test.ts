@@ -13,7 +13,7 @@ import { describe, expect, inject, it } from "vitest";
 import { DEV_ACCOUNT } from "../../scripts/lib/dev-account";
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { E2E_DIST } from "./global-setup";
-import { launchBrowser, openApp } from "./support/browser";
+import { figure, launchBrowser, openApp } from "./support/browser";
 import { expectSecurityHeaders, inlineScriptHashes } from "./support/security-headers";
 
 const { webUrl, appRpcUrls } = inject("stack");
@@ -48,13 +48,13 @@ describe("the served app's security headers", () => {
     const { page } = app;
     await page.addInitScript(RECORD_VIOLATIONS);
     await page.reload();
-    await page.getByTestId("lucky-amount").filter({ hasText: "140 USDT" }).waitFor({ timeout: 30_000 });
+    await figure(page, "Lucky reward pool").filter({ hasText: "140 USDT" }).waitFor({ timeout: 30_000 });
     await app.goto("/pages/index/miningX");
-    await page.getByTestId("lowest").filter({ hasText: "20" }).waitFor({ timeout: 30_000 });
+    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor({ timeout: 30_000 });
     await app.goto("/");
-    await page.getByTestId("to-login").click();
-    await page.getByTestId("login-submit").click();
-    await page.getByTestId("member-account").filter({ hasText: DEV_ACCOUNT.account }).waitFor({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Login", exact: true }).click();
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await figure(page, "Account").filter({ hasText: DEV_ACCOUNT.account }).waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     expect(app.errors).toEqual([]);
     await app.context.close();

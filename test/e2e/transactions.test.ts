@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { settled } from "../../scripts/lib/app-pages";
-import { openApp, refusal, toast, type AppSession } from "./support/browser";
+import { accountChip, authorizeStep, card, field, figure, openApp, refusal, toast, type AppSession } from "./support/browser";
 import { axeViolations, layoutProblems } from "./support/layout";
 import { testChain } from "./support/chain";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
@@ -49,16 +49,33 @@ const sends = (app: AppSession) => app.wallet!.called("eth_sendTransaction").len
 
 /** Types `hashrate` on the open mining page once its figures are read. */
 async function typeHashrate(page: Page, hashrate: string): Promise<void> {
-  await page.getByTestId("token-allowance").filter({ hasText: "USDT" }).waitFor();
-  await page.getByTestId("hashrate-input").fill(hashrate);
+  await figure(page, "Authorized amount").filter({ hasText: "USDT" }).waitFor();
+  await field(page, "Merged hashrate").fill(hashrate);
 }
 
 /** Types 100 on the open mining page and presses `button`: the transaction is sent, and waits to be mined. */
-async function sendPending(page: Page, button: "confirm-synthesis" | "authorize"): Promise<void> {
+async function sendPending(page: Page, button: "Confirm Synthesis" | "Authorize USDT"): Promise<void> {
   await typeHashrate(page, "100");
-  await page.getByTestId(button).click();
-  await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await waitingForConfirmation(page).waitFor();
 }
+
+/** The note under the buttons while the transaction sent waits to be mined. */
+const waitingForConfirmation = (page: Page) => page.getByText("Transaction sent, waiting for confirmation", { exact: true });
+
+/** Transactions of the page's action still pending from before (a reload, another tab): the items that say since when. */
+const pendingNotes = (page: Page) => page.getByRole("listitem").filter({ has: page.getByText(/^Still pending since /) });
+
+/** The account chip saying (to a screen reader; a dot on screen) that a transaction of the account is pending. */
+const chipSaysPending = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}, Transaction sent, waiting for confirmation$/ });
+
+/** The question asked before the same action is sent again, and its answer that sends nothing. */
+const sendAgain = (page: Page) => page.getByRole("dialog");
+const waitForIt = (page: Page) => sendAgain(page).getByRole("button", { name: "Wait for it", exact: true });
+
+/** The account panel the chip opens, and its list of recent transactions. */
+const accountPanel = (page: Page) => page.getByRole("dialog", { name: /^Account 0x[0-9a-fA-F]{40}$/ });
+const activity = (page: Page) => accountPanel(page).getByRole("region", { name: "Recent activity", exact: true }).getByRole("listitem");
 
 describe("transactions across time", () => {
   it("a synthesis pending across a reload: its page says so with the hash, Confirm asks before another is sent, and it is told once mined", async () => {
@@ -68,32 +85,33 @@ describe("transactions across time", () => {
     const usdtBefore = await chain.balance("USDT", me);
     await chain.setAutomine(false);
 
-    await sendPending(page, "confirm-synthesis");
+    await sendPending(page, "Confirm Synthesis");
     const [sent] = await kept(page);
     expect(sent).toMatchObject({ state: "pending", action: "synthesize:USDT" });
 
     await page.reload();
-    const note = page.getByTestId("pending-transaction");
+    const note = pendingNotes(page);
     await note.waitFor();
-    expect(await note.getAttribute("data-hash")).toBe(sent.hash);
+    // The hash, shortened, with the whole of it in its title.
+    expect(await note.getByTitle(sent.hash, { exact: true }).count()).toBe(1);
     expect(await note.textContent()).toContain("Synthesize 100 hashrate with USDT");
     expect(await note.textContent()).toContain(sent.hash.slice(0, 10));
     // The chip says a transaction of the account is pending, and takes no room from the title.
-    expect(await page.getByTestId("wallet-account").getAttribute("data-pending")).toBe("true");
+    expect(await chipSaysPending(page).count()).toBe(1);
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await layoutProblems(page)).toEqual([]);
     await page.screenshot({ path: "test-results/screenshots/pending-after-reload.png", fullPage: true });
 
     // The same action again: the user is asked, and waiting sends nothing.
     await typeHashrate(page, "100");
-    await page.getByTestId("confirm-synthesis").click();
-    const question = page.getByTestId("send-again");
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
+    const question = sendAgain(page);
     await question.getByText("is still pending").waitFor();
     expect(await question.textContent()).toContain(sent.hash.slice(0, 10));
     await page.screenshot({ path: "test-results/screenshots/pending-send-again.png" });
     expect(await axeViolations(page)).toEqual([]);
     const sendsBefore = sends(app);
-    await page.getByTestId("dialog-cancel").click();
+    await waitForIt(page).click();
     await page.waitForTimeout(500);
     expect(sends(app)).toBe(sendsBefore);
     expect(await chain.pendingNonce(me)).toBe((await chain.nonce(me)) + 1);
@@ -101,7 +119,8 @@ describe("transactions across time", () => {
     await chain.mine();
     await toast(page, "Purchase successful").waitFor({ timeout: 15_000 });
     await note.waitFor({ state: "detached" });
-    expect(await page.getByTestId("wallet-account").getAttribute("data-pending")).toBe("false");
+    await accountChip(page).waitFor();
+    expect(await chipSaysPending(page).count()).toBe(0);
     expect((await kept(page))[0]).toMatchObject({ hash: sent.hash, state: "confirmed" });
     expect(usdtBefore - (await chain.balance("USDT", me))).toBe(parseEther("100"));
     expect((await chain.main.recordsOf(me, 0n, 10n)).map((record) => record.hashrate)).toEqual([100n]);
@@ -114,16 +133,16 @@ describe("transactions across time", () => {
     const app = await openApp({ key: APPROVAL_KEY, route: "/pages/index/miningUsdt" });
     const { page } = app;
     await chain.setAutomine(false);
-    await sendPending(page, "authorize");
+    await sendPending(page, "Authorize USDT");
 
     await page.reload();
-    await page.getByTestId("pending-transaction").filter({ hasText: "Authorize 100.5 USDT" }).waitFor();
+    await pendingNotes(page).filter({ hasText: "Authorize 100.5 USDT" }).waitFor();
     await typeHashrate(page, "100");
     const sendsBefore = sends(app);
-    await page.getByTestId("authorize").click();
-    await page.getByTestId("send-again").getByText("is still pending").waitFor();
-    await page.getByTestId("dialog-cancel").click();
-    await page.getByTestId("confirm-synthesis").click();
+    await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
+    await sendAgain(page).getByText("is still pending").waitFor();
+    await waitForIt(page).click();
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
     await refusal(page, "Your authorization has not been confirmed yet.").waitFor();
     await page.waitForTimeout(300);
     expect(sends(app)).toBe(sendsBefore);
@@ -131,7 +150,7 @@ describe("transactions across time", () => {
     await chain.mine();
     await toast(page, "Authorization successful").waitFor({ timeout: 15_000 });
     await expect.poll(() => chain.token("USDT").allowance(me, chain.addresses.Main)).toBe(parseEther("100.5"));
-    await page.getByTestId("step-authorize").and(page.locator('[data-done="true"]')).waitFor();
+    await authorizeStep(page).filter({ hasText: /done$/ }).waitFor();
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
@@ -144,7 +163,7 @@ describe("transactions across time", () => {
     const nonce = await chain.nonce(me);
     await typeHashrate(page, "100");
     wallet!.holdNext("eth_sendTransaction");
-    await page.getByTestId("confirm-synthesis").click();
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
     await expect.poll(() => wallet!.called("eth_sendTransaction").length).toBe(1);
     await page.reload();
     // The user confirms in the wallet after the reload: the transaction reaches the node, its hash never the page.
@@ -153,15 +172,15 @@ describe("transactions across time", () => {
     expect(await kept(page)).toEqual([]);
 
     await typeHashrate(page, "100");
-    await page.getByTestId("confirm-synthesis").click();
-    const question = page.getByTestId("send-again");
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
+    const question = sendAgain(page);
     await question.getByText("not sent from this page").waitFor();
-    await page.getByTestId("dialog-cancel").click();
+    await waitForIt(page).click();
     await page.waitForTimeout(300);
     expect(wallet!.called("eth_sendTransaction")).toHaveLength(1);
 
     // Asked again, then the wallet moves to another account: the question goes, nothing is sent.
-    await page.getByTestId("confirm-synthesis").click();
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
     await question.getByText("not sent from this page").waitFor();
     await wallet!.switchAccount(BUYER_KEY);
     await question.getByText("not sent from this page").waitFor({ state: "detached" });
@@ -180,20 +199,20 @@ describe("transactions across time", () => {
     await second.goto(app.page.url());
     await chain.setAutomine(false);
 
-    await sendPending(app.page, "confirm-synthesis");
+    await sendPending(app.page, "Confirm Synthesis");
 
-    await second.getByTestId("pending-transaction").waitFor();
+    await pendingNotes(second).waitFor();
     await typeHashrate(second, "100");
     const sendsBefore = sends(app);
-    await second.getByTestId("confirm-synthesis").click();
-    await second.getByTestId("send-again").getByText("is still pending").waitFor();
-    await second.getByTestId("dialog-cancel").click();
+    await second.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
+    await sendAgain(second).getByText("is still pending").waitFor();
+    await waitForIt(second).click();
     await second.waitForTimeout(300);
     expect(sends(app)).toBe(sendsBefore);
 
     await chain.mine();
     await toast(app.page, "Purchase successful").waitFor({ timeout: 15_000 });
-    await second.getByTestId("pending-transaction").waitFor({ state: "detached" });
+    await pendingNotes(second).waitFor({ state: "detached" });
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
@@ -204,7 +223,7 @@ describe("transactions across time", () => {
     const { page } = app;
     const recordsBefore = await chain.main.recordCount(me);
     await chain.setAutomine(false);
-    await sendPending(page, "confirm-synthesis");
+    await sendPending(page, "Confirm Synthesis");
     const [sent] = await kept(page);
     const nonce = (await chain.provider.getTransaction(sent.hash))!.nonce;
 
@@ -215,13 +234,13 @@ describe("transactions across time", () => {
 
     await toast(page, "replaced in your wallet").waitFor({ timeout: 15_000 });
     expect((await kept(page))[0]).toMatchObject({ hash: sent.hash, state: "replaced" });
-    await page.getByTestId("confirm-synthesis").and(page.locator(":enabled")).waitFor();
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true, disabled: false }).waitFor();
     expect(await chain.main.recordCount(me)).toBe(recordsBefore);
 
-    await page.getByTestId("wallet-account").click();
-    const item = page.getByTestId("activity-item").first();
-    expect(await item.getAttribute("data-state")).toBe("replaced");
-    expect(await item.textContent()).toContain("Replaced");
+    await accountChip(page).click();
+    const item = activity(page).first();
+    // Its state first, in words.
+    expect(await item.textContent()).toMatch(/^Replaced/);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
@@ -238,20 +257,20 @@ describe("transactions across time", () => {
     const [, everything] = await chain.market.quoteBuy(parseEther("1000000"));
     await chain.mint("USDT", rival.address, everything);
     await (await chain.token("USDT").connect(rival).approve(chain.addresses.MvMarket, everything)).wait();
-    await page.getByTestId("usdt-allowance").filter({ hasText: "USDT" }).waitFor();
+    await figure(card(page, "Buy MV with USDT"), "Authorized amount").filter({ hasText: "USDT" }).waitFor();
     await chain.setAutomine(false);
-    await page.getByTestId("buy-amount").fill("10");
-    await page.getByTestId("buy-estimate").filter({ hasText: "MV" }).waitFor();
-    await page.getByTestId("buy-submit").click();
-    await page.getByTestId("transaction-note").filter({ hasText: "waiting for confirmation" }).waitFor();
+    await field(page, "USDT amount").fill("10");
+    await figure(page, "You receive about").filter({ hasText: "MV" }).waitFor();
+    await page.getByRole("button", { name: "Buy MV", exact: true }).click();
+    await waitingForConfirmation(page).waitFor();
     await chain.market.connect(rival).buy(everything, 0n, { maxPriorityFeePerGas: 50_000_000_000n, maxFeePerGas: 100_000_000_000n });
     await chain.mine();
     await toast(page, "No MV is for sale right now.").waitFor({ timeout: 15_000 });
     expect(await chain.market.mvForSale()).toBe(0n);
 
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.getByTestId("wallet-account").click();
-    const panel = page.getByTestId("account-panel");
+    await accountChip(page).click();
+    const panel = accountPanel(page);
     await panel.waitFor();
     await settled(page);
     // On a page, the menu button is right of the chip: the panel still fits the screen.
@@ -261,28 +280,29 @@ describe("transactions across time", () => {
     await page.screenshot({ path: "test-results/screenshots/account-panel.png" });
     expect(await layoutProblems(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
-    expect(await panel.getByTestId("account-address").textContent()).toBe(me);
+    expect(await panel.getByText(me, { exact: true }).textContent()).toBe(me);
     // The local chain has no explorer: no link to one (mainnet builds have it).
-    expect(await panel.getByTestId("view-address").count()).toBe(0);
-    const [failed] = await panel.getByTestId("activity-item").all();
-    expect(await failed.getAttribute("data-state")).toBe("failed");
+    expect(await panel.getByRole("link", { name: "View on BscScan", exact: true }).count()).toBe(0);
+    const [failed] = await activity(page).all();
     const failedText = await failed.textContent();
+    // Its state first, in words.
+    expect(failedText).toMatch(/^Failed/);
     expect(failedText).toContain("Buy MV with 10 USDT");
     expect(failedText).toContain("Failed");
     expect(failedText).toContain("No MV is for sale right now.");
-    await panel.getByTestId("copy-address").click();
+    await panel.getByRole("button", { name: "Copy address", exact: true }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(me);
 
     // Escape closes it; another wallet connects from it; then disconnect.
     await page.keyboard.press("Escape");
     await panel.waitFor({ state: "detached" });
-    await page.getByTestId("wallet-account").click();
-    await panel.getByTestId("switch-wallet").click();
-    await panel.getByTestId("wallet-option").filter({ hasText: "Dev wallet" }).click();
-    await expect.poll(() => page.getByTestId("wallet-account").textContent()).toContain(DEMO_ADDRESS.alice.slice(0, 6));
-    await page.getByTestId("wallet-account").click();
-    await panel.getByTestId("disconnect").click();
-    await page.getByTestId("connect").waitFor();
+    await accountChip(page).click();
+    await panel.getByRole("button", { name: "Switch wallet", exact: true }).click();
+    await panel.getByRole("button", { name: "Dev wallet", exact: true }).click();
+    await expect.poll(() => accountChip(page).textContent()).toContain(DEMO_ADDRESS.alice.slice(0, 6));
+    await accountChip(page).click();
+    await panel.getByRole("button", { name: "Disconnect", exact: true }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).waitFor();
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
@@ -290,12 +310,12 @@ describe("transactions across time", () => {
   it("offers to add the product's tokens to the wallet on their pages (wallet_watchAsset), not USDT", async () => {
     const app = await openApp({ key: SYNTHESIS_KEY, route: "/pages/index/miningX" });
     const { page, wallet } = app;
-    await page.getByTestId("add-token-X").click();
+    await page.getByRole("button", { name: "Add X to wallet", exact: true }).click();
     await toast(page, "X was added to your wallet.").waitFor();
     expect(wallet!.called("wallet_watchAsset")).toEqual([{ type: "ERC20", options: { address: chain.addresses.X, symbol: "X", decimals: 18 } }]);
     await app.goto("/pages/index/miningUsdt");
-    await page.getByTestId("token-allowance").filter({ hasText: "USDT" }).waitFor();
-    expect(await page.getByTestId("add-token-USDT").count()).toBe(0);
+    await figure(page, "Authorized amount").filter({ hasText: "USDT" }).waitFor();
+    expect(await page.getByRole("button", { name: /^Add .* to wallet$/ }).count()).toBe(0);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

@@ -4,11 +4,13 @@
  * all, where the page offers to open itself in a wallet app.
  */
 import { Wallet, parseEther } from "ethers";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
-import { settled } from "../../scripts/lib/app-pages";
-import { openApp, toast } from "./support/browser";
+import { settled, type Language } from "../../scripts/lib/app-pages";
+import { accountChip, card, field, figure, openApp, toast } from "./support/browser";
+import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
 import { axeViolations, layoutProblems, layoutShift, recordLayoutShifts } from "./support/layout";
 
@@ -18,6 +20,10 @@ const THIRD = hardhatKey(14);
 const ME = new Wallet(PICKED).address;
 /** A tiny SVG, as wallets send their icons: a data URI. */
 const ICON = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#f0b90b"/></svg>').toString("base64")}`;
+
+/** The banner of a visit without a wallet, in `language`: it says so, and on a phone links to wallet apps. */
+const readOnlyBanner = (page: Page, language: Language = "en") =>
+  page.getByText(said("common:wallet.readOnly", language)).or(page.getByText(said("common:wallet.noWallet", language)));
 
 const chain = testChain();
 beforeAll(async () => {
@@ -40,20 +46,20 @@ describe("several wallets in one browser", () => {
     const [first, third] = app.others;
 
     // Two wallets and none picked yet: no connection on its own; Connect lists them.
-    await page.getByTestId("read-only-banner").waitFor();
-    await page.getByTestId("connect").click();
-    const options = page.getByTestId("wallet-option");
+    await readOnlyBanner(page).waitFor();
+    await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
+    const options = page.getByRole("menu").getByRole("menuitem");
     await expect.poll(() => options.allTextContents()).toEqual(["First Wallet", "Second Wallet", "Dev wallet"]);
     expect(await options.nth(1).locator("img").getAttribute("src")).toBe(ICON);
     await page.getByRole("menuitem", { name: "Second Wallet" }).click();
-    await expect.poll(() => page.getByTestId("wallet-account").getAttribute("title")).toBe(ME);
+    await expect.poll(() => accountChip(page).getAttribute("title")).toBe(ME);
 
     // A synthesis, signed by the wallet picked.
-    await page.getByTestId("lowest").filter({ hasText: "20" }).waitFor();
-    await page.getByTestId("hashrate-input").fill("40");
-    await page.getByTestId("authorize").click();
+    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor();
+    await field(page, "Merged hashrate").fill("40");
+    await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(page, "Authorization successful").waitFor({ timeout: 20_000 });
-    await page.getByTestId("confirm-synthesis").click();
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
     await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
     expect((await chain.main.recordsOf(ME, 0n, 10n)).map((record) => record.hashrate)).toEqual([40n]);
     expect(wallet!.called("eth_sendTransaction")).toHaveLength(2);
@@ -63,19 +69,19 @@ describe("several wallets in one browser", () => {
     await third.switchAccount(DEMO_KEY.bob);
     await page.waitForTimeout(300);
     expect(new URL(page.url()).hash).toBe("#/pages/index/miningX");
-    expect(await page.getByTestId("wallet-account").getAttribute("title")).toBe(ME);
+    expect(await accountChip(page).getAttribute("title")).toBe(ME);
 
     // A reload reconnects to it without asking (eth_accounts, not eth_requestAccounts).
     const asked = wallet!.called("eth_requestAccounts").length;
     await page.reload();
-    await expect.poll(() => page.getByTestId("wallet-account").getAttribute("title")).toBe(ME);
+    await expect.poll(() => accountChip(page).getAttribute("title")).toBe(ME);
     expect(wallet!.called("eth_requestAccounts")).toHaveLength(asked);
     expect(wallet!.called("eth_accounts").length).toBeGreaterThan(0);
 
     // The diagnostics page lists the browser's wallets and the one in use.
     await app.goto("/pages/test/test");
     await expect
-      .poll(() => page.getByTestId("discovered-wallet").allTextContents())
+      .poll(() => card(page, "Wallet").getByRole("listitem").allTextContents())
       .toEqual(["First Walletcom.example.first", "Second Walletcom.example.secondin use", "Dev walletdev"]);
 
     // Nothing, ever, went to the wallets not picked.
@@ -85,15 +91,15 @@ describe("several wallets in one browser", () => {
     // The picked wallet's account change is followed, as docs/product/screens.md §5 says: back to the index page.
     await wallet!.switchAccount(DEMO_KEY.alice);
     await expect.poll(() => new URL(page.url()).hash).toBe("#/pages/index/index");
-    await expect.poll(() => page.getByTestId("wallet-account").getAttribute("title")).toBe(DEMO_ADDRESS.alice);
+    await expect.poll(() => accountChip(page).getAttribute("title")).toBe(DEMO_ADDRESS.alice);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
 
   it("connects the only announced wallet at startup, with no list", async () => {
     const app = await openApp({ key: PICKED, presence: { announce: { name: "Only Wallet", rdns: "com.example.only", icon: ICON } }, route: "/pages/index/myLink" });
-    await expect.poll(() => app.page.getByTestId("wallet-account").getAttribute("title")).toBe(ME);
-    expect(await app.page.getByTestId("wallet-menu").count()).toBe(0);
+    await expect.poll(() => accountChip(app.page).getAttribute("title")).toBe(ME);
+    expect(await app.page.getByRole("menu").count()).toBe(0);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
@@ -103,7 +109,7 @@ describe("a phone with no wallet", () => {
   it("offers to open the page in MetaMask or Trust Wallet, the referrer kept in the link", async () => {
     const app = await openApp({ key: null, touch: true, viewport: { width: 390, height: 844 }, route: `/pages/index/index?ref=${DEMO_ADDRESS.bob}` });
     const { page } = app;
-    const links = page.getByTestId("read-only-banner").getByTestId("wallet-app-link");
+    const links = readOnlyBanner(page).getByRole("link");
     await expect.poll(() => links.allTextContents()).toEqual(["Open in MetaMask", "Open in Trust Wallet"]);
     // The app took ref out of the address bar; the links put it back.
     await expect.poll(() => page.url()).not.toContain("ref=");
@@ -122,8 +128,8 @@ describe("a phone with no wallet", () => {
     await app.goto("/pages/index/miningX");
     await expectLinksTo("/pages/index/miningX");
     // And the Connect menu offers them too.
-    await page.getByTestId("connect").click();
-    expect(await page.getByTestId("wallet-menu").getByTestId("wallet-app-link").count()).toBe(2);
+    await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
+    expect(await page.getByRole("menu").getByRole("menuitem", { name: /^Open in / }).count()).toBe(2);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });
@@ -133,7 +139,7 @@ describe("a phone with no wallet", () => {
     const { page } = app;
     await recordLayoutShifts(page);
     await page.reload();
-    await page.getByTestId("read-only-banner").getByTestId("wallet-app-link").nth(1).waitFor();
+    await readOnlyBanner(page, language).getByRole("link").nth(1).waitFor();
     await settled(page);
     await page.waitForTimeout(300);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
@@ -145,8 +151,8 @@ describe("a phone with no wallet", () => {
 
   it("a desktop browser with no wallet is not sent to phone apps", async () => {
     const app = await openApp({ key: null, viewport: { width: 1280, height: 800 }, route: "/pages/index/index" });
-    await app.page.getByTestId("read-only-banner").waitFor();
-    expect(await app.page.getByTestId("wallet-app-link").count()).toBe(0);
+    await readOnlyBanner(app.page).waitFor();
+    expect(await app.page.getByRole("link", { name: /^Open in / }).count()).toBe(0);
     await app.context.close();
   });
 });

@@ -2,7 +2,7 @@
  * Chromium with the injected wallet, one browser per test file and one context per scenario.
  * Console errors and page errors are collected, so a scenario can say there were none.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 
 import { newAppContext, type Language } from "../../../scripts/lib/app-pages";
@@ -78,26 +78,76 @@ export async function openApp(options: OpenOptions): Promise<AppSession> {
   return { context, page, wallet, others, errors, goto };
 }
 
+/**
+ * The figure shown beside `label` (a Stat: the definition its term labels), on the page or in
+ * `scope` (a card). By label: Playwright names no definition (ARIA 1.3 prohibits naming the role),
+ * though Chromium, like ARIA 1.2, names it by aria-labelledby.
+ */
+export function figure(scope: Page | Locator, label: string) {
+  return scope.getByLabel(label, { exact: true }).and(scope.getByRole("definition"));
+}
+
+/** The card titled `title` (a region named by its heading). */
+export function card(scope: Page | Locator, title: string) {
+  return scope.getByRole("region", { name: title, exact: true });
+}
+
+/** The connected wallet's chip in the navigation bar: the button that shows the account ('0x7099…79C8'). */
+export function accountChip(page: Page) {
+  return page.getByRole("banner").getByRole("button", { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ });
+}
+
+/** The text input labelled `label`, on the page or in `scope` (a card). */
+export function field(scope: Page | Locator, label: string) {
+  return scope.getByRole("textbox", { name: label, exact: true });
+}
+
+/**
+ * Step 1 of a spending flow's two, 'Authorize': an item of the steps list ('1 Authorize'), which
+ * says 'done' (to a screen reader; a ✓ on screen) once the allowance covers the amount.
+ */
+export function authorizeStep(page: Page) {
+  return page.getByRole("listitem").filter({ hasText: /^[1✓]Authorize(done)?$/ });
+}
+
+/** Types `text` into the text input labelled `label` as a user does, key by key. */
+export async function type(scope: Page | Locator, label: string, text: string): Promise<void> {
+  const input = field(scope, label);
+  await input.fill("");
+  await input.pressSequentially(text);
+}
+
+/** The pop-ups on screen: a message (a status, an alert for an error) with its Dismiss button. */
+export function toasts(page: Page) {
+  return page
+    .getByRole("status")
+    .or(page.getByRole("alert"))
+    .filter({ has: page.getByRole("button", { name: "Dismiss" }) });
+}
+
 /** The pop-up (a transaction's or a wallet request's result) saying `text`: not the same words elsewhere on the page. */
 export function toast(page: Page, text: string) {
-  return page.getByTestId("toast").filter({ hasText: text });
+  return toasts(page).filter({ hasText: text });
 }
 
-/** Why an action was refused, under its buttons. */
+/** Why an action was refused, under its buttons: an alert saying `text`, not a pop-up. */
 export function refusal(page: Page, text: string) {
-  return page.getByTestId("refusal").filter({ hasText: text });
+  return page
+    .getByRole("alert")
+    .filter({ hasText: text })
+    .filter({ hasNot: page.getByRole("button", { name: "Dismiss" }) });
 }
 
-/** One channel: the field's problem under the field, said once on the whole page, and no pop-up. */
-export async function expectSaidOnceUnderField(page: Page, field: string, text: string): Promise<void> {
+/** One channel: the field's problem under the field (labelled `label`), said once on the whole page, and no pop-up. */
+export async function expectSaidOnceUnderField(page: Page, label: string, text: string): Promise<void> {
   // The problem may come from an answer still on its way (the settler's kind, a taken name): wait
   // for the field to name its note, then for the note to say it.
-  const input = page.getByTestId(field);
+  const input = field(page, label);
   await expect.poll(() => input.getAttribute("aria-describedby")).not.toBeNull();
   const describedBy = await input.getAttribute("aria-describedby");
   await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe(text);
   expect(await page.getByText(text, { exact: true }).count()).toBe(1);
-  expect(await page.getByTestId("toast").count()).toBe(0);
+  expect(await toasts(page).count()).toBe(0);
 }
 
 /**

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -60,7 +60,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
       return lines;
     };
 
-    for (const element of document.querySelectorAll("h1, button, a.button, [role='menuitem'], [data-testid='wallet-account']")) {
+    for (const element of document.querySelectorAll("h1, button, a.button, [role='menuitem']")) {
       if (!visible(element)) continue;
       if (element.scrollWidth > element.clientWidth + 1) problems.push(`cut: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth} px)`);
       if (lineCount(element) > 1) problems.push(`wrapped: ${describe(element)}`);
@@ -84,28 +84,32 @@ export function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * The elements of `testIds` (a figure, its label beside it, a note) that are cut (text wider than
- * their box) or reach past the screen's right edge; each must be on the page and visible. Figures
- * and notes may wrap: what layoutProblems checks of buttons and titles does not apply to them.
+ * The `figures` (a figure found by its label, a note by its text) that are cut (text wider than
+ * their box) or reach past the screen's right edge, each with the row it sits in (a figure's row:
+ * its label and the figure side by side); each must be on the page, once, and visible. Figures and
+ * notes may wrap: what layoutProblems checks of buttons and titles does not apply to them.
  */
-export function figureProblems(page: Page, testIds: readonly string[]): Promise<string[]> {
-  return page.evaluate((ids) => {
-    const problems: string[] = [];
-    for (const id of ids) {
-      const element = document.querySelector(`[data-testid="${id}"]`);
-      if (!element || !element.checkVisibility()) {
-        problems.push(`missing: ${id}`);
-        continue;
-      }
-      // The figure's row: its label and the figure side by side.
-      for (const box of [element, element.parentElement!]) {
-        const rect = box.getBoundingClientRect();
-        if (box.scrollWidth > box.clientWidth + 1) problems.push(`cut: ${id} "${(box.textContent ?? "").trim().slice(0, 60)}" (${box.scrollWidth} > ${box.clientWidth} px)`);
-        if (rect.right > window.innerWidth + 1) problems.push(`wider than the screen: ${id} (right edge ${Math.round(rect.right)} px)`);
-      }
+export async function figureProblems(figures: readonly Locator[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const figure of figures) {
+    const name = String(figure);
+    if ((await figure.count()) !== 1 || !(await figure.isVisible())) {
+      problems.push(`missing: ${name}`);
+      continue;
     }
-    return problems;
-  }, testIds);
+    problems.push(
+      ...(await figure.evaluate((element, name) => {
+        const found: string[] = [];
+        for (const box of [element, element.parentElement!]) {
+          const rect = box.getBoundingClientRect();
+          if (box.scrollWidth > box.clientWidth + 1) found.push(`cut: ${name} "${(box.textContent ?? "").trim().slice(0, 60)}" (${box.scrollWidth} > ${box.clientWidth} px)`);
+          if (rect.right > window.innerWidth + 1) found.push(`wider than the screen: ${name} (right edge ${Math.round(rect.right)} px)`);
+        }
+        return found;
+      }, name)),
+    );
+  }
+  return problems;
 }
 
 /** From the next page load on, sums the page's layout shifts not caused by input (as CLS counts them). */

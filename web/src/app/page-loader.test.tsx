@@ -71,10 +71,10 @@ describe("lazy pages", () => {
     const load = vi.fn<() => Promise<PageModule>>(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/my-team-page-x.js")));
     render(inApp(<LazyPage route={routeWith(load)} query={{ stype: "default" }} />));
     await act(async () => vi.advanceTimersByTimeAsync(10));
-    const navigation = screen.getByTestId("nav-bar");
+    const navigation = screen.getByRole("banner");
     expect(within(navigation).getByRole("heading")).toHaveTextContent("Community");
     expect(within(navigation).getByRole("button", { name: "Menu" })).toBeInTheDocument();
-    const failure = screen.getByTestId("load-failure");
+    const failure = screen.getByRole("alert");
     expect(failure).toHaveTextContent("This page could not be loaded.");
     expect(failure).toHaveTextContent("No connection. Check your network and retry.");
 
@@ -83,7 +83,7 @@ describe("lazy pages", () => {
     await act(async () => fireEvent.click(within(failure).getByRole("button", { name: "Retry" })));
     await act(async () => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByText("loaded page")).toBeInTheDocument();
-    expect(screen.queryByTestId("load-failure")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("offers to reload when a deployment replaced the page's code (the server no longer has it)", async () => {
@@ -92,7 +92,7 @@ describe("lazy pages", () => {
     render(inApp(<LazyPage route={routeWith(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/my-team-page-x.js")))} query={{ stype: "default" }} />));
     await act(async () => vi.advanceTimersByTimeAsync(10));
     expect(probe).toHaveBeenCalledWith("http://localhost/assets/my-team-page-x.js", expect.objectContaining({ method: "HEAD", cache: "no-store" }));
-    const failure = screen.getByTestId("load-failure");
+    const failure = screen.getByRole("alert");
     expect(failure).toHaveTextContent("A new version is out. Reload to continue.");
     expect(within(failure).getByRole("button", { name: "Reload" })).toBeInTheDocument();
     expect(within(failure).queryByRole("button", { name: "Retry" })).toBeNull();
@@ -103,12 +103,12 @@ describe("lazy pages", () => {
     const failing = routeWith(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module: http://localhost/assets/my-team-page-x.js")));
     const { rerender } = render(inApp(<LazyPage route={failing} query={{ stype: "default" }} />));
     await act(async () => vi.advanceTimersByTimeAsync(10));
-    expect(screen.getByTestId("load-failure")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toBeInTheDocument();
     const other: AppRoute = { path: "/pages/index/myLink", title: "titles.myLink", Page: lazyPage(async () => ({ default: Loaded })) };
     rerender(inApp(<LazyPage route={other} query={{ stype: "default" }} />));
     await act(async () => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByText("loaded page")).toBeInTheDocument();
-    expect(screen.queryByTestId("load-failure")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 
   it("catches a page that fails while rendering, in its frame, with a retry", async () => {
@@ -119,8 +119,8 @@ describe("lazy pages", () => {
     }
     render(inApp(<LazyPage route={routeWith(async () => ({ default: Fragile }))} query={{ stype: "default" }} />));
     await act(async () => vi.advanceTimersByTimeAsync(10));
-    expect(screen.getByTestId("nav-bar")).toBeInTheDocument();
-    expect(screen.getByTestId("load-failure")).toHaveTextContent("This page could not be loaded.");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("This page could not be loaded.");
     broken = false;
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Retry" })));
     await act(async () => vi.advanceTimersByTimeAsync(10));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { HOME_PATH } from "@/lib/routing/paths";
-import { renderPage } from "@/test/render-page";
+import { renderPage, where } from "@/test/render-page";
 import { mockRpc } from "@/test/rpc-mock";
 
 import { ROUTES, SIDEBAR } from "./routes";
@@ -67,7 +67,7 @@ describe("routes", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await renderAt("/pages/nowhere");
     expect(await screen.findByTestId("page-home")).toBeInTheDocument();
-    expect(screen.getByTestId("where")).toHaveTextContent(/^\/$/);
+    expect(where()).toMatch(/^\/$/);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("/pages/nowhere"));
   });
 
@@ -84,11 +84,11 @@ describe("routes", () => {
 describe("the menu", () => {
   it("groups the entries (Synthesis > token, Exchange > route), marks the current page and closes on Escape", async () => {
     await renderAt("/pages/index/miningUsdc");
-    await screen.findByTestId("page-mining");
-    expect(screen.queryByTestId("sidebar")).toBeNull();
-    fireEvent.click(screen.getByTestId("open-menu"));
+    await screen.findByRole("heading", { level: 1, name: "Synthesis · USDC" });
+    expect(screen.queryByRole("navigation", { name: "Menu", hidden: true })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
     // Its code loads on the first opening (a dynamic import: slower on a loaded machine).
-    const menu = await screen.findByTestId("sidebar", {}, { timeout: 5_000 });
+    const menu = await screen.findByRole("navigation", { name: "Menu" }, { timeout: 5_000 });
     expect(menu).toHaveAttribute("aria-hidden", "false");
     const synthesis = within(menu).getByRole("region", { name: "Synthetic Hashrate" });
     const names = ["Synthetic Hashrate", "X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"];

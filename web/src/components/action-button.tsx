@@ -14,11 +14,10 @@ interface ActionButtonProps {
   busyLabel?: ReactNode;
   disabled?: boolean;
   variant?: "primary" | "secondary";
-  testId?: string;
 }
 
 /** A button that shows the progress of its transaction and cannot be pressed while it runs. */
-export function ActionButton({ children, onClick, transaction, busyLabel, disabled, variant = "primary", testId }: ActionButtonProps) {
+export function ActionButton({ children, onClick, transaction, busyLabel, disabled, variant = "primary" }: ActionButtonProps) {
   const { t } = useTranslation("common");
   const busy = transaction?.busy ?? false;
   const label =
@@ -30,7 +29,6 @@ export function ActionButton({ children, onClick, transaction, busyLabel, disabl
       onClick={onClick}
       disabled={disabled || busy}
       aria-busy={busy}
-      data-testid={testId}
     >
       {busy && <Spinner size={16} />}
       {label}

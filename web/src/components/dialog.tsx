@@ -11,11 +11,10 @@ interface ConfirmDialogProps {
   /** The buttons' words when not Confirm and Cancel. */
   confirmLabel?: string;
   cancelLabel?: string;
-  testId?: string;
 }
 
 /** A modal question with Confirm and Cancel, on the native <dialog>. */
-export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel, cancelLabel, testId }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel, cancelLabel }: ConfirmDialogProps) {
   const { t } = useTranslation("common");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -32,15 +31,15 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel
     }
   }, [open]);
   return (
-    <dialog ref={ref} className={styles.dialog} onCancel={onCancel} aria-modal="true" data-testid={testId}>
+    <dialog ref={ref} className={styles.dialog} onCancel={onCancel} aria-modal="true">
       {open && (
         <>
           <p className={styles.message}>{message}</p>
           <div className={styles.actions}>
-            <button type="button" className={`button ${styles.cancel}`} onClick={onCancel} data-testid="dialog-cancel">
+            <button type="button" className={`button ${styles.cancel}`} onClick={onCancel}>
               {cancelLabel ?? t("actions.cancel")}
             </button>
-            <button type="button" className="button" onClick={onConfirm} data-testid="dialog-confirm">
+            <button type="button" className="button" onClick={onConfirm}>
               {confirmLabel ?? t("actions.confirm")}
             </button>
           </div>

@@ -17,7 +17,6 @@ interface FieldProps {
   hint?: ReactNode;
   suffix?: ReactNode;
   inputMode?: "decimal" | "numeric" | "text";
-  testId?: string;
   autoComplete?: string;
   type?: "text" | "password";
   /** Shown but not editable: a value fixed elsewhere (say, on chain). */
@@ -33,7 +32,6 @@ export function Field({
   hint,
   suffix,
   inputMode = "text",
-  testId,
   autoComplete,
   type = "text",
   readOnly,
@@ -57,7 +55,6 @@ export function Field({
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
-          data-testid={testId}
         />
         {suffix}
       </div>
@@ -96,11 +93,11 @@ export function ButtonRow({ children }: { children: ReactNode }) {
 }
 
 /** The refusal of the action above it, if any. */
-export function RefusalNote({ message, testId = "refusal" }: { message: Message | undefined; testId?: string }) {
-  return <MessageNote message={message} testId={testId} />;
+export function RefusalNote({ message }: { message: Message | undefined }) {
+  return <MessageNote message={message} />;
 }
 
 /** Why the last attempt failed, under its button, until the next attempt. */
-export function FailureNote({ state, testId = "failure-note" }: { state: { phase: string; error?: Message }; testId?: string }) {
-  return <MessageNote message={state.phase === "failed" ? state.error : undefined} testId={testId} />;
+export function FailureNote({ state }: { state: { phase: string; error?: Message } }) {
+  return <MessageNote message={state.phase === "failed" ? state.error : undefined} />;
 }

@@ -19,11 +19,11 @@ export function Pager({ pager }: { pager: PagerState }) {
   if (pager.pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={t("pager.label")}>
-      <button type="button" onClick={() => pager.go(pager.page - 1)} disabled={pager.page === 0} data-testid="pager-previous">
+      <button type="button" onClick={() => pager.go(pager.page - 1)} disabled={pager.page === 0}>
         {t("pager.previous")}
       </button>
-      <span data-testid="pager-page">{t("pager.page", { page: pager.page + 1, pages: pager.pages })}</span>
-      <button type="button" onClick={() => pager.go(pager.page + 1)} disabled={pager.page >= pager.pages - 1} data-testid="pager-next">
+      <span>{t("pager.page", { page: pager.page + 1, pages: pager.pages })}</span>
+      <button type="button" onClick={() => pager.go(pager.page + 1)} disabled={pager.page >= pager.pages - 1}>
         {t("pager.next")}
       </button>
     </nav>

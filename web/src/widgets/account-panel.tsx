@@ -48,7 +48,7 @@ function ActivityItem({ transaction }: { transaction: SentTransaction }) {
   const { state } = transaction;
   const why = state === "failed" ? transaction.failure : state === "replaced" || state === "dropped" ? { key: `activity:tx.${state}` as const } : undefined;
   return (
-    <li className={styles.item} data-testid="activity-item" data-state={state} data-hash={transaction.hash}>
+    <li className={styles.item}>
       <span className={`${styles.state} ${styles[state]}`}>{t(`states.${state}`)}</span>
       <span className={styles.summary}>{translate(transaction.summary)}</span>
       {why && <span className={styles.why}>{translate(why)}</span>}
@@ -69,7 +69,7 @@ function RecentActivity({ account }: { account: string }) {
         {t("title")}
       </h2>
       {transactions.length ? (
-        <ol className={`plain-list ${styles.list}`} data-testid="recent-activity">
+        <ol className={`plain-list ${styles.list}`}>
           {transactions.map((transaction) => (
             <ActivityItem key={transaction.hash} transaction={transaction} />
           ))}
@@ -87,7 +87,7 @@ function WalletChoices({ onPicked }: { onPicked: () => void }) {
   const wallet = useWallet();
   const options = useWalletOptions();
   return (
-    <ul className={`plain-list ${styles.choices}`} data-testid="wallet-choices">
+    <ul className={`plain-list ${styles.choices}`}>
       {options.map((option) => {
         const inUse = option.choice === wallet.choice;
         return (
@@ -100,7 +100,6 @@ function WalletChoices({ onPicked }: { onPicked: () => void }) {
                 onPicked();
                 void connectAndReport(option.choice, { byUser: true });
               }}
-              data-testid="wallet-option"
             >
               <WalletOptionName option={option} iconClassName={styles.icon} />
               {inUse && <Badge>{t("wallet.inUse")}</Badge>}
@@ -122,18 +121,18 @@ export function AccountPanel({ account, area, onClose }: { account: string; area
   const explorer = addressUrl(account);
   // In the document's body: the navigation bar it opens from is a stacking context below the pop-ups.
   return createPortal(
-    <div ref={panel} className={styles.panel} role="dialog" aria-label={t("wallet.accountMenu", { address: account })} tabIndex={-1} data-testid="account-panel">
-      <p className={`mono ${styles.address}`} data-testid="account-address">
+    <div ref={panel} className={styles.panel} role="dialog" aria-label={t("wallet.accountMenu", { address: account })} tabIndex={-1}>
+      <p className={`mono ${styles.address}`}>
         {account}
       </p>
       <div className={styles.actions}>
-        <CopyButton text={account} label={t("wallet.copyAddress")} className={styles.action} testId="copy-address" />
+        <CopyButton text={account} label={t("wallet.copyAddress")} className={styles.action} />
         {explorer && (
-          <a className={styles.action} href={explorer} target="_blank" rel="noreferrer" data-testid="view-address">
+          <a className={styles.action} href={explorer} target="_blank" rel="noreferrer">
             {t("wallet.viewAddress")}
           </a>
         )}
-        <button type="button" className={styles.action} aria-expanded={choosing} onClick={() => setChoosing((open) => !open)} data-testid="switch-wallet">
+        <button type="button" className={styles.action} aria-expanded={choosing} onClick={() => setChoosing((open) => !open)}>
           {t("wallet.switchWallet")}
         </button>
         <button
@@ -143,7 +142,6 @@ export function AccountPanel({ account, area, onClose }: { account: string; area
             onClose();
             void disconnectWallet();
           }}
-          data-testid="disconnect"
         >
           {t("common:wallet.disconnect")}
         </button>

@@ -41,7 +41,7 @@ export function AddTokenButton({ token }: { token: TokenSymbol }) {
     }
   };
   return (
-    <button type="button" className={styles.add} onClick={() => void add()} data-testid={`add-token-${token}`}>
+    <button type="button" className={styles.add} onClick={() => void add()}>
       {t("wallet.addToken", { token })}
     </button>
   );

@@ -83,26 +83,25 @@ export type ApproveThenAct = Pick<ReturnType<typeof useApproveThenAct>, "token" 
   flow: { refusal?: Message };
 };
 
-/** What a flow spends from, above its field: the balance of its token and what is authorised. */
+/** What a flow spends from, above its field: the balance of its token and what is authorised, each
+ *  figure named by its label. */
 export function Holdings({
   token,
   balance,
   allowance,
   balanceLabel,
-  testIds,
 }: {
   token: TokenSymbol;
   balance: bigint | undefined;
   allowance: bigint | undefined;
   /** The page's word for the balance, when not 'Balance'. */
   balanceLabel?: string;
-  testIds: { balance: string; allowance: string };
 }) {
   const { t } = useTranslation("pages");
   return (
     <>
-      <Stat label={balanceLabel ?? t("mining.balance")} value={<TokenAmount value={balance} symbol={token} testId={testIds.balance} />} />
-      <Stat label={t("mining.authorized")} value={<AllowanceAmount value={allowance} symbol={token} testId={testIds.allowance} />} />
+      <Stat label={balanceLabel ?? t("mining.balance")} value={<TokenAmount value={balance} symbol={token} />} />
+      <Stat label={t("mining.authorized")} value={<AllowanceAmount value={allowance} symbol={token} />} />
       <AddTokenButton token={token} />
     </>
   );
@@ -112,15 +111,15 @@ export function Holdings({
 function Steps({ authorized }: { authorized: boolean }) {
   const { t } = useTranslation("common");
   return (
-    <ol className={styles.steps} data-testid="steps">
-      <li className={authorized ? styles.stepDone : styles.stepCurrent} data-done={authorized} data-testid="step-authorize">
+    <ol className={styles.steps}>
+      <li className={authorized ? styles.stepDone : styles.stepCurrent}>
         <span className={styles.stepMark} aria-hidden="true">
           {authorized ? "✓" : "1"}
         </span>
         {t("steps.authorize")}
         {authorized && <span className="visually-hidden">{t("steps.done")}</span>}
       </li>
-      <li className={authorized ? styles.stepCurrent : styles.step} data-testid="step-confirm">
+      <li className={authorized ? styles.stepCurrent : styles.step}>
         <span className={styles.stepMark} aria-hidden="true">
           2
         </span>
@@ -139,21 +138,19 @@ export function ApproveThenActControls({
   flow,
   children,
   ready,
-  testId,
 }: {
   flow: ApproveThenAct;
   /** The action's label ('Confirm Synthesis'). */
   children: ReactNode;
   /** False until the figures the checks use are read. */
   ready: boolean;
-  testId: string;
 }) {
   const { t } = useTranslation(["pages", "common"]);
   const { approval, transaction: action } = flow;
   return (
     <>
       <label className={styles.toggle}>
-        <input type="checkbox" checked={flow.unlimited} onChange={(event) => flow.setUnlimited(event.target.checked)} data-testid="unlimited" />
+        <input type="checkbox" checked={flow.unlimited} onChange={(event) => flow.setUnlimited(event.target.checked)} />
         {t("mining.unlimited")}
       </label>
       <Steps authorized={flow.authorized} />
@@ -164,11 +161,10 @@ export function ApproveThenActControls({
           busyLabel={t("common:messages.authorizing")}
           onClick={() => void flow.authorize()}
           disabled={!ready || action.busy || flow.authorized}
-          testId="authorize"
         >
           {flow.authorized ? t("common:steps.authorized") : t("common:actions.authorize", { token: flow.token })}
         </ActionButton>
-        <ActionButton transaction={action} onClick={() => void flow.confirm()} disabled={!ready || approval.busy} testId={testId}>
+        <ActionButton transaction={action} onClick={() => void flow.confirm()} disabled={!ready || approval.busy}>
           {children}
         </ActionButton>
       </ButtonRow>

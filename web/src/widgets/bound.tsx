@@ -9,12 +9,12 @@ import { formatAmount } from "@/lib/format/format";
  * The bound a priced action sends (lib/contracts/tolerance), shown under the figure it comes from:
  * 'You pay at most 100.5 USDT' or 'You receive at least 49.75 X', and the tolerance in a note.
  */
-export function BoundStat({ kind, value, symbol, testId }: { kind: "payAtMost" | "receiveAtLeast"; value: bigint | undefined; symbol: string; testId: string }) {
+export function BoundStat({ kind, value, symbol }: { kind: "payAtMost" | "receiveAtLeast"; value: bigint | undefined; symbol: string }) {
   const { t } = useTranslation("trade");
   return (
     <>
-      <Stat label={t(kind)} value={<span data-testid={testId}>{value === undefined ? "—" : `${formatAmount(value, 6)} ${symbol}`}</span>} />
-      {value !== undefined && <Note testId={`${testId}-note`}>{t("tolerance", { percent: TOLERANCE_PERCENT })}</Note>}
+      <Stat label={t(kind)} value={value === undefined ? "—" : `${formatAmount(value, 6)} ${symbol}`} />
+      {value !== undefined && <Note>{t("tolerance", { percent: TOLERANCE_PERCENT })}</Note>}
     </>
   );
 }

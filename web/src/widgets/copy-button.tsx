@@ -5,7 +5,7 @@ import { log } from "@/lib/log";
 import { toast } from "@/lib/toast/toast-store";
 
 /** Copies `text`; `label` replaces 'Copy' (say, 'Copy address'), `className` the button style. */
-export function CopyButton({ text, label, className = "button", testId }: { text: string; label?: string; className?: string; testId?: string }) {
+export function CopyButton({ text, label, className = "button" }: { text: string; label?: string; className?: string }) {
   const { t } = useTranslation("common");
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -19,7 +19,7 @@ export function CopyButton({ text, label, className = "button", testId }: { text
     }
   };
   return (
-    <button type="button" className={className} onClick={() => void copy()} data-testid={testId}>
+    <button type="button" className={className} onClick={() => void copy()}>
       {copied ? t("actions.copied") : (label ?? t("actions.copy"))}
     </button>
   );

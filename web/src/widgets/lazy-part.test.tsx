@@ -26,14 +26,14 @@ describe("a part loaded on demand", () => {
     render(
       <main>
         <h1>the page</h1>
-        <LazyBoundary frame={(failure) => <aside data-testid="frame">{failure}</aside>}>
+        <LazyBoundary frame={(failure) => <aside aria-label="the frame">{failure}</aside>}>
           <Part />
         </LazyBoundary>
       </main>,
     );
     await settle();
     expect(screen.getByRole("heading")).toHaveTextContent("the page");
-    const failure = within(screen.getByTestId("frame")).getByRole("alert");
+    const failure = within(screen.getByRole("complementary", { name: "the frame" })).getByRole("alert");
     expect(failure).toHaveTextContent("This part could not be loaded.");
     expect(failure).toHaveTextContent("No connection. Check your network and retry.");
 

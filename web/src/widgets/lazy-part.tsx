@@ -49,7 +49,7 @@ function LoadFailure({ error, cause, page, onRetry }: FailureProps) {
   // The files this tab expects are gone: only the new version, loaded anew, can work.
   const replaced = cause === "replaced";
   return (
-    <div className={`${styles.notice} ${page ? "" : styles.part}`} role="alert" data-testid="load-failure">
+    <div className={`${styles.notice} ${page ? "" : styles.part}`} role="alert">
       <p>{t(problem === "timeout" ? "loading.timeout" : problem === "preloadCss" ? "loading.preloadCss" : page ? "loading.failed" : "loading.partFailed")}</p>
       {cause !== "unknown" && <p>{t(replaced ? "loading.updated" : "loading.offline")}</p>}
       <button type="button" className="button" onClick={replaced ? () => window.location.reload() : onRetry}>

@@ -13,26 +13,25 @@ export function MemberCard({ full = false }: { full?: boolean }) {
   const { member, loading, error } = useMember();
   if (!loading && !member && !error) return null;
   return (
-    <Card title={t("account.title")} testId="member-card">
+    <Card title={t("account.title")}>
       {loading && <Loading />}
-      <MessageNote message={error} testId="member-error" />
+      <MessageNote message={error} />
       {member && (
         <>
-          <Stat label={t("forms.account")} value={member.account} testId="member-account" emphasis />
+          <Stat label={t("forms.account")} value={member.account} emphasis />
           {full && (
             <>
-              <Stat label={t("account.wallet")} value={<span className="mono">{member.wallet}</span>} testId="member-wallet" />
+              <Stat label={t("account.wallet")} value={<span className="mono">{member.wallet}</span>} />
               <Stat
                 label={t("forms.referrer")}
                 value={<span className="mono">{member.referrer ?? t("home.none")}</span>}
-                testId="member-referrer"
               />
-              <Stat label={t("member.registeredAt")} value={formatTime(new Date(member.registeredAt), i18n.language)} testId="member-registered-at" />
+              <Stat label={t("member.registeredAt")} value={formatTime(new Date(member.registeredAt), i18n.language)} />
             </>
           )}
         </>
       )}
-      <ActionButton variant="secondary" onClick={() => void signOut()} testId="logout">
+      <ActionButton variant="secondary" onClick={() => void signOut()}>
         {t("home.logout")}
       </ActionButton>
     </Card>

@@ -15,9 +15,9 @@ export function MergeRecordList({ records }: { records: readonly MergeRecord[] }
   const { t, i18n } = useTranslation("pages");
   if (records.length === 0) return <p className={styles.empty}>{t("mining.noRecords")}</p>;
   return (
-    <ul className="plain-list" data-testid="merge-records">
+    <ul className="plain-list">
       {records.map((record) => (
-        <li key={String(record.index)} className={styles.row} data-testid={`record-${record.index}`}>
+        <li key={String(record.index)} className={styles.row}>
           <span className={styles.index}>#{String(record.index)}</span>
           <span className={styles.main}>
             <strong>
@@ -28,7 +28,7 @@ export function MergeRecordList({ records }: { records: readonly MergeRecord[] }
             </span>
           </span>
           <span className={styles.side}>
-            <span className={record.out ? styles.out : styles.active} data-testid={`record-${record.index}-status`}>
+            <span className={record.out ? styles.out : styles.active}>
               {record.out ? t("mining.out") : t("records.active")}
             </span>
             <time className={styles.dim} dateTime={new Date(Number(record.time) * 1000).toISOString()}>

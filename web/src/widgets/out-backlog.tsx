@@ -19,18 +19,17 @@ export function OutBacklog({ account, waiting }: { account: string; waiting?: bi
   const process = useProcessOutRecordsAction();
   const { perCall } = useOutRecordsPerCall();
   return (
-    <div data-testid="out-backlog">
+    <div>
       {waiting === undefined ? (
         <Note>{t("profile.backlog")}</Note>
       ) : (
-        <Note testId="records-waiting">{t("profile.backlogCount", { records: waiting.toString() })}</Note>
+        <Note>{t("profile.backlogCount", { records: waiting.toString() })}</Note>
       )}
       <ActionButton
         variant="secondary"
         transaction={process}
         onClick={() => perCall !== undefined && void process.run(account, perCall)}
         disabled={perCall === undefined}
-        testId="process-out-records"
       >
         {t("profile.process")}
       </ActionButton>

@@ -45,12 +45,12 @@ function NavBar({ title, back }: { title: string; back: boolean }) {
     else navigate(href(HOME_PATH));
   };
   const menu = (
-    <button type="button" className={styles.icon} onClick={() => openSidebar(true)} aria-label={t("nav.menu")} data-testid="open-menu">
+    <button type="button" className={styles.icon} onClick={() => openSidebar(true)} aria-label={t("nav.menu")}>
       <MenuIcon />
     </button>
   );
   return (
-    <header className={styles.nav} data-testid="nav-bar">
+    <header className={styles.nav}>
       <div className={styles.side}>
         {back ? (
           <button type="button" className={styles.icon} onClick={goBack} aria-label={t("nav.back")}>

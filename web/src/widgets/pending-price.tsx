@@ -15,7 +15,7 @@ export function PendingPrice({ pending, symbol }: { pending: readonly [bigint, b
     <Stat
       label={t("priceChange", { token: symbol })}
       value={
-        <span data-testid={`pending-price-${symbol}`}>
+        <span>
           {t("priceChangeAt", { price: formatAmount(price, 6), time: formatTime(new Date(Number(effectiveAt) * 1000), i18n.language, "short") })}
         </span>
       }

@@ -17,9 +17,9 @@ export function PendingTransactions({ transactions }: { transactions: readonly S
   const translate = useMessage();
   if (!transactions.length) return null;
   return (
-    <ul className={`plain-list ${styles.pending}`} data-testid="pending-transactions">
+    <ul className={`plain-list ${styles.pending}`}>
       {transactions.map((transaction) => (
-        <li key={transaction.hash} className={styles.transaction} data-testid="pending-transaction" data-hash={transaction.hash}>
+        <li key={transaction.hash} className={styles.transaction}>
           <span>
             <strong>{t("tx.pendingSince", { time: formatTime(new Date(transaction.sentAt), i18n.language, "short") })}</strong>
             {" · "}

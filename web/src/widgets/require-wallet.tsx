@@ -12,7 +12,7 @@ export function RequireWallet({ children }: { children: (account: string) => Rea
   const { account } = useWallet();
   if (!account) {
     return (
-      <Card testId="connect-wallet-card">
+      <Card>
         <Note>{t("wallet.connectToSee")}</Note>
         <ConnectButton inPage />
       </Card>

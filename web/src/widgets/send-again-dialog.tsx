@@ -31,7 +31,6 @@ export function SendAgainDialog() {
   return (
     <ConfirmDialog
       open={Boolean(question)}
-      testId="send-again"
       message={question && <Why reason={question.reason} />}
       confirmLabel={t("tx.sendAnother")}
       cancelLabel={t("tx.wait")}

@@ -25,17 +25,17 @@ export function StatusBanners() {
       {/* The product's network message (docs/product/messages.md §5), from the catalogue loaded at start: with the node (or the whole
           network) gone, a catalogue loaded on demand might never come. */}
       {!networkOk && (
-        <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="network-banner">
+        <div className={`${styles.banner} ${styles.danger}`} role="alert">
           {t("status.networkDown")}
         </div>
       )}
       {!networkOk && readAt > 0 && (
-        <p className={styles.stale} data-testid="stale-note">
+        <p className={styles.stale}>
           {t("status.staleFigures", { time: new Date(readAt).toLocaleTimeString(i18n.language) })}
         </p>
       )}
       {wallet.isWrongChain && (
-        <div className={`${styles.banner} ${styles.danger}`} role="alert" data-testid="wrong-network-banner">
+        <div className={`${styles.banner} ${styles.danger}`} role="alert">
           <span>{t("wallet.wrongNetwork")}</span>
           <button type="button" className={styles.action} onClick={() => void wallet.switchChain()}>
             {t("wallet.switchNetwork")}
@@ -43,7 +43,7 @@ export function StatusBanners() {
         </div>
       )}
       {!wallet.account && !wallet.isActivating && !startupPending && (
-        <div className={styles.banner} data-testid="read-only-banner">
+        <div className={styles.banner}>
           {options.length ? t("wallet.readOnly") : t("wallet.noWallet")}
           {!hasBrowserWallet(options) && isTouchDevice() && (
             <div className={styles.apps}>

@@ -25,7 +25,7 @@ function ToastView({ toast }: { toast: Toast }) {
   // A live region holding the message and a button that dismisses it: a button cannot itself be a
   // status or an alert (axe: aria-allowed-role), and the message stays readable as text.
   return (
-    <div className={`${styles.toast} ${styles[toast.kind]}`} role={toast.kind === "error" ? "alert" : "status"} data-testid="toast">
+    <div className={`${styles.toast} ${styles[toast.kind]}`} role={toast.kind === "error" ? "alert" : "status"}>
       <span className={styles.text}>{translate(toast)}</span>
       <button type="button" className={styles.dismiss} onClick={() => dismiss(toast.id)} aria-label={t("actions.dismiss")}>
         ×

@@ -17,7 +17,7 @@ export function TransactionNote({ transaction }: { transaction: ActionState & { 
   return (
     <>
       {current && (
-        <p className={styles.transaction} data-testid="transaction-note">
+        <p className={styles.transaction}>
           <span>{transaction.phase === "pending" ? t("tx.pending") : transaction.phase === "confirmed" ? t("tx.confirmed") : t("tx.failed")}</span>
           <TransactionLink hash={current} />
         </p>

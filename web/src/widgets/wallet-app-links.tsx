@@ -15,7 +15,7 @@ export function WalletAppLinks({ className, asMenuItems = false }: { className?:
   // Re-rendered on every route change, so the links open the page the user is on.
   useLocation();
   return walletAppLinks(withRef(window.location.href, ref)).map(({ wallet, url }) => (
-    <a key={wallet} href={url} className={className} role={asMenuItems ? "menuitem" : undefined} rel="noopener noreferrer" data-testid="wallet-app-link">
+    <a key={wallet} href={url} className={className} role={asMenuItems ? "menuitem" : undefined} rel="noopener noreferrer">
       {t("wallet.openInApp", { wallet })}
     </a>
   ));

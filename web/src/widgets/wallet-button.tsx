@@ -33,7 +33,6 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
   const busy = connecting || wallet.isActivating;
   const label = busy ? t("wallet.connecting") : inPage ? t("wallet.connect") : t("wallet.connectShort");
   const className = inPage ? "button" : styles.connect;
-  const testId = inPage ? "connect-in-page" : "connect";
 
   const connect = async (choice: WalletChoice) => {
     setMenuOpen(false);
@@ -48,7 +47,7 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
   // The dev wallet is always picked from the menu, where its hint says what it is.
   if (options.length === 1 && options[0].choice !== "dev" && !offerApps) {
     return (
-      <button type="button" className={className} onClick={() => void connect(options[0].choice)} disabled={busy} data-testid={testId}>
+      <button type="button" className={className} onClick={() => void connect(options[0].choice)} disabled={busy}>
         {label}
       </button>
     );
@@ -62,12 +61,11 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
         disabled={busy || (!options.length && !offerApps)}
         aria-expanded={menuOpen}
         aria-haspopup="menu"
-        data-testid={testId}
       >
         {label}
       </button>
       {menuOpen && (
-        <div className={styles.menu} role="menu" data-testid="wallet-menu">
+        <div className={styles.menu} role="menu">
           {options.map((option) => (
             <button
               key={option.choice}
@@ -75,7 +73,6 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
               role="menuitem"
               onClick={() => void connect(option.choice)}
               title={option.choice === "dev" ? t("wallet.devWalletHint") : undefined}
-              data-testid="wallet-option"
             >
               <WalletOptionName option={option} iconClassName={styles.icon} />
             </button>
@@ -115,8 +112,6 @@ export function WalletButton() {
         title={wallet.account}
         // The dot is seen; its meaning is heard with the account.
         aria-label={pending ? `${shortAddress(wallet.account)}, ${t("tx.pending")}` : undefined}
-        data-testid="wallet-account"
-        data-pending={pending}
       >
         {wallet.kind === "dev" && <Badge title={t("wallet.devWallet")}>{t("wallet.devBadge")}</Badge>}
         {pending && <span className={styles.pendingDot} aria-hidden="true" />}

@@ -32,7 +32,7 @@ export function LanguageSwitcher() {
         </select>
       </label>
       {failed && (
-        <p className={styles.languageFailed} role="alert" data-testid="language-failed">
+        <p className={styles.languageFailed} role="alert">
           {t("language.failed", { language: t(`language.${failed}`) })}
         </p>
       )}
@@ -86,7 +86,7 @@ export function Sidebar() {
   return (
     <>
       <div className={`${styles.backdrop} ${open ? styles.shown : ""}`} onClick={() => setOpen(false)} aria-hidden="true" />
-      <nav className={`${styles.drawer} ${open ? styles.open : ""}`} aria-label={t("common:nav.menu")} aria-hidden={!open} inert={!open} data-testid="sidebar">
+      <nav className={`${styles.drawer} ${open ? styles.open : ""}`} aria-label={t("common:nav.menu")} aria-hidden={!open} inert={!open}>
         <div className={styles.header}>
           <strong>{t("common:app.name")}</strong>
           <button type="button" ref={close} className={styles.close} onClick={() => setOpen(false)} aria-label={t("common:nav.close")}>

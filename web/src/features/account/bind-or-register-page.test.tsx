@@ -7,7 +7,7 @@ import { DEV_WALLET_KEY } from "@/lib/wallet/dev-wallet-provider";
 import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
+import { ALICE, BOB, disconnect, refusalText, renderPage, toastKeys, wallet, where } from "@/test/render-page";
 
 const alicesAccount: ApiMember = { account: "alice", password: "secret!", wallet: ALICE, referrer: BOB, registeredAt: "2026-01-01T00:00:00.000Z" };
 
@@ -24,31 +24,31 @@ describe("bind or register", () => {
   it("logs a bound wallet in with a signature and goes home, where 'Please Login' is gone", async () => {
     const api = mockAccountApi([alicesAccount]);
     await renderPage("/pages/bindOrRegister/bindOrRegister");
-    fireEvent.click(screen.getByTestId("login-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index"));
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(where()).toMatch("/pages/index/index"));
     expect(api.routes().slice(0, 2)).toEqual(["/auth/nonce", "/login"]);
     expect(toastKeys()).toContain("common:messages.loginSuccessful");
-    expect(await screen.findByTestId("member-account")).toHaveTextContent("alice");
-    expect(screen.queryByTestId("please-login")).toBeNull();
+    expect(await screen.findByRole("definition", { name: "Account" })).toHaveTextContent("alice");
+    expect(screen.queryByText("Please Login")).toBeNull();
   });
 
   it("tells a wallet without an account to bind or register, with both ways at hand", async () => {
     mockAccountApi();
     await renderPage("/pages/bindOrRegister/bindOrRegister");
-    fireEvent.click(screen.getByTestId("login-submit"));
-    expect(await screen.findByTestId("failure-note")).toHaveTextContent("This wallet has no account yet. Bind an account or register first.");
-    fireEvent.click(screen.getByTestId("to-register"));
-    expect(screen.getByTestId("where")).toHaveTextContent("/pages/register/register");
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(refusalText()).toBe("This wallet has no account yet. Bind an account or register first."));
+    fireEvent.click(screen.getByRole("link", { name: "Register" }));
+    expect(where()).toMatch("/pages/register/register");
   });
 
   it("says so when the wallet rejects the signature, and logs in on the next try", async () => {
     mockAccountApi([alicesAccount]);
     wallet.fail("personal_sign", 4001);
     await renderPage("/pages/bindOrRegister/bindOrRegister");
-    fireEvent.click(screen.getByTestId("login-submit"));
-    expect(await screen.findByTestId("failure-note")).toHaveTextContent("The request was rejected in your wallet.");
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(refusalText()).toBe("The request was rejected in your wallet."));
     signWithTestKey();
-    fireEvent.click(screen.getByTestId("login-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
     await waitFor(() => expect(useAppStore.getState().user.token).not.toBeNull());
   });
 
@@ -62,13 +62,13 @@ describe("bind or register", () => {
       return real.signMessage(getBytes(message as string));
     });
     await renderPage("/pages/bindOrRegister/bindOrRegister");
-    fireEvent.click(screen.getByTestId("login-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Login" }));
     await waitFor(() => expect(wallet.called("personal_sign")).toHaveLength(1));
     await act(async () => {
       wallet.accounts = [BOB];
       wallet.emit("accountsChanged", [BOB]);
     });
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index"));
+    await waitFor(() => expect(where()).toMatch("/pages/index/index"));
     sign();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(useAppStore.getState().user).toEqual({ account: BOB.toLowerCase(), token: null });
@@ -78,7 +78,8 @@ describe("bind or register", () => {
   it("asks for a wallet first", async () => {
     mockAccountApi();
     await renderPage("/pages/bindOrRegister/bindOrRegister", { connected: false });
-    expect(screen.getByTestId("connect-wallet-card")).toBeInTheDocument();
-    expect(screen.getByTestId("to-bind")).toBeInTheDocument();
+    expect(screen.getByText("Connect your wallet to see your figures and take part.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Connect Wallet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Account bind" })).toBeInTheDocument();
   });
 });

@@ -33,9 +33,9 @@ function LoginCard({ account }: { account: string }) {
   };
 
   return (
-    <Card title={t("home.pleaseLogin")} testId="login-card">
+    <Card title={t("home.pleaseLogin")}>
       <Note>{t("account.loginIntro")}</Note>
-      <ActionButton transaction={request} busyLabel={t("account.sending")} onClick={() => void submit()} testId="login-submit">
+      <ActionButton transaction={request} busyLabel={t("account.sending")} onClick={() => void submit()}>
         {t("home.login")}
       </ActionButton>
       <FailureNote state={request} />
@@ -51,10 +51,10 @@ export default function BindOrRegisterPage({ query }: PageProps) {
         <RequireWallet>{(account) => <LoginCard key={account} account={account} />}</RequireWallet>
         <Card>
           <div className={styles.choices}>
-            <Link className="button" to={href("/pages/bind/bind")} data-testid="to-bind">
+            <Link className="button" to={href("/pages/bind/bind")}>
               {t("home.bind")}
             </Link>
-            <Link className="button" to={href("/pages/register/register")} data-testid="to-register">
+            <Link className="button" to={href("/pages/register/register")}>
               {t("home.register")}
             </Link>
           </div>

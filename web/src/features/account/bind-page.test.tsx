@@ -4,10 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
+import { ALICE, BOB, disconnect, field, refusalText, renderPage, toastKeys, wallet, where } from "@/test/render-page";
 
 const bobsAccount: ApiMember = { account: "bob", password: "bob's secret", wallet: BOB, referrer: null, registeredAt: "2026-01-01T00:00:00.000Z" };
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const bind = () => screen.getByRole("button", { name: "Bind" });
 
 beforeEach(() => {
   stubChain();
@@ -22,22 +23,22 @@ describe("bind", () => {
   it("binds the wallet to an existing account with its password, logs in and goes home", async () => {
     const api = mockAccountApi([bobsAccount]);
     await renderPage("/pages/bind/bind");
-    type("account-input", " bob ");
-    type("password-input", "bob's secret");
-    fireEvent.click(screen.getByTestId("bind-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index"));
+    type("Account", " bob ");
+    type("Password", "bob's secret");
+    fireEvent.click(bind());
+    await waitFor(() => expect(where()).toMatch("/pages/index/index"));
     expect(api.calls.find((call) => call.route === "/bind")?.body).toMatchObject({ account: "bob", wallet: ALICE });
     expect(JSON.stringify(api.calls)).not.toContain("bob's secret");
     expect(wallet.called("personal_sign")[0].params[1]).toBe(ALICE);
     expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: expect.any(String) });
     expect(toastKeys()).toContain("common:messages.bindSuccessful");
-    expect(await screen.findByTestId("member-account")).toHaveTextContent("bob");
+    expect(await screen.findByRole("definition", { name: "Account" })).toHaveTextContent("bob");
   });
 
   it("prompts for an empty account or password and asks nothing of the wallet", async () => {
     const api = mockAccountApi();
     await renderPage("/pages/bind/bind");
-    fireEvent.click(screen.getByTestId("bind-submit"));
+    fireEvent.click(bind());
     expect(await screen.findByText("Please enter the account", { selector: "span" })).toBeInTheDocument();
     expect(screen.getByText("Please enter the password", { selector: "span" })).toBeInTheDocument();
     expect(api.calls).toEqual([]);
@@ -47,27 +48,27 @@ describe("bind", () => {
   it("says the account or password is wrong, and how long to wait after too many tries", async () => {
     const api = mockAccountApi([bobsAccount]);
     await renderPage("/pages/bind/bind");
-    type("account-input", "bob");
-    type("password-input", "guess");
-    fireEvent.click(screen.getByTestId("bind-submit"));
-    expect(await screen.findByTestId("failure-note")).toHaveTextContent("The account or password is incorrect.");
+    type("Account", "bob");
+    type("Password", "guess");
+    fireEvent.click(bind());
+    await waitFor(() => expect(refusalText()).toBe("The account or password is incorrect."));
     api.refuseNext("/bind", 429, "tooManyAttempts", { seconds: 4 });
-    fireEvent.click(screen.getByTestId("bind-submit"));
-    await waitFor(() => expect(screen.getByTestId("failure-note")).toHaveTextContent("Too many failed attempts. Please try again in 4 seconds."));
+    fireEvent.click(bind());
+    await waitFor(() => expect(refusalText()).toBe("Too many failed attempts. Please try again in 4 seconds."));
     expect(useAppStore.getState().user.token).toBeNull();
-    expect(screen.getByTestId("where")).toHaveTextContent("/pages/bind/bind");
+    expect(where()).toMatch("/pages/bind/bind");
   });
 
   it("says the network is abnormal when the API cannot be reached, and works once it can", async () => {
     const api = mockAccountApi([bobsAccount]);
     api.down(true);
     await renderPage("/pages/bind/bind");
-    type("account-input", "bob");
-    type("password-input", "bob's secret");
-    fireEvent.click(screen.getByTestId("bind-submit"));
-    expect(await screen.findByTestId("failure-note")).toHaveTextContent("Your network is abnormal, please try again later!");
+    type("Account", "bob");
+    type("Password", "bob's secret");
+    fireEvent.click(bind());
+    await waitFor(() => expect(refusalText()).toBe("Your network is abnormal, please try again later!"));
     api.down(false);
-    fireEvent.click(screen.getByTestId("bind-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index"));
+    fireEvent.click(bind());
+    await waitFor(() => expect(where()).toMatch("/pages/index/index"));
   });
 });

@@ -34,10 +34,10 @@ function BindForm({ account }: { account: string }) {
   };
 
   return (
-    <Card testId="bind-form">
+    <Card>
       <Note>{t("bind.intro")}</Note>
       <CredentialFields account={name} password={password} isNew={false} />
-      <ActionButton transaction={request} busyLabel={t("account.sending")} onClick={() => void submit()} testId="bind-submit">
+      <ActionButton transaction={request} busyLabel={t("account.sending")} onClick={() => void submit()}>
         {t("bind.submit")}
       </ActionButton>
       <FailureNote state={request} />

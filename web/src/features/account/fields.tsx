@@ -85,7 +85,6 @@ export function CredentialFields({ account, password, isNew }: { account: FieldS
         placeholder={translate({ key: "errors:enterAccount" })}
         error={account.error}
         autoComplete="username"
-        testId="account-input"
       />
       <Field
         label={t("forms.password")}
@@ -96,7 +95,6 @@ export function CredentialFields({ account, password, isNew }: { account: FieldS
         error={password.error}
         hint={isNew ? t("account.passwordRule", { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined}
         autoComplete={isNew ? "new-password" : "current-password"}
-        testId="password-input"
       />
     </>
   );
@@ -155,7 +153,6 @@ export function ReferrerField({ referrer, hint, readOnly }: { referrer: ReturnTy
       error={referrer.error}
       hint={hint}
       readOnly={readOnly}
-      testId="referrer-input"
     />
   );
 }

@@ -7,7 +7,7 @@ import { useAppStore } from "@/store";
 import { mockAccountApi, signWithTestKey, type AccountApiMock, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
-import { ALICE, BOB, disconnect, renderPage, toastKeys, wallet } from "@/test/render-page";
+import { ALICE, BOB, disconnect, field, figure, refusalText, renderPage, toastKeys, wallet, where } from "@/test/render-page";
 import { sentTransaction } from "@/test/sent-transactions";
 import { expectNothingSent, failNext, holdNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
@@ -21,13 +21,21 @@ function chain({ inviter, known = [BOB] }: { inviter?: string; known?: string[] 
   return stubChain({ Community: { memberInfo: memberInfo({ registered: inviter !== undefined, inviter: inviter ?? ZeroAddress }), isRegistered: (address: string) => known.includes(address) } });
 }
 
-const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const ACCOUNT = "Account";
+const PASSWORD = "Password";
+const REFERRER = "Referrer wallet address";
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const register = () => screen.getByRole("button", { name: "Register" });
+/** The account form is up: the only card of the page that asks for a password. */
+const accountForm = () => screen.findByLabelText(PASSWORD, { selector: "input" });
+/** The account is made and only the chain is left: the card that offers to join on chain. */
+const joinOnChain = () => screen.getByRole("button", { name: "Join on chain" });
 
 async function fillAndSubmit({ account = "alice", password = "correct horse", referrer }: { account?: string; password?: string; referrer?: string } = {}) {
-  type("account-input", account);
-  type("password-input", password);
-  if (referrer !== undefined) type("referrer-input", referrer);
-  fireEvent.click(screen.getByTestId("register-submit"));
+  type(ACCOUNT, account);
+  type(PASSWORD, password);
+  if (referrer !== undefined) type(REFERRER, referrer);
+  fireEvent.click(register());
 }
 
 const aliceMember = (referrer: string | null = BOB): ApiMember => ({
@@ -56,11 +64,11 @@ describe("register", () => {
     chain();
     api = mockAccountApi();
     await renderPage("/pages/register/register");
-    expect(await screen.findByTestId("referrer-input")).toHaveValue(BOB);
+    expect(await screen.findByLabelText(REFERRER, { selector: "input" })).toHaveValue(BOB);
     expect(screen.getByText("Filled in from your referral link")).toBeInTheDocument();
     await fillAndSubmit();
 
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     // The name is asked about first, before the wallet signs anything.
     expect(api.routes()).toEqual(["/account-name", "/config", "/auth/nonce", "/register", "/account"]);
     // The server got the password encrypted (it decrypted it) and a proof signed by the wallet.
@@ -81,18 +89,18 @@ describe("register", () => {
     chain({ known: [BOB, CAROL] });
     api = mockAccountApi();
     await renderPage("/pages/register/register");
-    expect(await screen.findByTestId("referrer-input")).toHaveValue(BOB);
+    expect(await screen.findByLabelText(REFERRER, { selector: "input" })).toHaveValue(BOB);
     act(() => useAppStore.getState().setRef(CAROL));
-    expect(screen.getByTestId("referrer-input")).toHaveValue(CAROL);
+    expect(field(REFERRER)).toHaveValue(CAROL);
     expect(screen.getByText("Filled in from your referral link")).toBeInTheDocument();
 
     // The account is made but the chain step is refused: not registered yet, so the link is kept.
     failNext(Object.assign(new Error("user rejected"), { code: 4001 }));
     await fillAndSubmit();
-    expect(await screen.findByTestId("register-chain")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Join on chain" })).toBeInTheDocument();
     expect(useAppStore.getState().ref).toBe(CAROL);
-    fireEvent.click(screen.getByTestId("register-chain-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    fireEvent.click(joinOnChain());
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(sent).toEqual([{ contract: "Community", method: "register", args: [CAROL] }]);
     expect(useAppStore.getState().ref).toBe("");
   });
@@ -102,15 +110,15 @@ describe("register", () => {
     chain();
     api = mockAccountApi();
     await renderPage("/pages/register/register");
-    expect(await screen.findByTestId("referrer-input")).toHaveValue(BOB);
+    expect(await screen.findByLabelText(REFERRER, { selector: "input" })).toHaveValue(BOB);
     // 31 letters and the ligature \uFB00: 32 characters typed, 33 once NFKC makes it "ff".
-    type("account-input", `${"a".repeat(31)}\uFB00`);
+    type(ACCOUNT, `${"a".repeat(31)}\uFB00`);
     expect(await screen.findByText("The account can have at most 32 characters.", { selector: "span" })).toBeInTheDocument();
-    expect(screen.getByTestId("account-input")).toHaveValue(`${"a".repeat(31)}\uFB00`);
+    expect(field(ACCOUNT)).toHaveValue(`${"a".repeat(31)}\uFB00`);
     // Full-width letters with spaces around: the field keeps them, the API gets "alice".
     await fillAndSubmit({ account: " \uFF41\uFF4C\uFF49\uFF43\uFF45 " });
-    expect(screen.getByTestId("account-input")).toHaveValue(" \uFF41\uFF4C\uFF49\uFF43\uFF45 ");
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(field(ACCOUNT)).toHaveValue(" \uFF41\uFF4C\uFF49\uFF43\uFF45 ");
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(api.members).toEqual([expect.objectContaining({ account: "alice", password: "correct horse", wallet: ALICE, referrer: BOB })]);
   });
 
@@ -118,24 +126,24 @@ describe("register", () => {
     chain();
     api = mockAccountApi();
     await renderPage("/pages/register/register");
-    fireEvent.click(await screen.findByTestId("register-submit"));
+    fireEvent.click(await screen.findByRole("button", { name: "Register" }));
     expect(await screen.findByText("Please enter the account", { selector: "span" })).toBeInTheDocument();
     expect(screen.getByText("Please enter the password", { selector: "span" })).toBeInTheDocument();
     expect(screen.getByText("Please enter the referrer wallet address", { selector: "span" })).toBeInTheDocument();
 
-    type("password-input", "short");
+    type(PASSWORD, "short");
     expect(await screen.findByText("The password must have 6 to 64 characters.", { selector: "span" })).toBeInTheDocument();
-    type("account-input", "a".repeat(33));
+    type(ACCOUNT, "a".repeat(33));
     expect(await screen.findByText("The account can have at most 32 characters.", { selector: "span" })).toBeInTheDocument();
-    type("account-input", "ali\u202Ece");
+    type(ACCOUNT, "ali\u202Ece");
     expect(await screen.findByText("The account cannot contain control, invisible or text-direction characters.", { selector: "span" })).toBeInTheDocument();
-    type("referrer-input", "0xabc");
+    type(REFERRER, "0xabc");
     expect(await screen.findByText("Incorrect format", { selector: "span" })).toBeInTheDocument();
-    type("referrer-input", ALICE);
+    type(REFERRER, ALICE);
     expect(await screen.findByText("You cannot use your own address as the referrer.", { selector: "span" })).toBeInTheDocument();
     await fillAndSubmit({ referrer: CAROL });
     expect(await screen.findByText("The referrer wallet address is not registered.", { selector: "span" })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("register-submit"));
+    fireEvent.click(register());
     await expectNothingSent();
     expect(api.calls).toEqual([]);
     expect(wallet.called("personal_sign")).toEqual([]);
@@ -145,7 +153,7 @@ describe("register", () => {
     chain();
     api = mockAccountApi([{ ...aliceMember(), wallet: BOB }]);
     await renderPage("/pages/register/register");
-    await screen.findByTestId("register-form");
+    await accountForm();
     await fillAndSubmit({ account: "ALICE", referrer: BOB });
     expect(await screen.findByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
     expect(screen.getAllByText("This account is already taken.")).toHaveLength(1);
@@ -155,14 +163,14 @@ describe("register", () => {
     expect(useAppStore.getState().user.token).toBeNull();
 
     // Pressed again with the same name: known taken, not even asked again.
-    fireEvent.click(screen.getByTestId("register-submit"));
+    fireEvent.click(register());
     await waitFor(() => expect(screen.getAllByText("This account is already taken.")).toHaveLength(1));
     expect(api.routes()).toEqual(["/account-name"]);
 
     // Another name: the refusal goes at once; the old name brings it back at once.
-    type("account-input", "alice2");
+    type(ACCOUNT, "alice2");
     expect(screen.queryByText("This account is already taken.")).toBeNull();
-    type("account-input", "Alice");
+    type(ACCOUNT, "Alice");
     expect(screen.getByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
   });
 
@@ -170,13 +178,13 @@ describe("register", () => {
     chain();
     api = mockAccountApi();
     await renderPage("/pages/register/register");
-    await screen.findByTestId("register-form");
+    await accountForm();
     api.refuseNext("/register", 409, "accountTaken");
     await fillAndSubmit({ referrer: BOB });
     expect(await screen.findByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
     expect(screen.getAllByText("This account is already taken.")).toHaveLength(1);
-    expect(screen.queryByTestId("failure-note")).toBeNull();
-    type("account-input", "alice2");
+    expect(refusalText()).toBeNull();
+    type(ACCOUNT, "alice2");
     expect(screen.queryByText("This account is already taken.")).toBeNull();
     await expectNothingSent();
   });
@@ -185,7 +193,7 @@ describe("register", () => {
     chain();
     api = mockAccountApi();
     await renderPage("/pages/register/register");
-    await screen.findByTestId("register-form");
+    await accountForm();
     await fillAndSubmit({ password: "short", referrer: BOB });
     expect(await screen.findByText("The password must have 6 to 64 characters.", { selector: "span" })).toBeInTheDocument();
     expect(api.calls).toEqual([]);
@@ -193,7 +201,7 @@ describe("register", () => {
     // The name check cannot be answered: the registration goes on, and the API decides.
     api.refuseNext("/account-name", 502, "network");
     await fillAndSubmit({ referrer: BOB });
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(api.members).toHaveLength(1);
   });
 
@@ -202,9 +210,9 @@ describe("register", () => {
     api = mockAccountApi();
     wallet.fail("personal_sign", 4001);
     await renderPage("/pages/register/register");
-    await screen.findByTestId("register-form");
+    await accountForm();
     await fillAndSubmit({ referrer: BOB });
-    expect(await screen.findByTestId("failure-note")).toHaveTextContent("The request was rejected in your wallet.");
+    await waitFor(() => expect(refusalText()).toBe("The request was rejected in your wallet."));
     expect(api.routes()).not.toContain("/register");
     await expectNothingSent();
   });
@@ -213,17 +221,18 @@ describe("register", () => {
     chain();
     api = mockAccountApi();
     await renderPage("/pages/register/register");
-    await screen.findByTestId("register-form");
+    await accountForm();
     failNext(Object.assign(new Error("user rejected"), { code: 4001 }));
     await fillAndSubmit({ referrer: BOB });
 
     // The account exists and the user is logged in to it: only the chain is left.
-    expect(await screen.findByTestId("register-chain")).toHaveTextContent("Account alice is created.");
+    expect(await screen.findByText(/^Account alice is created\./)).toBeInTheDocument();
+    expect(joinOnChain()).toBeInTheDocument();
     expect(toastKeys()).toContain("common:wallet.rejected");
-    expect(screen.getByTestId("referrer-input")).toHaveValue(BOB);
-    expect(screen.getByTestId("referrer-input")).toHaveAttribute("readonly");
-    fireEvent.click(screen.getByTestId("register-chain-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    expect(field(REFERRER)).toHaveValue(BOB);
+    expect(field(REFERRER)).toHaveAttribute("readonly");
+    fireEvent.click(joinOnChain());
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]);
     expect(api.routes().filter((route) => route === "/register")).toHaveLength(1);
     expect(api.members).toHaveLength(1);
@@ -233,11 +242,11 @@ describe("register", () => {
     chain({ known: [BOB, CAROL] });
     api = mockAccountApi([aliceMember(BOB)]);
     await renderPage("/pages/register/register");
-    await screen.findByTestId("register-form");
+    await accountForm();
     // The name was free when asked: the twin made the account after that, before this request.
     api.answerNext("/account-name", { free: true });
     await fillAndSubmit({ referrer: CAROL });
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(api.members).toHaveLength(1);
     expect(sent).toEqual([{ contract: "Community", method: "register", args: [BOB] }]);
     expect(toastKeys()).toContain("pages:register.storedReferrer");
@@ -247,7 +256,7 @@ describe("register", () => {
     chain({ known: [BOB, CAROL] });
     api = mockAccountApi([aliceMember(BOB)]);
     await renderPage("/pages/register/register");
-    await screen.findByTestId("register-form");
+    await accountForm();
     await fillAndSubmit({ referrer: CAROL });
     expect(await screen.findByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
     expect(wallet.called("personal_sign")).toEqual([]);
@@ -258,14 +267,14 @@ describe("register", () => {
     chain();
     api = mockAccountApi();
     await renderPage("/pages/register/register");
-    await screen.findByTestId("register-form");
+    await accountForm();
     const release = holdNext();
     await fillAndSubmit({ referrer: BOB });
     await waitFor(() => expect(Object.values(useAppStore.getState().sessions)).toHaveLength(1));
     expect(useAppStore.getState().user.token).toBeNull();
-    expect(screen.getByTestId("register-form")).toBeInTheDocument();
+    expect(await accountForm()).toBeInTheDocument();
     release();
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(useAppStore.getState().user.token).toBe(Object.values(useAppStore.getState().sessions)[0]);
   });
 
@@ -274,10 +283,10 @@ describe("register", () => {
     api = mockAccountApi();
     await renderPage("/pages/register/register");
     expect(await screen.findByText("This wallet has already joined on chain. Create its account to finish.")).toBeInTheDocument();
-    expect(screen.getByTestId("referrer-input")).toHaveValue(BOB);
-    expect(screen.getByTestId("referrer-input")).toHaveAttribute("readonly");
+    expect(field(REFERRER)).toHaveValue(BOB);
+    expect(field(REFERRER)).toHaveAttribute("readonly");
     await fillAndSubmit();
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(HOME));
+    await waitFor(() => expect(where()).toMatch(HOME));
     expect(api.members).toEqual([expect.objectContaining({ wallet: ALICE, referrer: BOB })]);
     await expectNothingSent();
     expect(toastKeys()).toContain("common:messages.registerSuccessful");
@@ -289,8 +298,8 @@ describe("register", () => {
     act(() => useAppStore.getState().setUser(ALICE, api.sessionFor(aliceMember())));
     await renderPage("/pages/register/register");
     expect(await screen.findByText("This wallet is registered.")).toBeInTheDocument();
-    expect(screen.getByTestId("registered-account")).toHaveTextContent("alice");
-    expect(screen.queryByTestId("register-submit")).toBeNull();
+    expect(figure(ACCOUNT)).toHaveTextContent("alice");
+    expect(screen.queryByRole("button", { name: "Register" })).toBeNull();
   });
 
   it("forgets the referral link once this device's on-chain registration is confirmed, even if the page that sent it is gone", async () => {

@@ -76,7 +76,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
 
   const step = request.busy ? request : registration;
   return (
-    <Card testId="register-form">
+    <Card>
       {onChain && <Note tone="success">{t("register.onChainDone")}</Note>}
       <CredentialFields account={name} password={password} isNew />
       <ReferrerField
@@ -84,7 +84,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
         readOnly={onChain && inviter !== ZeroAddress}
         hint={onChain ? t("register.inviterOnChain") : ref && referrer.field.text === ref ? t("register.fromLink") : undefined}
       />
-      <ActionButton transaction={step} busyLabel={request.busy ? t("account.sending") : undefined} onClick={() => void submit()} testId="register-submit">
+      <ActionButton transaction={step} busyLabel={request.busy ? t("account.sending") : undefined} onClick={() => void submit()}>
         {t("register.submit")}
       </ActionButton>
       <FailureNote state={takenOnSend ? { phase: "idle" } : request} />
@@ -113,10 +113,10 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
   };
 
   return (
-    <Card testId="register-chain">
+    <Card>
       <Note tone="success">{t("register.accountDone", { account: member.account })}</Note>
       <ReferrerField referrer={referrer} readOnly={member.referrer !== null} />
-      <ActionButton transaction={registration} onClick={() => void submit()} testId="register-chain-submit">
+      <ActionButton transaction={registration} onClick={() => void submit()}>
         {t("register.completeOnChain")}
       </ActionButton>
       <TransactionNote transaction={registration} />
@@ -135,9 +135,9 @@ function Registered({ account, inviter, member }: { account: string; inviter: st
     if (registeredHere) setRef("");
   }, [registeredHere, setRef]);
   return (
-    <Card testId="registered">
+    <Card>
       <Note tone="success">{t("register.already")}</Note>
-      <Stat label={t("forms.account")} value={member.account} testId="registered-account" />
+      <Stat label={t("forms.account")} value={member.account} />
       <Stat label={t("links.superior")} value={<span className="mono">{superior(inviter)}</span>} />
     </Card>
   );

@@ -12,10 +12,10 @@ export function EndpointsCard() {
   const { t } = useTranslation("pages");
   const endpoints = useRpcEndpoints();
   return (
-    <Card title={t("test.endpoints")} testId="diagnostics-endpoints">
+    <Card title={t("test.endpoints")}>
       <ul className="plain-list">
         {endpoints.map((endpoint) => (
-          <li key={endpoint.url} className={styles.endpoint} data-testid="rpc-endpoint" data-in-use={endpoint.inUse}>
+          <li key={endpoint.url} className={styles.endpoint}>
             <span className={styles.item}>
               <span className="mono">{endpoint.url}</span>
               {endpoint.inUse && <Badge>{t("test.inUse")}</Badge>}
@@ -23,7 +23,7 @@ export function EndpointsCard() {
             <span className={styles.dim}>
               {endpoint.lastLatencyMs === undefined ? "—" : t("test.ms", { ms: endpoint.lastLatencyMs })}
               {" · "}
-              <span data-testid="rpc-endpoint-failures">{t("test.failures", { count: endpoint.failures })}</span>
+              {t("test.failures", { count: endpoint.failures })}
               {endpoint.skippedUntil !== undefined && (
                 <>
                   {" · "}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { waitFor, within } from "@testing-library/react";
 import { announceProvider, type EIP1193Provider } from "mipd";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -7,7 +7,7 @@ import { env } from "@/config/env";
 import { walletDiscovery } from "@/lib/wallet/discovery";
 import { stubChain } from "@/test/chain-stub";
 import { ScriptedProvider } from "@/test/eip1193-mock";
-import { disconnect, renderPage } from "@/test/render-page";
+import { card, disconnect, figure, renderPage } from "@/test/render-page";
 
 afterEach(async () => {
   await disconnect();
@@ -17,24 +17,24 @@ describe("diagnostics", () => {
   it("shows the node's chain and block, the RPC latency, the wallet and every contract address", async () => {
     const chain = stubChain({}, 4_242n);
     await renderPage("/pages/test/test");
-    await waitFor(() => expect(screen.getByTestId("node-block")).toHaveTextContent("4242"));
-    expect(screen.getByTestId("node-chain-id")).toHaveTextContent("56");
-    expect(screen.getByTestId("rpc-latency")).toHaveTextContent(/\d+ ms/);
+    await waitFor(() => expect(figure("Latest block")).toHaveTextContent("4242"));
+    expect(figure("Chain id")).toHaveTextContent("56");
+    expect(figure("RPC latency")).toHaveTextContent(/\d+ ms/);
     // The endpoint that answered, and every endpoint of the build with the one in use marked.
-    expect(screen.getByTestId("endpoint-in-use")).toHaveTextContent(env.rpcUrls[0]);
-    const endpoints = screen.getAllByTestId("rpc-endpoint");
-    expect(endpoints.map((row) => row.getAttribute("data-in-use"))).toEqual(env.rpcUrls.map((_, index) => String(index === 0)));
+    expect(figure("Endpoint in use")).toHaveTextContent(env.rpcUrls[0]);
+    const endpoints = within(card("JSON-RPC endpoints")).getAllByRole("listitem");
+    expect(endpoints.map((row) => within(row).queryByText("in use") !== null)).toEqual(env.rpcUrls.map((_, index) => index === 0));
     expect(endpoints[0]).toHaveTextContent(/\d+ ms · failures: 0/);
-    expect(screen.getByTestId("wallet-kind")).toHaveTextContent("injected");
-    expect(screen.getByTestId("wallet-chain")).toHaveTextContent("56");
-    expect(screen.getByTestId("diagnostics-contracts")).toHaveTextContent(addresses.Main.slice(0, 6));
+    expect(figure("Wallet type")).toHaveTextContent("injected");
+    expect(figure("Wallet chain id")).toHaveTextContent("56");
+    expect(card("Contract addresses")).toHaveTextContent(addresses.Main.slice(0, 6));
     expect(chain.requests.filter((request) => request.method === "eth_chainId")).toHaveLength(1);
   });
 
   it("says when the node does not answer", async () => {
     stubChain().down(true);
     await renderPage("/pages/test/test", { connected: false });
-    expect(await screen.findByText("Your network is abnormal, please try again later!", { selector: "[data-testid=node-chain-id]" })).toBeInTheDocument();
+    await waitFor(() => expect(figure("Chain id")).toHaveTextContent(/^Your network is abnormal, please try again later!$/));
   });
 
   it("lists the wallets of the browser, each with its id, and marks the one in use", async () => {
@@ -44,8 +44,8 @@ describe("diagnostics", () => {
     try {
       // The only wallet of the browser: the app connects to it at startup.
       await renderPage("/pages/test/test", { connected: false });
-      await waitFor(() => expect(screen.getByTestId("wallet-kind")).toHaveTextContent("Rabby Wallet"));
-      const rows = screen.getAllByTestId("discovered-wallet");
+      await waitFor(() => expect(figure("Wallet type")).toHaveTextContent("Rabby Wallet"));
+      const rows = within(card("Wallet")).getAllByRole("listitem");
       expect(rows.map((row) => row.textContent)).toEqual(["Rabby Walletio.rabbyin use", "Dev walletdev"]);
       expect(rows[0].querySelector("img")?.getAttribute("src")).toBe("data:image/png;base64,iVBORw0KGgo=");
     } finally {

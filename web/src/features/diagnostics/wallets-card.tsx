@@ -14,16 +14,16 @@ export function WalletsCard() {
   const options = useWalletOptions();
   const dash = "—";
   return (
-    <Card title={t("test.wallet")} testId="diagnostics-wallet">
-      <Stat label={t("test.kind")} value={<span data-testid="wallet-kind">{wallet.name ?? wallet.kind ?? dash}</span>} />
+    <Card title={t("test.wallet")}>
+      <Stat label={t("test.kind")} value={wallet.name ?? wallet.kind ?? dash} />
       <Stat label={t("test.account")} value={<span className="mono">{wallet.account ?? dash}</span>} />
-      <Stat label={t("test.walletChain")} value={<span data-testid="wallet-chain">{wallet.chainId ?? dash}</span>} />
+      <Stat label={t("test.walletChain")} value={wallet.chainId ?? dash} />
       <Stat label={t("test.version")} value={env.version} />
       <h3 className={styles.subtitle}>{t("test.discovered")}</h3>
       {options.length === 0 && <p className={styles.none}>{t("test.noneDiscovered")}</p>}
-      <ul className="plain-list" data-testid="discovered-wallets">
+      <ul className="plain-list">
         {options.map((option) => (
-          <li key={option.choice} className={styles.item} data-testid="discovered-wallet">
+          <li key={option.choice} className={styles.item}>
             <WalletOptionName option={option} />
             <span className={`mono ${styles.dim}`}>{rdnsOf(option.choice) ?? option.choice}</span>
             {option.choice === wallet.choice && <Badge>{t("test.inUse")}</Badge>}

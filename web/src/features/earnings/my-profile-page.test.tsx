@@ -3,7 +3,7 @@ import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Revert, stubChain } from "@/test/chain-stub";
-import { ALICE, disconnect, expectTexts, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, card, disconnect, expectFigures, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -35,8 +35,10 @@ function earnings({ waiting = parseEther("10"), nextClaimAt = 0n } = {}) {
 }
 
 async function loaded() {
-  await waitFor(() => expect(screen.getByTestId("total-waiting")).toHaveTextContent("USD"));
+  await waitFor(() => expect(figure("Waiting in total")).toHaveTextContent("USD"));
 }
+
+const claim = () => screen.getByRole("button", { name: "Fetch revenue" });
 
 afterEach(async () => {
   await disconnect();
@@ -48,16 +50,16 @@ describe("my earnings", () => {
     earnings();
     await renderPage("/pages/index/myProfile");
     await loaded();
-    expectTexts({
-      "acb-price": "2 USD",
-      "machine-total": "30 USD",
-      "machine-waiting": "10 USD",
-      "machine-received": "20 USD",
-      "dynamic-received": "2 USD",
-      "preaching-1": "Waiting1 USD",
-      "preaching-2": "Received0.5 USD",
-      "total-waiting": "11 USD",
+    expectFigures({
+      "Current ACB price": "2 USD",
+      "Machine revenue": "30 USD",
+      "Waiting revenue": "10 USD",
+      "Received revenue": "20 USD",
+      "Dynamic revenue received": "2 USD",
+      "Waiting in total": "11 USD",
     });
+    expect(figure("Waiting", card("Preaching gold · first generation"))).toHaveTextContent(/^1 USD$/);
+    expect(figure("Received", card("Preaching gold · second generation"))).toHaveTextContent(/^0\.5 USD$/);
     expect(screen.getByText(/About 5.5 ACB at the current price/)).toBeInTheDocument();
   });
 
@@ -65,9 +67,9 @@ describe("my earnings", () => {
     earnings();
     await renderPage("/pages/index/myProfile");
     await loaded();
-    fireEvent.click(screen.getByTestId("claim-button"));
+    fireEvent.click(claim());
     // 11 USD waiting at 2 USD per ACB is 5.5 ACB: the claim asks for at least that, less 0.5%.
-    expect(screen.getByTestId("claim-min-acb")).toHaveTextContent("5.4725 ACB");
+    expect(figure("You receive at least")).toHaveTextContent("5.4725 ACB");
     await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [parseEther("5.4725")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.claimSuccessful"));
   });
@@ -77,9 +79,9 @@ describe("my earnings", () => {
     await renderPage("/pages/index/myProfile");
     await loaded();
     // A fact, not a fault: the countdown is not shown as an error until the user claims too early.
-    expect(screen.getByTestId("next-claim")).toHaveTextContent(/Next claim possible in 0:4\d/);
+    expect(screen.getByText(/^Next claim possible in 0:4\d$/)).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
-    fireEvent.click(screen.getByTestId("claim-button"));
+    fireEvent.click(claim());
     await waitFor(() => expect(refusalText()).toBe("The interval between each claim must be greater than 60 seconds."));
     expect(toastKeys()).toEqual([]);
     await expectNothingSent();
@@ -91,7 +93,7 @@ describe("my earnings", () => {
     await loaded();
     expect(screen.getByText("Nothing is waiting to be claimed yet.")).toBeInTheDocument();
     expect(screen.queryByRole("alert")).toBeNull();
-    fireEvent.click(screen.getByTestId("claim-button"));
+    fireEvent.click(claim());
     await waitFor(() => expect(refusalText()).toBe("Reward Balance Not Enough"));
     await expectNothingSent();
   });
@@ -101,8 +103,8 @@ describe("my earnings", () => {
     chain.set({ Main: { priceOf: () => { throw new Revert("0x"); } } });
     await renderPage("/pages/index/myProfile");
     await loaded();
-    expect(screen.getByTestId("claim-button")).toBeDisabled();
-    fireEvent.click(screen.getByTestId("claim-button"));
+    expect(claim()).toBeDisabled();
+    fireEvent.click(claim());
     await expectNothingSent();
   });
 });

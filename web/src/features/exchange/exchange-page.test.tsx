@@ -6,7 +6,7 @@ import type { TokenSymbol } from "@product";
 
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
-import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { disconnect, field, fieldError, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -24,9 +24,13 @@ function route(tokenIn: TokenSymbol, tokenOut: TokenSymbol, { max = parseEther("
   });
 }
 
-const amount = () => screen.getByTestId("amount-input");
+const AMOUNT = "Exchange amount";
+const amount = () => field(AMOUNT);
+const exchange = () => screen.getByRole("button", { name: "Exchange" });
+/** Step 1's button: 'Authorize <token>', or 'Authorized' (and disabled) once the allowance covers the amount. */
+const authorize = () => screen.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ });
 async function loaded() {
-  await waitFor(() => expect(screen.getByTestId("max-exchangeable")).not.toHaveTextContent("…"));
+  await waitFor(() => expect(figure("Maximum exchangeable")).not.toHaveTextContent("…"));
 }
 
 afterEach(async () => {
@@ -39,11 +43,11 @@ describe("exchange", () => {
     route("ACB", "USDT");
     await renderPage("/pages/index/exchangeACB");
     await loaded();
-    expect(screen.getByTestId("rate")).toHaveTextContent("1 ACB = 2 USDT");
-    expect(screen.getByTestId("max-exchangeable")).toHaveTextContent("250 ACB");
-    expect(screen.getByTestId("daily-limit")).toHaveTextContent("40 / 500 USD");
+    expect(figure("Rate")).toHaveTextContent("1 ACB = 2 USDT");
+    expect(figure("Maximum exchangeable")).toHaveTextContent("250 ACB");
+    expect(figure("Used today / daily limit")).toHaveTextContent("40 / 500 USD");
     fireEvent.change(amount(), { target: { value: "12.5" } });
-    expect(screen.getByTestId("receive")).toHaveTextContent("25 USDT");
+    expect(figure("You receive")).toHaveTextContent("25 USDT");
   });
 
   it("refuses an amount above the maximum with the ACB message on ACB pages", async () => {
@@ -52,7 +56,7 @@ describe("exchange", () => {
     await loaded();
     fireEvent.change(amount(), { target: { value: "60" } });
     expect(await screen.findByText("Invalid input amount or exceeds maximum exchangeable quantity.", { selector: "span" })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("exchange"));
+    fireEvent.click(exchange());
     await expectNothingSent();
     expect(toastKeys()).toEqual([]);
   });
@@ -74,7 +78,7 @@ describe("exchange", () => {
     await loaded();
     fireEvent.change(amount(), { target: { value: "6" } });
     expect(await screen.findByText(message, { selector: "span" })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("exchange"));
+    fireEvent.click(exchange());
     await expectNothingSent();
   });
 
@@ -82,21 +86,21 @@ describe("exchange", () => {
     route("MV", "X");
     await renderPage("/pages/index/exchangeMvToX");
     await loaded();
-    fireEvent.click(screen.getByTestId("exchange"));
+    fireEvent.click(exchange());
     expect(await screen.findByText("Please enter the exchange amount", { selector: "span" })).toBeInTheDocument();
     // Shown exactly as typed, and refused with the page's message: nothing is dropped or fixed up.
     for (const typed of ["-5", "1e3", "abc", "1,5", "0.0000000000000000001", "0"]) {
       fireEvent.change(amount(), { target: { value: typed } });
       expect(amount()).toHaveValue(typed);
-      expect(fieldError("amount-input")).toBe("Invalid quantity or exceeds maximum exchangeable amount");
-      fireEvent.click(screen.getByTestId("exchange"));
-      fireEvent.click(screen.getByTestId("authorize"));
+      expect(fieldError(AMOUNT)).toBe("Invalid quantity or exceeds maximum exchangeable amount");
+      fireEvent.click(exchange());
+      fireEvent.click(authorize());
     }
     await expectNothingSent();
     // Up to the token's 18 decimals is an amount.
     fireEvent.change(amount(), { target: { value: "40.000000000000000001" } });
-    expect(fieldError("amount-input")).toBeNull();
-    expect(screen.getByTestId("receive")).toHaveTextContent("80 X");
+    expect(fieldError(AMOUNT)).toBeNull();
+    expect(figure("You receive")).toHaveTextContent("80 X");
   });
 
   it("fills the maximum the user can exchange: the lower of balance and limit", async () => {
@@ -112,21 +116,22 @@ describe("exchange", () => {
     await renderPage("/pages/index/exchangeUTOACB");
     await loaded();
     fireEvent.change(amount(), { target: { value: "10" } });
-    fireEvent.click(screen.getByTestId("exchange"));
+    fireEvent.click(exchange());
     await waitFor(() => expect(refusalText()).toBe("Please authorize first~"));
     await expectNothingSent();
-    fireEvent.click(screen.getByTestId("authorize"));
+    fireEvent.click(authorize());
     await waitFor(() => expect(sent).toEqual([{ contract: "USDT", method: "approve", args: [addresses.Swap, parseEther("10")] }]));
   });
 
   it("shows a visitor the route's rate, daily limit and liquidity, with a connect button in the page", async () => {
     route("ACB", "USDT");
     await renderPage("/pages/index/exchangeACB", { connected: false });
-    await waitFor(() => expect(screen.getByTestId("rate")).toHaveTextContent("1 ACB = 2 USDT"));
-    expect(screen.getByTestId("route-daily-limit")).toHaveTextContent("500 USD");
-    expect(screen.getByTestId("liquidity")).toHaveTextContent("1,000,000 USDT");
-    expect(screen.getByTestId("connect-wallet-card")).toContainElement(screen.getByTestId("connect-in-page"));
-    expect(screen.queryByTestId("exchange-form")).toBeNull();
+    await waitFor(() => expect(figure("Rate")).toHaveTextContent("1 ACB = 2 USDT"));
+    expect(figure("Daily limit per wallet")).toHaveTextContent("500 USD");
+    expect(figure("Available to receive")).toHaveTextContent("1,000,000 USDT");
+    expect(screen.getByText("Connect your wallet to see your figures and take part.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Connect Wallet" })).toBeInTheDocument();
+    expect(screen.queryByLabelText(AMOUNT)).toBeNull();
   });
 
   it("sends the exchange on its route", async () => {
@@ -134,9 +139,9 @@ describe("exchange", () => {
     await renderPage("/pages/index/exchangeACB");
     await loaded();
     fireEvent.change(amount(), { target: { value: "10" } });
-    fireEvent.click(screen.getByTestId("exchange"));
+    fireEvent.click(exchange());
     // 10 ACB at 2 USD is 20 USDT: the user agrees to receive at least 19.9, as the page shows.
-    expect(screen.getByTestId("min-out")).toHaveTextContent("19.9 USDT");
+    expect(figure("You receive at least")).toHaveTextContent("19.9 USDT");
     await waitFor(() => expect(sent).toEqual([{ contract: "Swap", method: "exchange", args: [3, parseEther("10"), parseEther("19.9")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.exchangeSuccessful"));
   });

@@ -26,17 +26,17 @@ function RouteTerms({ kind, terms }: { kind: ExchangeKind; terms: SwapTerms | un
   const { tokenIn, tokenOut } = kind;
   const rate = terms ? formatAmount((terms.priceIn * ONE) / terms.priceOut, 6) : undefined;
   return (
-    <Card testId="route-terms">
-      <Stat label={t("exchange.rate")} value={<span data-testid="rate">{rate ? `1 ${tokenIn} = ${rate} ${tokenOut}` : <Loading />}</span>} />
+    <Card>
+      <Stat label={t("exchange.rate")} value={rate ? `1 ${tokenIn} = ${rate} ${tokenOut}` : <Loading />} />
       <Stat
         label={t("exchange.dailyLimit")}
         value={
-          <span data-testid="route-daily-limit">
+          <span>
             {terms === undefined ? <Loading /> : terms.dailyLimitUsd > 0n ? `${formatAmount(terms.dailyLimitUsd, 2)} USD` : t("exchange.noLimit")}
           </span>
         }
       />
-      <Stat label={t("exchange.liquidity")} value={<TokenAmount value={terms?.liquidity} symbol={tokenOut} testId="liquidity" />} />
+      <Stat label={t("exchange.liquidity")} value={<TokenAmount value={terms?.liquidity} symbol={tokenOut} />} />
     </Card>
   );
 }
@@ -60,20 +60,14 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
   };
 
   return (
-    <Card testId="exchange-form">
-      <Holdings
-        token={tokenIn}
-        balance={holdings.balance}
-        allowance={holdings.allowance}
-        balanceLabel={t("exchange.balance")}
-        testIds={{ balance: "balance-in", allowance: "allowance-in" }}
-      />
-      <Stat label={t("exchange.maxExchangeable")} value={<TokenAmount value={limits.maxExchangeable} symbol={tokenIn} testId="max-exchangeable" />} />
+    <Card>
+      <Holdings token={tokenIn} balance={holdings.balance} allowance={holdings.allowance} balanceLabel={t("exchange.balance")} />
+      <Stat label={t("exchange.maxExchangeable")} value={<TokenAmount value={limits.maxExchangeable} symbol={tokenIn} />} />
       {terms && terms.dailyLimitUsd > 0n && (
         <Stat
           label={t("exchange.usedToday")}
           value={
-            <span data-testid="daily-limit" className="amount">
+            <span className="amount">
               {formatAmount(limits.usedToday ?? 0n, 2)} / {formatAmount(terms.dailyLimitUsd, 2)} USD
             </span>
           }
@@ -84,12 +78,11 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
         {...field.inputProps}
         onMax={fillMax}
         placeholder={t("forms.amountIn", { token: tokenIn })}
-        testId="amount-input"
       />
-      <Stat label={t("exchange.receive")} value={<span data-testid="receive">{receive === undefined ? "—" : `${formatAmount(receive, 6)} ${tokenOut}`}</span>} emphasis />
-      <BoundStat kind="receiveAtLeast" value={quote?.args[1]} symbol={tokenOut} testId="min-out" />
+      <Stat label={t("exchange.receive")} value={receive === undefined ? "—" : `${formatAmount(receive, 6)} ${tokenOut}`} emphasis />
+      <BoundStat kind="receiveAtLeast" value={quote?.args[1]} symbol={tokenOut} />
       <AddTokenButton token={tokenOut} />
-      <ApproveThenActControls flow={flow} ready={Boolean(limits.data && holdings.data && terms)} testId="exchange">
+      <ApproveThenActControls flow={flow} ready={Boolean(limits.data && holdings.data && terms)}>
         {t("exchange.submit")}
       </ApproveThenActControls>
     </Card>

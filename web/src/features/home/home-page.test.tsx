@@ -9,7 +9,7 @@ import { useTransactionList } from "@/lib/transactions/transaction-list";
 import { useAppStore } from "@/store";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, disconnect, expectTexts, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, BOB, card, disconnect, expectFigures, figure, renderPage, toastKeys } from "@/test/render-page";
 import { sentTransaction } from "@/test/sent-transactions";
 import { resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
@@ -25,6 +25,11 @@ const pools = (luckyEndsAt: bigint) => ({
   ...Object.fromEntries(TOKEN_SYMBOLS.map((symbol, index) => [symbol, { balanceOf: parseEther(String(index + 1)) }])),
 });
 
+const LUCKY = "Lucky reward pool";
+const MAX = "Max machine reward pool";
+/** A pool's Settle button, in its card. */
+const settle = (pool: string) => within(card(pool)).queryByRole("button", { name: "Settle" });
+
 const alicesAccount: ApiMember = { account: "alice", password: "secret!", wallet: ALICE, referrer: BOB, registeredAt: "2026-01-01T00:00:00.000Z" };
 
 afterEach(async () => {
@@ -36,27 +41,27 @@ describe("home", () => {
   it("shows the pools, the last miner, the ACB burned and every balance, read in one batch", async () => {
     const chain = stubChain(pools(NOW + 300n));
     await renderPage("/");
-    await waitFor(() => expect(screen.getByTestId("lucky-amount")).toHaveTextContent("140 USDT"));
-    expectTexts({
-      "lucky-countdown": /^[45]:\d\d$/,
-      "lucky-winner": "None yet",
-      "last-miner": "0x3C44…93BC",
-      "max-amount": "70 USDT",
-      "max-power": "1,000 hashrate",
-      "max-leader": "0x7099…79C8",
-      "acb-burned": "50 ACB",
+    await waitFor(() => expect(figure(LUCKY)).toHaveTextContent("140 USDT"));
+    expectFigures({
+      "10-minute countdown": /^[45]:\d\d$/,
+      "Lucky winner": "None yet",
+      "Last mining address": "0x3C44…93BC",
+      [MAX]: "70 USDT",
+      "Current max power": "1,000 hashrate",
+      "Max power address": "0x7099…79C8",
+      "Total ACB burned": "50 ACB",
     });
-    await waitFor(() => expect(screen.getByTestId("balance-ZYB")).toHaveTextContent("9"));
-    expect(screen.getByTestId("balance-MV")).toHaveTextContent("1");
+    await waitFor(() => expect(figure("ZYB")).toHaveTextContent("9"));
+    expect(figure("MV")).toHaveTextContent("1");
     expect(chain.batches()).toBe(1);
-    expect(screen.queryByTestId("settle-lucky")).toBeNull();
+    expect(settle(LUCKY)).toBeNull();
   });
 
   it("offers to settle a pool whose countdown has ended", async () => {
     stubChain(pools(NOW - 1n));
     await renderPage("/");
-    fireEvent.click(await screen.findByTestId("settle-lucky"));
-    expect(screen.getByTestId("lucky-countdown")).toHaveTextContent("Time's up: ready to settle");
+    fireEvent.click(await within(card(LUCKY)).findByRole("button", { name: "Settle" }));
+    expect(figure("10-minute countdown")).toHaveTextContent("Time's up: ready to settle");
     await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "settleLuckyPool", args: [] }]));
   });
 
@@ -66,9 +71,10 @@ describe("home", () => {
       transactions: [sentTransaction(3, { account: ALICE.toLowerCase(), action: "settle:lucky", summary: { key: "activity:summaries.settleLucky" } })],
     });
     await renderPage("/pages/index/index");
-    const note = await within(screen.getByTestId("lucky-pool")).findByTestId("pending-transaction");
+    // The transactions still pending under a pool are a list in its card.
+    const note = await within(card(LUCKY)).findByRole("listitem");
     expect(note).toHaveTextContent("Settle the lucky pool");
-    expect(within(screen.getByTestId("max-pool")).queryByTestId("pending-transaction")).toBeNull();
+    expect(within(card(MAX)).queryByRole("listitem")).toBeNull();
   });
 
   it("says a pool was settled instead of showing 0:00", async () => {
@@ -76,23 +82,22 @@ describe("home", () => {
     answers.Main.luckyPool = { ...answers.Main.luckyPool, amount: 0n, lastWinner: BOB, lastPrize: parseEther("140") };
     stubChain(answers);
     await renderPage("/");
-    await waitFor(() => expect(screen.getByTestId("lucky-countdown")).toHaveTextContent("Settled"));
-    expect(screen.getByTestId("lucky-winner")).toHaveTextContent("0x3C44…93BC");
-    expect(screen.queryByTestId("settle-lucky")).toBeNull();
+    await waitFor(() => expect(figure("10-minute countdown")).toHaveTextContent("Settled"));
+    expect(figure("Lucky winner")).toHaveTextContent("0x3C44…93BC");
+    expect(settle(LUCKY)).toBeNull();
   });
 
   it("says 'Please Login' with the ways in until the user has a session", async () => {
     stubChain(pools(NOW + 300n));
     await renderPage("/");
-    const panel = await screen.findByTestId("please-login");
-    expect(panel).toHaveTextContent("Please Login");
+    expect(await screen.findByText("Please Login")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Account bind" })).toHaveAttribute("href", "/pages/bind/bind");
     expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/pages/register/register");
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/pages/bindOrRegister/bindOrRegister");
     const api = mockAccountApi([alicesAccount]);
     act(() => useAppStore.getState().setUser(ALICE, api.sessionFor(alicesAccount)));
-    expect(screen.queryByTestId("please-login")).toBeNull();
-    expect(await screen.findByTestId("member-account")).toHaveTextContent("alice");
+    expect(screen.queryByText("Please Login")).toBeNull();
+    expect(await screen.findByRole("definition", { name: "Account" })).toHaveTextContent("alice");
   });
 
   it("returns to 'Please Login' when the API no longer knows the token", async () => {
@@ -100,7 +105,7 @@ describe("home", () => {
     mockAccountApi([alicesAccount]);
     useAppStore.getState().setUser(ALICE, "expired-token");
     await renderPage("/");
-    expect(await screen.findByTestId("please-login")).toBeInTheDocument();
+    expect(await screen.findByText("Please Login")).toBeInTheDocument();
     expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: null });
     expect(toastKeys()).toContain("errors:sessionExpired");
   });
@@ -111,8 +116,8 @@ describe("home", () => {
     const token = api.sessionFor(alicesAccount);
     useAppStore.getState().setUser(ALICE, token);
     await renderPage("/");
-    fireEvent.click(await screen.findByTestId("logout"));
-    expect(await screen.findByTestId("please-login")).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole("button", { name: "Log out" }));
+    expect(await screen.findByText("Please Login")).toBeInTheDocument();
     expect(useAppStore.getState().user.token).toBeNull();
     expect(JSON.parse(window.localStorage.getItem("am-local") ?? "{}").state.user).toEqual({ account: ALICE.toLowerCase(), token: null });
     await waitFor(() => expect(api.calls.at(-1)).toEqual({ route: "/logout", body: undefined, token }));
@@ -122,7 +127,7 @@ describe("home", () => {
   it("shows the pools without a wallet, and asks for one for the balances", async () => {
     const chain = stubChain(pools(NOW + 300n));
     await renderPage("/", { connected: false });
-    await waitFor(() => expect(screen.getByTestId("lucky-amount")).toHaveTextContent("140 USDT"));
+    await waitFor(() => expect(figure(LUCKY)).toHaveTextContent("140 USDT"));
     expect(screen.getByText("Connect your wallet to see your figures and take part.")).toBeInTheDocument();
     expect(chain.reads).not.toContain("MV.balanceOf");
   });

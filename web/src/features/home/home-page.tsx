@@ -1,4 +1,5 @@
 import { ZeroAddress } from "ethers/constants";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 import { TOKEN_SYMBOLS } from "@product";
@@ -22,24 +23,24 @@ import { useTokenBalances } from "./api/use-token-balances";
 import { LoginPanel } from "./login-panel";
 import styles from "./home-page.module.css";
 
-function Address({ value, testId }: { value: string | undefined; testId: string }) {
+function Address({ value }: { value: string | undefined }) {
   const { t } = useTranslation("pages");
   if (value === undefined) return <Loading />;
   return (
-    <span className="mono" data-testid={testId} title={value}>
+    <span className="mono" title={value}>
       {value === ZeroAddress ? t("home.none") : shortAddress(value)}
     </span>
   );
 }
 
 /** A pool's countdown; at its end, what became of the pool rather than a bare 0:00. */
-function Countdown({ endsAt, settled, testId }: { endsAt: bigint | undefined; settled: boolean; testId: string }) {
+function Countdown({ endsAt, settled }: { endsAt: bigint | undefined; settled: boolean }) {
   const { t } = useTranslation("pages");
   const now = useChainNow();
   if (endsAt === undefined) return <Loading />;
   const left = Number(endsAt) - now;
   return (
-    <span className={left > 0 ? styles.countdown : styles.ended} data-testid={testId}>
+    <span className={left > 0 ? styles.countdown : styles.ended}>
       {left > 0 ? formatCountdown(left) : settled ? t("home.settled") : t("home.timeUp")}
     </span>
   );
@@ -71,50 +72,56 @@ function Pools() {
 
   return (
     <>
-      <Card title={t("home.luckyPool")} testId="lucky-pool">
-        <Stat label={t("home.countdown")} value={<Countdown endsAt={lucky?.endsAt} settled={lucky?.amount === 0n} testId="lucky-countdown" />} />
-        <Stat label={t("home.luckyPool")} value={<TokenAmount value={lucky?.amount} symbol="USDT" testId="lucky-amount" />} emphasis />
-        <Stat label={t("home.luckyWinner")} value={<Address value={lucky?.lastWinner} testId="lucky-winner" />} />
-        <Stat label={t("home.lastMiner")} value={<Address value={lucky?.lastMiner} testId="last-miner" />} />
+      <Card title={t("home.luckyPool")}>
+        <Stat label={t("home.countdown")} value={<Countdown endsAt={lucky?.endsAt} settled={lucky?.amount === 0n} />} />
+        <Stat label={t("home.luckyPool")} value={<TokenAmount value={lucky?.amount} symbol="USDT" />} emphasis />
+        <Stat label={t("home.luckyWinner")} value={<Address value={lucky?.lastWinner} />} />
+        <Stat label={t("home.lastMiner")} value={<Address value={lucky?.lastMiner} />} />
         {luckyEnded && (
-          <ActionButton transaction={settleLucky} onClick={() => void settleLucky.run()} testId="settle-lucky">
+          <ActionButton transaction={settleLucky} onClick={() => void settleLucky.run()}>
             {t("home.settle")}
           </ActionButton>
         )}
         <PendingNote transactions={settleLucky.pending} />
       </Card>
-      <Card title={t("home.maxPool")} testId="max-pool">
-        <Stat label={t("home.maxCountdown")} value={<Countdown endsAt={max?.endsAt} settled={max?.leader === ZeroAddress} testId="max-countdown" />} />
-        <Stat label={t("home.maxPool")} value={<TokenAmount value={max?.amount} symbol="USDT" testId="max-amount" />} emphasis />
-        <Stat label={t("home.maxPower")} value={<Figure value={max?.leaderHashrate} unit="hashrate" testId="max-power" />} />
-        <Stat label={t("home.maxPowerAddress")} value={<Address value={max?.leader} testId="max-leader" />} />
+      <Card title={t("home.maxPool")}>
+        <Stat label={t("home.maxCountdown")} value={<Countdown endsAt={max?.endsAt} settled={max?.leader === ZeroAddress} />} />
+        <Stat label={t("home.maxPool")} value={<TokenAmount value={max?.amount} symbol="USDT" />} emphasis />
+        <Stat label={t("home.maxPower")} value={<Figure value={max?.leaderHashrate} unit="hashrate" />} />
+        <Stat label={t("home.maxPowerAddress")} value={<Address value={max?.leader} />} />
         {maxEnded && (
-          <ActionButton transaction={settleMax} onClick={() => void settleMax.run()} testId="settle-max">
+          <ActionButton transaction={settleMax} onClick={() => void settleMax.run()}>
             {t("home.settle")}
           </ActionButton>
         )}
         <PendingNote transactions={settleMax.pending} />
       </Card>
       <Card>
-        <Stat label={t("home.acbBurned")} value={<TokenAmount value={acbBurned} symbol="ACB" testId="acb-burned" />} />
+        <Stat label={t("home.acbBurned")} value={<TokenAmount value={acbBurned} symbol="ACB" />} />
       </Card>
     </>
   );
 }
 
+/** The balance of each token: a list of terms and definitions, each balance labelled by its token, as a Stat's figure is. */
 function Assets({ account }: { account: string }) {
   const { t } = useTranslation("pages");
   const { balances } = useTokenBalances(account);
+  const id = useId();
   return (
-    <Card title={t("home.assets")} testId="assets">
-      <div className={styles.assets}>
+    <Card title={t("home.assets")}>
+      <dl className={styles.assets}>
         {TOKEN_SYMBOLS.map((symbol) => (
           <div key={symbol} className={styles.asset}>
-            <span className={styles.symbol}>{symbol}</span>
-            <CompactAmount value={balances?.[symbol]} testId={`balance-${symbol}`} />
+            <dt id={`${id}-${symbol}`} className={styles.symbol}>
+              {symbol}
+            </dt>
+            <dd aria-labelledby={`${id}-${symbol}`} className={styles.balance}>
+              <CompactAmount value={balances?.[symbol]} />
+            </dd>
           </div>
         ))}
-      </div>
+      </dl>
     </Card>
   );
 }
@@ -129,6 +136,7 @@ export default function HomePage(_props: PageProps) {
   const { account } = useWallet();
   return (
     <Page title="titles.home" back={false}>
+      {/* The page drawn, as every page's Stack marks it (components/ui.tsx). */}
       <div data-testid="page-home" className={styles.stack}>
         <Banner />
         <LoginPanel />

@@ -18,13 +18,13 @@ export function LoginPanel() {
   const token = useAppStore((state) => state.user.token);
   if (token) {
     return (
-      <LazyBoundary fallback={<Loading />} frame={(failure) => <Card testId="member-card-failed">{failure}</Card>}>
+      <LazyBoundary fallback={<Loading />} frame={(failure) => <Card>{failure}</Card>}>
         <MemberCard />
       </LazyBoundary>
     );
   }
   return (
-    <Card testId="please-login">
+    <Card>
       <p className={styles.title}>{t("home.pleaseLogin")}</p>
       <div className={styles.actions}>
         <Link className="button" to={href("/pages/bind/bind")}>
@@ -33,7 +33,7 @@ export function LoginPanel() {
         <Link className="button" to={href("/pages/register/register")}>
           {t("home.register")}
         </Link>
-        <Link className="button" to={href("/pages/bindOrRegister/bindOrRegister")} data-testid="to-login">
+        <Link className="button" to={href("/pages/bindOrRegister/bindOrRegister")}>
           {t("home.login")}
         </Link>
       </div>

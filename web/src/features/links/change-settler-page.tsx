@@ -51,16 +51,15 @@ function SettlerForm({ account }: { account: string }) {
   };
 
   return (
-    <Card testId="settler-form">
-      <Stat label={t("settler.current")} value={<span className="mono" data-testid="current-settler">{info ? info.settler : <Loading />}</span>} />
+    <Card>
+      <Stat label={t("settler.current")} value={<span className="mono">{info ? info.settler : <Loading />}</span>} />
       <Field
         label={t("forms.settlerAddress")}
         {...field.inputProps}
         placeholder={t("forms.addressPlaceholder")}
-        hint={kind === "contract" ? <span data-testid="settler-contract-note">{t("settler.contractNote")}</span> : undefined}
-        testId="settler-input"
+        hint={kind === "contract" ? t("settler.contractNote") : undefined}
       />
-      <ActionButton transaction={change} onClick={() => void submit()} disabled={!info} testId="settler-submit">
+      <ActionButton transaction={change} onClick={() => void submit()} disabled={!info}>
         {t("settler.submit")}
       </ActionButton>
       <RefusalNote message={flow.refusal} />

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
-import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, BOB, disconnect, figure, renderPage, toastKeys, where } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 import { referralLink } from "./my-link-page";
@@ -23,11 +23,11 @@ describe("my links", () => {
   it("shows the own and superior addresses, the referral link and the settler", async () => {
     stubChain({ Community: { memberInfo: info() } });
     await renderPage("/pages/index/myLink");
-    await waitFor(() => expect(screen.getByTestId("own-address")).toHaveTextContent(ALICE));
-    await waitFor(() => expect(screen.getByTestId("superior-address")).toHaveTextContent(BOB));
-    expect(screen.getByTestId("referral-link")).toHaveTextContent(`#/?ref=${ALICE}`);
-    expect(screen.getByTestId("settler-address")).toHaveTextContent(ALICE);
-    expect(screen.getByTestId("change-settler")).toHaveAttribute("href", "/pages/index/changeSettler");
+    await waitFor(() => expect(figure("My address")).toHaveTextContent(ALICE));
+    await waitFor(() => expect(figure("Superior address")).toHaveTextContent(BOB));
+    expect(figure("Referral link")).toHaveTextContent(`#/?ref=${ALICE}`);
+    expect(figure("Settler")).toHaveTextContent(ALICE);
+    expect(screen.getByRole("link", { name: "Change" })).toHaveAttribute("href", "/pages/index/changeSettler");
   });
 
   it("copies the referral link", async () => {
@@ -35,7 +35,7 @@ describe("my links", () => {
     Object.assign(navigator, { clipboard: { writeText } });
     stubChain({ Community: { memberInfo: info() } });
     await renderPage("/pages/index/myLink");
-    fireEvent.click(await screen.findByTestId("copy-link"));
+    fireEvent.click(await screen.findByRole("button", { name: "Copy" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(referralLink(ALICE)));
     expect(referralLink(ALICE, "https://app.example", "/")).toBe(`https://app.example/#/?ref=${ALICE}`);
   });
@@ -43,22 +43,22 @@ describe("my links", () => {
   it("offers no referral link to a wallet that is not registered, and says to register first", async () => {
     stubChain({ Community: { memberInfo: info(false, ZeroAddress) } });
     await renderPage("/pages/index/myLink");
-    await waitFor(() => expect(screen.getByTestId("referral-link")).toHaveTextContent("Register first to get your referral link."));
-    expect(screen.queryByTestId("copy-link")).toBeNull();
-    expect(screen.getByTestId("referral-link")).not.toHaveTextContent("ref=");
+    await waitFor(() => expect(figure("Referral link")).toHaveTextContent("Register first to get your referral link."));
+    expect(screen.queryByRole("button", { name: "Copy" })).toBeNull();
+    expect(figure("Referral link")).not.toHaveTextContent("ref=");
     expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/pages/register/register");
   });
 
   it("says when the wallet has no superior or is not registered", async () => {
     stubChain({ Community: { memberInfo: info(true, ZeroAddress) } });
     await renderPage("/pages/index/myLink");
-    await waitFor(() => expect(screen.getByTestId("superior-address")).toHaveTextContent("None (the first member)"));
+    await waitFor(() => expect(figure("Superior address")).toHaveTextContent("None (the first member)"));
   });
 });
 
 describe("change settler", () => {
   async function typeSettler(value: string) {
-    fireEvent.change(await screen.findByTestId("settler-input"), { target: { value } });
+    fireEvent.change(await screen.findByLabelText("Settler wallet address", { selector: "input" }), { target: { value } });
   }
 
   it.each([
@@ -70,17 +70,17 @@ describe("change settler", () => {
     await renderPage("/pages/index/changeSettler");
     await typeSettler(value);
     expect(await screen.findByText("Incorrect format", { selector: "span" })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("settler-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
     await expectNothingSent();
   });
 
   it("says the address already is the settler, in any case, and sends nothing", async () => {
     stubChain({ Community: { memberInfo: info() } });
     await renderPage("/pages/index/changeSettler");
-    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    await waitFor(() => expect(figure("Current settler")).toHaveTextContent(ALICE));
     await typeSettler(ALICE.toLowerCase());
     expect(await screen.findByText("This address is already your settler.", { selector: "span" })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("settler-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
     await expectNothingSent();
     expect(toastKeys()).toEqual([]);
   });
@@ -97,11 +97,11 @@ describe("change settler", () => {
       Swap: { main: addresses.Main },
     });
     await renderPage("/pages/index/changeSettler");
-    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    await waitFor(() => expect(figure("Current settler")).toHaveTextContent(ALICE));
     await typeSettler(address().toLowerCase());
     const message = "This is one of the app's own contracts: claims sent there could never be used. Enter a wallet address.";
     expect(await screen.findByText(message, { selector: "span[role=alert]" })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("settler-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
     await expectNothingSent();
     expect(screen.getAllByText(message)).toHaveLength(1);
     expect(toastKeys()).toEqual([]);
@@ -117,10 +117,10 @@ describe("change settler", () => {
   ])("refuses %s under the field, and sends nothing", async (_label, address) => {
     stubChain({ Community: { memberInfo: info() } });
     await renderPage("/pages/index/changeSettler");
-    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    await waitFor(() => expect(figure("Current settler")).toHaveTextContent(ALICE));
     await typeSettler(address());
     expect(await screen.findByText(/^No one can receive claims at this address/, { selector: "span[role=alert]" })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("settler-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
     await expectNothingSent();
     expect(toastKeys()).toEqual([]);
   });
@@ -129,23 +129,23 @@ describe("change settler", () => {
     const safe = "0x1111111111111111111111111111111111111111";
     stubChain({ Community: { memberInfo: info() } }, 100n, { code: (address) => (address.toLowerCase() === safe ? "0x6080604052" : "0x") });
     await renderPage("/pages/index/changeSettler");
-    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    await waitFor(() => expect(figure("Current settler")).toHaveTextContent(ALICE));
     // A wallet: no word about it.
     await typeSettler(BOB);
     await expectNothingSent();
-    expect(screen.queryByTestId("settler-contract-note")).toBeNull();
+    expect(screen.queryByText(/^This address is a contract\./)).toBeNull();
     await typeSettler(safe);
-    expect(await screen.findByTestId("settler-contract-note")).toHaveTextContent("This address is a contract.");
-    fireEvent.click(screen.getByTestId("settler-submit"));
+    expect(await screen.findByText(/^This address is a contract\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
     await waitFor(() => expect(sent).toEqual([{ contract: "Community", method: "changeSettler", args: [safe] }]));
   });
 
   it("refuses a product contract typed and sent at once, before the answer came", async () => {
     stubChain({ Community: { memberInfo: info() }, Swap: { main: addresses.Main } });
     await renderPage("/pages/index/changeSettler");
-    await waitFor(() => expect(screen.getByTestId("current-settler")).toHaveTextContent(ALICE));
+    await waitFor(() => expect(figure("Current settler")).toHaveTextContent(ALICE));
     await typeSettler(addresses.Swap);
-    fireEvent.click(screen.getByTestId("settler-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
     expect(await screen.findByText(/^This is one of the app's own contracts/, { selector: "span[role=alert]" })).toBeInTheDocument();
     await expectNothingSent();
   });
@@ -153,7 +153,7 @@ describe("change settler", () => {
   it("prompts for the settler address", async () => {
     stubChain({ Community: { memberInfo: info() } });
     await renderPage("/pages/index/changeSettler");
-    fireEvent.click(await screen.findByTestId("settler-submit"));
+    fireEvent.click(await screen.findByRole("button", { name: "Change settler" }));
     expect(await screen.findByText("Please enter the settler wallet address", { selector: "span" })).toBeInTheDocument();
   });
 
@@ -161,9 +161,9 @@ describe("change settler", () => {
     stubChain({ Community: { memberInfo: info() } });
     await renderPage("/pages/index/changeSettler");
     await typeSettler(BOB.toLowerCase());
-    fireEvent.click(screen.getByTestId("settler-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
     await waitFor(() => expect(sent).toEqual([{ contract: "Community", method: "changeSettler", args: [BOB] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.settlerChanged"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/myLink"));
+    await waitFor(() => expect(where()).toMatch("/pages/index/myLink"));
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
@@ -18,17 +18,21 @@ export function referralLink(account: string, origin: string = window.location.o
   return `${origin}${path}#/?ref=${account}`;
 }
 
-function Row({ label, value, action, testId }: { label: string; value: ReactNode; action?: ReactNode; testId: string }) {
+/** A labelled value, as a Stat is (its definition labelled by its term), with an action beside the value. */
+function Row({ label, value, action }: { label: string; value: ReactNode; action?: ReactNode }) {
+  const labelId = useId();
   return (
-    <div className={styles.row}>
-      <span className={styles.label}>{label}</span>
-      <div className={styles.value}>
-        <span className="mono" data-testid={testId}>
+    <dl className={styles.row}>
+      <dt id={labelId} className={styles.label}>
+        {label}
+      </dt>
+      <dd aria-labelledby={labelId} className={styles.value}>
+        <span className="mono">
           {value}
         </span>
         {action}
-      </div>
-    </div>
+      </dd>
+    </dl>
   );
 }
 
@@ -38,30 +42,28 @@ function Links({ account }: { account: string }) {
   const { info } = useMemberInfo(account);
   const link = referralLink(account);
   return (
-    <Card testId="links">
-      <Row label={t("links.ownAddress")} value={account} testId="own-address" />
+    <Card>
+      <Row label={t("links.ownAddress")} value={account} />
       <Row
         label={t("links.superior")}
         value={info === undefined ? <Loading /> : !info.registered ? t("links.notRegistered") : superior(info.inviter)}
-        testId="superior-address"
       />
       {info?.registered ? (
-        <Row label={t("links.referralLink")} value={link} action={<CopyButton text={link} testId="copy-link" />} testId="referral-link" />
+        <Row label={t("links.referralLink")} value={link} action={<CopyButton text={link} />} />
       ) : (
         // A link from a wallet that is not a member would be refused to everyone who follows it.
-        <Row label={t("links.referralLink")} value={info === undefined ? <Loading /> : t("links.registerForLink")} testId="referral-link" />
+        <Row label={t("links.referralLink")} value={info === undefined ? <Loading /> : t("links.registerForLink")} />
       )}
       <Row
         label={t("links.settler")}
         value={info === undefined ? <Loading /> : info.registered ? info.settler : "—"}
         action={
           info?.registered && (
-            <Link className="button" to={href("/pages/index/changeSettler")} data-testid="change-settler">
+            <Link className="button" to={href("/pages/index/changeSettler")}>
               {t("links.change")}
             </Link>
           )
         }
-        testId="settler-address"
       />
       {info && !info.registered && <NotRegisteredNote />}
     </Card>

@@ -14,15 +14,15 @@ export function BoughtFills({ fills, account }: { fills: readonly Fill[]; accoun
   const { t } = useTranslation("trade");
   const { own, others } = splitFills(fills, account);
   return (
-    <div className={styles.bought} data-testid="bought-fills">
-      <Note tone="success" testId="bought-total">
+    <div className={styles.bought}>
+      <Note tone="success">
         {t("bought", { mv: formatAmount(own.mv + others.mv, 6), usdt: formatAmount(others.usdt, 6) })}
       </Note>
       <ul className={`plain-list ${styles.fills}`}>
         {fills.map((fill) => {
           const amounts = { index: String(fill.index), mv: formatAmount(fill.mvAmount, 6), usdt: formatAmount(fill.usdtAmount, 6) };
           return (
-            <li key={String(fill.index)} className={isOwn(fill, account) ? styles.own : undefined} data-testid={`bought-${fill.index}`} title={fill.seller}>
+            <li key={String(fill.index)} className={isOwn(fill, account) ? styles.own : undefined} title={fill.seller}>
               {isOwn(fill, account) ? t("boughtFromOwn", amounts) : t("boughtFrom", { ...amounts, seller: shortAddress(fill.seller) })}
             </li>
           );

@@ -6,7 +6,7 @@ import { ERC20__factory, MvMarket__factory } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, BOB, disconnect, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, BOB, card, disconnect, field, figure, queryFigure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, logsNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -45,8 +45,17 @@ function market({
   });
 }
 
+const LIST = "List MV for sale";
+const BUY = "Buy MV with USDT";
+const listAmount = () => field("MV to sell");
+const buyAmount = () => field("USDT amount");
+const list = () => screen.getByRole("button", { name: "List for sale" });
+const buy = () => screen.getByRole("button", { name: "Buy MV" });
+/** What a confirmed buy says it bought, over the orders it filled. */
+const BOUGHT = /^Bought [\d.,]+ MV; you paid/;
+
 async function loaded() {
-  await waitFor(() => expect(screen.getByTestId("mv-for-sale")).not.toHaveTextContent("…"));
+  await waitFor(() => expect(figure("MV for sale")).not.toHaveTextContent("…"));
 }
 
 afterEach(async () => {
@@ -59,8 +68,8 @@ describe("MV exchange", () => {
     market();
     await renderPage("/pages/index/exchangeMV");
     await loaded();
-    fireEvent.change(screen.getByTestId("list-amount"), { target: { value: "25" } });
-    fireEvent.click(screen.getByTestId("list-submit"));
+    fireEvent.change(listAmount(), { target: { value: "25" } });
+    fireEvent.click(list());
     await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "list", args: [parseEther("25")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.listSuccessful"));
   });
@@ -69,13 +78,13 @@ describe("MV exchange", () => {
     market();
     await renderPage("/pages/index/exchangeMV");
     await loaded();
-    fireEvent.change(screen.getByTestId("list-amount"), { target: { value: "0.5" } });
-    expect(screen.getByTestId("list-amount")).toHaveAttribute("placeholder", "MV to sell");
-    expect(screen.getByTestId("buy-amount")).toHaveAttribute("placeholder", "USDT to pay");
+    fireEvent.change(listAmount(), { target: { value: "0.5" } });
+    expect(listAmount()).toHaveAttribute("placeholder", "MV to sell");
+    expect(buyAmount()).toHaveAttribute("placeholder", "USDT to pay");
     expect(await screen.findByText("The amount is below the minimum order of 1 MV.")).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId("list-amount"), { target: { value: "501" } });
+    fireEvent.change(listAmount(), { target: { value: "501" } });
     expect(await screen.findByText("MV not enough", { selector: "span" })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("list-submit"));
+    fireEvent.click(list());
     await expectNothingSent();
   });
 
@@ -83,17 +92,17 @@ describe("MV exchange", () => {
     market();
     await renderPage("/pages/index/exchangeMV");
     await loaded();
-    fireEvent.click(screen.getByTestId("buy-submit"));
+    fireEvent.click(buy());
     expect(await screen.findByText("Please enter the USDT amount", { selector: "span" })).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "120" } });
-    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("120 MV"));
+    fireEvent.change(buyAmount(), { target: { value: "120" } });
+    await waitFor(() => expect(figure("You receive about")).toHaveTextContent("120 MV"));
     // The buyer agrees to at least the estimate less 0.5%.
-    expect(screen.getByTestId("min-mv-out")).toHaveTextContent("119.4 MV");
+    expect(figure("You receive at least")).toHaveTextContent("119.4 MV");
     // All of it from other sellers: all of it is paid, and no word of the buyer's own orders.
-    expect(screen.getByTestId("buy-pays")).toHaveTextContent("120 USDT");
-    expect(screen.queryByTestId("buy-own-orders")).toBeNull();
-    expect(screen.queryByTestId("fill-limit")).toBeNull();
-    fireEvent.click(screen.getByTestId("buy-submit"));
+    expect(figure("You pay")).toHaveTextContent("120 USDT");
+    expect(screen.queryByText(/from your own sale orders/)).toBeNull();
+    expect(screen.queryByText(/^One buy fills at most/)).toBeNull();
+    fireEvent.click(buy());
     await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("120"), parseEther("119.4")] }]));
   });
 
@@ -102,12 +111,10 @@ describe("MV exchange", () => {
     market({ fillable: parseEther("50") });
     await renderPage("/pages/index/exchangeMV");
     await loaded();
-    fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "120" } });
-    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("50 MV"));
-    expect(screen.getByTestId("fill-limit")).toHaveTextContent(
-      "One buy fills at most 50 orders: this one buys 50 MV for 50 USDT, and the other 70 USDT stays with you.",
-    );
-    fireEvent.click(screen.getByTestId("buy-submit"));
+    fireEvent.change(buyAmount(), { target: { value: "120" } });
+    await waitFor(() => expect(figure("You receive about")).toHaveTextContent("50 MV"));
+    expect(screen.getByText("One buy fills at most 50 orders: this one buys 50 MV for 50 USDT, and the other 70 USDT stays with you.")).toBeInTheDocument();
+    fireEvent.click(buy());
     await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("120"), parseEther("49.75")] }]));
   });
 
@@ -115,23 +122,21 @@ describe("MV exchange", () => {
     market({ own: parseEther("100") });
     await renderPage("/pages/index/exchangeMV");
     await loaded();
-    expect(screen.getByTestId("buy-pays")).toHaveTextContent("—");
-    fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "150" } });
-    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("150 MV"));
-    expect(screen.getByTestId("buy-own-orders")).toHaveTextContent(
-      "100 MV of this comes from your own sale orders: the 100 USDT for it comes straight back to you.",
-    );
-    expect(screen.getByTestId("buy-pays")).toHaveTextContent("50 USDT");
+    expect(figure("You pay")).toHaveTextContent("—");
+    fireEvent.change(buyAmount(), { target: { value: "150" } });
+    await waitFor(() => expect(figure("You receive about")).toHaveTextContent("150 MV"));
+    expect(screen.getByText("100 MV of this comes from your own sale orders: the 100 USDT for it comes straight back to you.")).toBeInTheDocument();
+    expect(figure("You pay")).toHaveTextContent("50 USDT");
 
     // Less than the own order: nothing goes to anyone else.
-    fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "40" } });
-    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("40 MV"));
-    expect(screen.getByTestId("buy-own-orders")).toHaveTextContent(
-      "All 40 MV come from your own sale orders: the 40 USDT for them comes straight back to you, and no other seller is paid.",
-    );
-    expect(screen.getByTestId("buy-pays")).toHaveTextContent("0 USDT");
+    fireEvent.change(buyAmount(), { target: { value: "40" } });
+    await waitFor(() => expect(figure("You receive about")).toHaveTextContent("40 MV"));
+    expect(
+      screen.getByText("All 40 MV come from your own sale orders: the 40 USDT for them comes straight back to you, and no other seller is paid."),
+    ).toBeInTheDocument();
+    expect(figure("You pay")).toHaveTextContent("0 USDT");
     // The buy itself is the same: the whole amount, the contract's quote less the tolerance.
-    fireEvent.click(screen.getByTestId("buy-submit"));
+    fireEvent.click(buy());
     await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("40"), parseEther("39.8")] }]));
   });
 
@@ -139,17 +144,17 @@ describe("MV exchange", () => {
     market({ forSale: parseEther("250") });
     await renderPage("/pages/index/exchangeMV");
     await loaded();
-    fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "280" } });
-    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("250 MV"));
-    expect(screen.getByTestId("buy-pays")).toHaveTextContent("250 USDT");
+    fireEvent.change(buyAmount(), { target: { value: "280" } });
+    await waitFor(() => expect(figure("You receive about")).toHaveTextContent("250 MV"));
+    expect(figure("You pay")).toHaveTextContent("250 USDT");
   });
 
   it("says after a buy what was bought from whom, from the receipt's Filled events", async () => {
     market({ own: parseEther("100") });
     await renderPage("/pages/index/exchangeMV");
     await loaded();
-    fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "150" } });
-    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("150 MV"));
+    fireEvent.change(buyAmount(), { target: { value: "150" } });
+    await waitFor(() => expect(figure("You receive about")).toHaveTextContent("150 MV"));
     // The full ABIs (the read layer's keeps only the events the app decodes).
     const market_ = MvMarket__factory.createInterface();
     const filled = (index: bigint, seller: string, amount: bigint) => ({
@@ -163,48 +168,48 @@ describe("MV exchange", () => {
       filled(8n, BOB, parseEther("50")),
       { address: addresses.MvMarket, ...market_.encodeEventLog("Bought", [ALICE, parseEther("150"), parseEther("150"), 2n]) },
     ]);
-    expect(screen.queryByTestId("bought-fills")).toBeNull();
-    fireEvent.click(screen.getByTestId("buy-submit"));
-    await waitFor(() => expect(screen.getByTestId("bought-fills")).toBeInTheDocument());
-    expect(screen.getByTestId("bought-total")).toHaveTextContent("Bought 150 MV; you paid 50 USDT to other sellers.");
-    expect(screen.getByTestId("bought-7")).toHaveTextContent("100 MV from your own order #7: its 100 USDT came back to you");
-    expect(screen.getByTestId("bought-8")).toHaveTextContent(`50 MV for 50 USDT from order #8 of ${BOB.slice(0, 6)}…${BOB.slice(-4)}`);
-    expect(screen.getByTestId("bought-8")).toHaveAttribute("title", BOB);
+    expect(screen.queryByText(BOUGHT)).toBeNull();
+    fireEvent.click(buy());
+    await waitFor(() => expect(screen.getByText(BOUGHT)).toBeInTheDocument());
+    expect(screen.getByText(BOUGHT)).toHaveTextContent("Bought 150 MV; you paid 50 USDT to other sellers.");
+    // One line per order filled, the seller's whole address in its title.
+    expect(screen.getByText("100 MV from your own order #7: its 100 USDT came back to you")).toBeInTheDocument();
+    expect(screen.getByText(`50 MV for 50 USDT from order #8 of ${BOB.slice(0, 6)}…${BOB.slice(-4)}`)).toHaveAttribute("title", BOB);
   });
 
   it("shows a price change the owner announced, and nothing when none is", async () => {
     const stub = market();
     await renderPage("/pages/index/exchangeMV", { connected: false });
-    await waitFor(() => expect(screen.getByTestId("mv-for-sale")).not.toHaveTextContent("…"));
-    expect(screen.queryByTestId("pending-price-MV")).toBeNull();
+    await waitFor(() => expect(figure("MV for sale")).not.toHaveTextContent("…"));
+    expect(queryFigure("Announced MV price")).toBeNull();
     // 2026-11-24 00:00 UTC
     stub.set({ Main: { priceOf: parseEther("1"), pendingPrice: [parseEther("0.5"), 1_795_996_800n] } });
     await disconnect();
     await renderPage("/pages/index/exchangeMV", { connected: false });
-    expect(await screen.findByTestId("pending-price-MV")).toHaveTextContent(/^0\.5 USD from \d/);
+    expect(await screen.findByRole("definition", { name: "Announced MV price" })).toHaveTextContent(/^0\.5 USD from \d/);
     expect(screen.getByText("Announced MV price")).toBeInTheDocument();
   });
 
   it("shows a visitor what is for sale, the price and the smallest order", async () => {
     market();
     await renderPage("/pages/index/exchangeMV", { connected: false });
-    await waitFor(() => expect(screen.getByTestId("mv-for-sale")).not.toHaveTextContent("…"));
-    expect(screen.getByTestId("min-order")).toHaveTextContent("1 MV");
+    await waitFor(() => expect(figure("MV for sale")).not.toHaveTextContent("…"));
+    expect(figure("Smallest order")).toHaveTextContent("1 MV");
     expect(screen.getByText("1 MV = 1 USDT")).toBeInTheDocument();
-    expect(screen.getByTestId("connect-in-page")).toBeInTheDocument();
-    expect(screen.queryByTestId("buy-form")).toBeNull();
+    expect(screen.getByRole("button", { name: "Connect Wallet" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: BUY })).toBeNull();
   });
 
   it("says when nothing is for sale, before any press and with no 'about 0 MV', and sends nothing", async () => {
     market({ forSale: 0n });
     await renderPage("/pages/index/exchangeMV");
     await loaded();
-    expect(await screen.findByTestId("nothing-for-sale")).toHaveTextContent("No MV is for sale right now.");
-    fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "10" } });
-    expect(screen.getByTestId("buy-estimate")).toHaveTextContent("—");
-    expect(screen.getByTestId("buy-pays")).toHaveTextContent("—");
-    fireEvent.click(screen.getByTestId("buy-submit"));
-    await waitFor(() => expect(refusalText("buy-form")).toBe("No MV is for sale right now."));
+    expect(await screen.findByText("No MV is for sale right now.")).toBeInTheDocument();
+    fireEvent.change(buyAmount(), { target: { value: "10" } });
+    expect(figure("You receive about")).toHaveTextContent("—");
+    expect(figure("You pay")).toHaveTextContent("—");
+    fireEvent.click(buy());
+    await waitFor(() => expect(refusalText(card(BUY))).toBe("No MV is for sale right now."));
     expect(toastKeys()).toEqual([]);
     await expectNothingSent();
   });
@@ -213,16 +218,16 @@ describe("MV exchange", () => {
     market({ allowance: 0n });
     await renderPage("/pages/index/exchangeMV");
     await loaded();
-    fireEvent.change(screen.getByTestId("buy-amount"), { target: { value: "10" } });
+    fireEvent.change(buyAmount(), { target: { value: "10" } });
     // Until the contract's quote for the amount is read, the page says it is reading the figures.
-    fireEvent.click(screen.getByTestId("buy-submit"));
-    await waitFor(() => expect(refusalText("buy-form")).toBe("Reading the figures from the chain…"));
-    await waitFor(() => expect(screen.getByTestId("buy-estimate")).toHaveTextContent("10 MV"));
+    fireEvent.click(buy());
+    await waitFor(() => expect(refusalText(card(BUY))).toBe("Reading the figures from the chain…"));
+    await waitFor(() => expect(figure("You receive about")).toHaveTextContent("10 MV"));
     // Once read, 'Reading the figures' is no longer true: it goes without a new key.
-    await waitFor(() => expect(refusalText("buy-form")).toBeNull());
-    fireEvent.click(screen.getByTestId("buy-submit"));
-    await waitFor(() => expect(refusalText("buy-form")).toBe("Please authorize first~"));
-    expect(refusalText("list-form")).toBeNull();
+    await waitFor(() => expect(refusalText(card(BUY))).toBeNull());
+    fireEvent.click(buy());
+    await waitFor(() => expect(refusalText(card(BUY))).toBe("Please authorize first~"));
+    expect(refusalText(card(LIST))).toBeNull();
     await expectNothingSent();
   });
 });

@@ -28,13 +28,13 @@ import { buying, listing } from "./market";
 function MarketTermsCard({ terms }: { terms: MarketTerms | undefined }) {
   const { t } = useTranslation("pages");
   return (
-    <Card testId="market-terms" action={<Link to={href("/pages/index/salelist")}>{t("market.viewList")}</Link>} title={t("market.terms")}>
-      <Stat label={t("market.mvForSale")} value={<TokenAmount value={terms?.forSale} symbol="MV" testId="mv-for-sale" />} />
+    <Card action={<Link to={href("/pages/index/salelist")}>{t("market.viewList")}</Link>} title={t("market.terms")}>
+      <Stat label={t("market.mvForSale")} value={<TokenAmount value={terms?.forSale} symbol="MV" />} />
       <Stat
         label={t("market.price")}
         value={<span className="amount">{terms ? `1 MV = ${formatAmount((terms.mvPrice * ONE) / terms.usdtPrice, 6)} USDT` : <Loading />}</span>}
       />
-      <Stat label={t("market.minimum")} value={<TokenAmount value={terms?.minOrder} symbol="MV" testId="min-order" />} />
+      <Stat label={t("market.minimum")} value={<TokenAmount value={terms?.minOrder} symbol="MV" />} />
       <PendingPrice pending={terms?.pendingMvPrice} symbol="MV" />
     </Card>
   );
@@ -47,16 +47,15 @@ function ListForm({ account, terms }: { account: string; terms: MarketTerms | un
   const listingFlow = useApproveThenAct(listing, { minOrder: terms?.minOrder }, { token: "MV", spender: "MvMarket", holdings: mv, transaction: list });
   const { field } = listingFlow;
   return (
-    <Card title={t("market.list")} testId="list-form">
-      <Holdings token="MV" balance={mv.balance} allowance={mv.allowance} testIds={{ balance: "mv-balance", allowance: "mv-allowance" }} />
+    <Card title={t("market.list")}>
+      <Holdings token="MV" balance={mv.balance} allowance={mv.allowance} />
       <AmountField
         label={t("market.listAmount")}
         {...field.inputProps}
         onMax={() => mv.balance !== undefined && field.setText(amountText(mv.balance))}
         placeholder={t("market.listPlaceholder")}
-        testId="list-amount"
       />
-      <ApproveThenActControls flow={listingFlow} ready={Boolean(mv.data && terms)} testId="list-submit">
+      <ApproveThenActControls flow={listingFlow} ready={Boolean(mv.data && terms)}>
         {t("market.listSubmit")}
       </ApproveThenActControls>
     </Card>
@@ -93,25 +92,24 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
     field.value !== undefined && quote && terms && quote.usdtSpent < field.value && quote.mvAmount < terms.forSale ? quote : undefined;
 
   return (
-    <Card title={t("market.buy")} testId="buy-form">
-      <Holdings token="USDT" balance={usdt.balance} allowance={usdt.allowance} testIds={{ balance: "usdt-balance", allowance: "usdt-allowance" }} />
+    <Card title={t("market.buy")}>
+      <Holdings token="USDT" balance={usdt.balance} allowance={usdt.allowance} />
       <AmountField
         label={t("forms.usdtAmount")}
         {...field.inputProps}
         placeholder={t("market.buyPlaceholder")}
-        testId="buy-amount"
       />
-      {empty && <Note testId="nothing-for-sale">{t("errors:nothingForSale")}</Note>}
-      <Stat label={t("market.estimate")} value={<span data-testid="buy-estimate">{estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`}</span>} emphasis />
-      <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : buyingFlow.flow.evaluation.quote?.args[1]} symbol="MV" testId="min-mv-out" />
-      <Stat label={t("market.pays")} value={<span data-testid="buy-pays">{split === undefined ? "—" : `${formatAmount(split.others.usdt, 6)} USDT`}</span>} />
+      {empty && <Note>{t("errors:nothingForSale")}</Note>}
+      <Stat label={t("market.estimate")} value={estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`} emphasis />
+      <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : buyingFlow.flow.evaluation.quote?.args[1]} symbol="MV" />
+      <Stat label={t("market.pays")} value={split === undefined ? "—" : `${formatAmount(split.others.usdt, 6)} USDT`} />
       {split && split.own.mv > 0n && (
-        <Note testId="buy-own-orders">
+        <Note>
           {t(split.others.mv === 0n ? "trade:ownFillsOnly" : "trade:ownFills", { mv: formatAmount(split.own.mv, 6), usdt: formatAmount(split.own.usdt, 6) })}
         </Note>
       )}
       {fillLimited && terms && field.value !== undefined && (
-        <Note testId="fill-limit">
+        <Note>
           {t("trade:fillLimit", {
             orders: Number(terms.maxFillsPerBuy),
             mv: formatAmount(fillLimited.mvAmount, 6),
@@ -120,7 +118,7 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
           })}
         </Note>
       )}
-      <ApproveThenActControls flow={buyingFlow} ready={Boolean(usdt.data && terms)} testId="buy-submit">
+      <ApproveThenActControls flow={buyingFlow} ready={Boolean(usdt.data && terms)}>
         {t("market.buySubmit")}
       </ApproveThenActControls>
       {bought && bought.length > 0 && buy.phase === "confirmed" && <BoughtFills fills={bought} account={account} />}

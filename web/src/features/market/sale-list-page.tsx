@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { IMvMarketTypes } from "@typechain/MvMarket";
@@ -38,44 +38,51 @@ interface OrderRowProps {
   disabled: boolean;
 }
 
+/** One figure of an order: a term and its definition, the figure labelled by its term as a Stat's is. */
+function OrderFigure({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <dt id={id}>{label}</dt>
+      <dd aria-labelledby={id}>{children}</dd>
+    </>
+  );
+}
+
 function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowProps) {
   const { t } = useTranslation("pages");
   const status =
     order.status === ORDER_STATUS.Withdrawn ? t("market.mvTakeOut") : order.status === ORDER_STATUS.SoldOut ? t("market.statusSoldOut") : t("market.active");
   return (
-    <li className={styles.order} data-testid={`order-${order.index}`}>
+    <li className={styles.order}>
       <div className={styles.head}>
         <span className={styles.index}>
           {t("market.index")} #{String(order.index)}
         </span>
-        <span className={order.status === ORDER_STATUS.Active ? styles.active : styles.closed} data-testid={`order-${order.index}-status`}>
+        <span className={order.status === ORDER_STATUS.Active ? styles.active : styles.closed}>
           {status}
         </span>
       </div>
       <dl className={styles.figures}>
-        <dt>{t("market.remaining")}</dt>
-        <dd>
-          <TokenAmount value={order.remaining} symbol="MV" testId={`order-${order.index}-remaining`} />
-        </dd>
-        <dt>{t("market.deposit")}</dt>
-        <dd>
+        <OrderFigure label={t("market.remaining")}>
+          <TokenAmount value={order.remaining} symbol="MV" />
+        </OrderFigure>
+        <OrderFigure label={t("market.deposit")}>
           <TokenAmount value={order.deposit} symbol="MV" />
-        </dd>
-        <dt>{t("market.soldOut")}</dt>
-        <dd>
+        </OrderFigure>
+        <OrderFigure label={t("market.soldOut")}>
           <TokenAmount value={order.sold} symbol="MV" />
-        </dd>
-        <dt>{t("market.total")}</dt>
-        <dd>
+        </OrderFigure>
+        <OrderFigure label={t("market.total")}>
           <TokenAmount value={order.total} symbol="USDT" />
-        </dd>
+        </OrderFigure>
       </dl>
       <div className={styles.foot}>
         <span className="mono" title={order.seller}>
           {mine ? t("market.you") : shortAddress(order.seller)}
         </span>
         {mine && order.status === ORDER_STATUS.Active && (
-          <ActionButton variant="secondary" onClick={onWithdraw} transaction={withdrawal} disabled={disabled} testId={`withdraw-${order.index}`}>
+          <ActionButton variant="secondary" onClick={onWithdraw} transaction={withdrawal} disabled={disabled}>
             {t("market.withdraw")}
           </ActionButton>
         )}
@@ -124,7 +131,7 @@ export default function SaleListPage({ query }: PageProps) {
   return (
     <Page title="titles.salelist">
       <Stack testId="page-salelist" stype={query.stype}>
-        <Card title={t("market.ranking")} testId="ranking">
+        <Card title={t("market.ranking")}>
           {ranking === undefined ? <Loading /> : ranking.length === 0 ? <Empty>{t("market.noOrders")}</Empty> : <ol className={styles.list}>{ranking.map(row)}</ol>}
         </Card>
         <Card
@@ -132,12 +139,11 @@ export default function SaleListPage({ query }: PageProps) {
           action={
             account && (
               <label className={styles.filter}>
-                <input type="checkbox" checked={mineOnly} onChange={(event) => setMineOnly(event.target.checked)} data-testid="my-orders" />
+                <input type="checkbox" checked={mineOnly} onChange={(event) => setMineOnly(event.target.checked)} />
                 {t("market.myOrders")}
               </label>
             )
           }
-          testId="orders"
         >
           {orders === undefined ? <Loading /> : orders.length === 0 ? <Empty>{t("market.noOrders")}</Empty> : <ul className={styles.list}>{orders.map(row)}</ul>}
           <Pager pager={pager} />

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { MaxUint256 } from "ethers/constants";
 import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +7,7 @@ import { Revenue__factory } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
 import { stubChain, type ChainAnswers } from "@/test/chain-stub";
-import { disconnect, fieldError, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { disconnect, field, fieldError, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, failNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -32,13 +32,22 @@ function chainWith({ multiple = 20n, minimum, balance = parseEther("1000"), allo
   };
 }
 
+const HASHRATE = "Merged hashrate";
+
 async function typeHashrate(value: string) {
-  fireEvent.change(await screen.findByTestId("hashrate-input"), { target: { value } });
+  fireEvent.change(await screen.findByLabelText(HASHRATE, { selector: "input" }), { target: { value } });
 }
+
+const confirm = () => screen.getByRole("button", { name: "Confirm Synthesis" });
+/** Step 1's button: 'Authorize X', or 'Authorized' (and disabled) once the allowance covers the amount. */
+const authorize = () => screen.getByRole("button", { name: /^Authoriz(e X|ed)$/ });
+/** Step 1 of the two: done once its words say so to a screen reader ('Authorize done'). */
+const authorizeStep = () => screen.getByText("Authorize", { selector: "li" });
+const BACKLOG = "Many of your merge records have finished at once. Process them to bring your revenue up to date.";
 
 /** Waits for the wallet's figures, so that the checks that use them have them. */
 async function loaded() {
-  await waitFor(() => expect(screen.getByTestId("token-allowance")).not.toHaveTextContent("…"));
+  await waitFor(() => expect(figure("Authorized amount")).not.toHaveTextContent("…"));
 }
 
 afterEach(async () => {
@@ -50,9 +59,9 @@ describe("synthesis", () => {
   it("reads the lowest hashrate from the chain and previews the cost", async () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX");
-    await waitFor(() => expect(screen.getByTestId("lowest")).toHaveTextContent("20"));
+    await waitFor(() => expect(figure("Lowest merged hashrate")).toHaveTextContent("20"));
     await typeHashrate("60");
-    expect(screen.getByTestId("cost")).toHaveTextContent("120 X");
+    expect(figure("Cost")).toHaveTextContent("120 X");
   });
 
   it("refuses a hashrate that is not a multiple, with the multiple read from the chain", async () => {
@@ -60,8 +69,8 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await typeHashrate("30");
     expect(await screen.findByText("Computing power requires an integer multiple of 20")).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
-    fireEvent.click(screen.getByTestId("authorize"));
+    fireEvent.click(confirm());
+    fireEvent.click(authorize());
     await expectNothingSent();
     // Said once, under the field: no pop-up repeats it.
     expect(screen.getAllByText("Computing power requires an integer multiple of 20")).toHaveLength(1);
@@ -81,15 +90,15 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await loaded();
     await typeHashrate(typed);
-    expect(screen.getByTestId("hashrate-input")).toHaveValue(typed);
-    expect(fieldError("hashrate-input")).toBe(problem);
+    expect(field(HASHRATE)).toHaveValue(typed);
+    expect(fieldError(HASHRATE)).toBe(problem);
     if (problem) {
-      expect(screen.getByTestId("cost")).toHaveTextContent("—");
-      fireEvent.click(screen.getByTestId("confirm-synthesis"));
-      fireEvent.click(screen.getByTestId("authorize"));
+      expect(figure("Cost")).toHaveTextContent("—");
+      fireEvent.click(confirm());
+      fireEvent.click(authorize());
       await expectNothingSent();
     } else {
-      expect(screen.getByTestId("cost")).toHaveTextContent("40 X");
+      expect(figure("Cost")).toHaveTextContent("40 X");
     }
   });
 
@@ -98,9 +107,9 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await loaded();
     await typeHashrate("30");
-    expect(fieldError("hashrate-input")).toBe("Computing power requires an integer multiple of 20");
+    expect(fieldError(HASHRATE)).toBe("Computing power requires an integer multiple of 20");
     await typeHashrate("40");
-    expect(fieldError("hashrate-input")).toBeNull();
+    expect(fieldError(HASHRATE)).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
@@ -116,7 +125,7 @@ describe("synthesis", () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX");
     await loaded();
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    fireEvent.click(confirm());
     expect(await screen.findByText("Please enter a multiple of 20 computing power~", { selector: "span[role=alert]" })).toBeInTheDocument();
     await expectNothingSent();
   });
@@ -127,8 +136,8 @@ describe("synthesis", () => {
     await typeHashrate("20");
     expect(await screen.findByText("Please enter a multiple of 20 computing power~", { selector: "span[role=alert]" })).toBeInTheDocument();
     await typeHashrate("2e2");
-    expect(screen.getByTestId("hashrate-input")).toHaveValue("2e2");
-    expect(fieldError("hashrate-input")).toBe("Digits only, please: no commas, spaces or other signs.");
+    expect(field(HASHRATE)).toHaveValue("2e2");
+    expect(fieldError(HASHRATE)).toBe("Digits only, please: no commas, spaces or other signs.");
   });
 
   it("refuses a hashrate above the largest one synthesis takes, as Main says it (read from the chain)", async () => {
@@ -139,7 +148,7 @@ describe("synthesis", () => {
     await typeHashrate("420");
     expect(await screen.findByText("The hashrate is above the largest one synthesis accepts (400).", { selector: "span[role=alert]" })).toBeInTheDocument();
     await typeHashrate("400");
-    await waitFor(() => expect(fieldError("hashrate-input")).toBeNull());
+    await waitFor(() => expect(fieldError(HASHRATE)).toBeNull());
   });
 
   it("asks to authorize first when the allowance is short, and sends nothing", async () => {
@@ -147,8 +156,8 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await typeHashrate("20");
     await loaded();
-    expect(screen.getByTestId("step-authorize")).toHaveAttribute("data-done", "false");
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    expect(authorizeStep()).not.toHaveTextContent(/done$/);
+    fireEvent.click(confirm());
     await waitFor(() => expect(refusalText()).toBe("Please authorize first~"));
     expect(toastKeys()).toEqual([]);
     await expectNothingSent();
@@ -161,11 +170,10 @@ describe("synthesis", () => {
     stubChain(chainWith({ allowance: MaxUint256 }));
     await renderPage("/pages/index/miningX");
     await loaded();
-    expect(screen.getByTestId("token-allowance")).toHaveTextContent("Unlimited X");
+    expect(figure("Authorized amount")).toHaveTextContent("Unlimited X");
     await typeHashrate("40");
-    expect(screen.getByTestId("step-authorize")).toHaveAttribute("data-done", "true");
-    expect(screen.getByTestId("authorize")).toBeDisabled();
-    expect(screen.getByTestId("authorize")).toHaveTextContent("Authorized");
+    expect(authorizeStep()).toHaveTextContent(/done$/);
+    expect(screen.getByRole("button", { name: "Authorized" })).toBeDisabled();
   });
 
   it("names the token when its balance is too low", async () => {
@@ -174,9 +182,9 @@ describe("synthesis", () => {
     await loaded();
     await typeHashrate("40");
     // The balance is part of the field's check, so neither step can start: no useless approval.
-    expect(fieldError("hashrate-input")).toBe("X not enough");
-    fireEvent.click(screen.getByTestId("authorize"));
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    expect(fieldError(HASHRATE)).toBe("X not enough");
+    fireEvent.click(authorize());
+    fireEvent.click(confirm());
     await expectNothingSent();
     expect(toastKeys()).toEqual([]);
   });
@@ -187,9 +195,9 @@ describe("synthesis", () => {
     await typeHashrate("20");
     expect(await screen.findByRole("link", { name: "Register" })).toBeInTheDocument();
     await loaded();
-    fireEvent.click(screen.getByTestId("authorize"));
+    fireEvent.click(authorize());
     await waitFor(() => expect(refusalText()).toBe("This wallet is not registered yet. Please register first."));
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    fireEvent.click(confirm());
     await expectNothingSent();
   });
 
@@ -198,11 +206,11 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await typeHashrate("20");
     await loaded();
-    fireEvent.click(screen.getByTestId("authorize"));
+    fireEvent.click(authorize());
     await waitFor(() => expect(sent).toEqual([{ contract: "X", method: "approve", args: [addresses.Main, parseEther("40.2")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.authorizationSuccessful"));
-    fireEvent.click(screen.getByTestId("unlimited"));
-    fireEvent.click(screen.getByTestId("authorize"));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Authorize an unlimited amount, not just this one" }));
+    fireEvent.click(authorize());
     await waitFor(() => expect(sent[1]).toEqual({ contract: "X", method: "approve", args: [addresses.Main, MaxUint256] }));
   });
 
@@ -211,13 +219,13 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await typeHashrate("40");
     await loaded();
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    fireEvent.click(confirm());
     // 40 hashrate at 0.5 USD per X costs 80 X: the user agrees to at most 80.4 X, as the page shows.
-    expect(screen.getByTestId("max-cost")).toHaveTextContent("80.4 X");
-    expect(screen.getByTestId("max-cost-note")).toHaveTextContent("0.5% price tolerance");
+    expect(figure("You pay at most")).toHaveTextContent("80.4 X");
+    expect(screen.getByText("Includes a 0.5% price tolerance: past it, the transaction fails and takes none of your tokens.")).toBeInTheDocument();
     await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "synthesize", args: [addresses.X, 40n, parseEther("80.4")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.purchaseSuccessful"));
-    expect(screen.getByTestId("hashrate-input")).toHaveValue("");
+    expect(field(HASHRATE)).toHaveValue("");
   });
 
   it("offers to process finished records when too many went out at once, and synthesises only after", async () => {
@@ -240,20 +248,21 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await typeHashrate("40");
     await loaded();
-    expect(await screen.findByTestId("out-backlog")).toHaveTextContent("Many of your merge records have finished at once");
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
-    await waitFor(() => expect(refusalText("synthesis-form")).toBe("Many of your merge records have finished at once. Please process them first, then try again."));
+    expect(await screen.findByText(BACKLOG)).toBeInTheDocument();
+    fireEvent.click(confirm());
+    await waitFor(() => expect(refusalText()).toBe("Many of your merge records have finished at once. Please process them first, then try again."));
     await expectNothingSent();
-    await waitFor(() => expect(screen.getByTestId("process-out-records")).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole("button", { name: "Process finished records" })).toBeEnabled());
     chain.set({ Revenue: { earningsOf: { ...earnings, outBacklog: false }, maxOutPerCall: 200n } });
-    fireEvent.click(screen.getByTestId("process-out-records"));
+    fireEvent.click(screen.getByRole("button", { name: "Process finished records" }));
     await waitFor(() => expect(sent.map(({ method, args }) => [method, args[1]])).toEqual([["processOutRecords", 200n]]));
     // Processed: the backlog and its refusal are gone (the field kept its text), and the synthesis goes through.
-    await waitFor(() => expect(screen.queryByTestId("out-backlog")).toBeNull());
+    await waitFor(() => expect(screen.queryByText(BACKLOG)).toBeNull());
+    expect(screen.queryByRole("button", { name: "Process finished records" })).toBeNull();
     // The refusal is cleared after the render that drops the backlog (an effect): wait for it.
-    await waitFor(() => expect(refusalText("synthesis-form")).toBeNull());
-    expect(screen.getByTestId("hashrate-input")).toHaveValue("40");
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    await waitFor(() => expect(refusalText()).toBeNull());
+    expect(field(HASHRATE)).toHaveValue("40");
+    fireEvent.click(confirm());
     await waitFor(() => expect(sent.map(({ method }) => method)).toEqual(["processOutRecords", "synthesize"]));
   });
 
@@ -263,11 +272,11 @@ describe("synthesis", () => {
     await typeHashrate("40");
     await loaded();
     failNext(Object.assign(new Error("reverted"), { code: "CALL_EXCEPTION", data: "0x08c379a0" }));
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    fireEvent.click(confirm());
     await waitFor(() => expect(toastKeys()).toContain("errors:purchaseFailed"));
     const reverted = Revenue__factory.createInterface().encodeErrorResult("RevenueActivePowerCapReached", [5n, 5n]);
     failNext(Object.assign(new Error("reverted"), { code: "CALL_EXCEPTION", data: reverted }));
-    fireEvent.click(screen.getByTestId("confirm-synthesis"));
+    fireEvent.click(confirm());
     await waitFor(() => expect(toastKeys()).toContain("errors:powerCap"));
   });
 
@@ -282,20 +291,20 @@ describe("synthesis", () => {
       },
     });
     await renderPage("/pages/index/miningX", { connected: false });
-    await waitFor(() => expect(screen.getByTestId("lowest")).toHaveTextContent("20 hashrate"));
-    expect(screen.getByTestId("multiple")).toHaveTextContent("20");
-    expect(screen.getByTestId("unit-cost")).toHaveTextContent("2 X");
-    await waitFor(() => expect(screen.getByTestId("mining-lucky-pool")).toHaveTextContent("140 USDT"));
-    expect(screen.getByTestId("mining-max-pool")).toHaveTextContent("70 USDT");
-    expect(screen.getByTestId("connect-in-page")).toBeInTheDocument();
-    expect(screen.queryByTestId("synthesis-form")).toBeNull();
+    await waitFor(() => expect(figure("Lowest merged hashrate")).toHaveTextContent("20 hashrate"));
+    expect(figure("Multiple")).toHaveTextContent("20");
+    expect(figure("Cost of 1 hashrate")).toHaveTextContent("2 X");
+    await waitFor(() => expect(figure("Lucky reward pool")).toHaveTextContent("140 USDT"));
+    expect(figure("Max machine reward pool")).toHaveTextContent("70 USDT");
+    expect(screen.getByRole("button", { name: "Connect Wallet" })).toBeInTheDocument();
+    expect(screen.queryByLabelText(HASHRATE)).toBeNull();
   });
 
   it("offers every synthesis token on the plain page", async () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX?stype=choose");
-    const chooser = await screen.findByTestId("token-chooser");
-    expect([...chooser.querySelectorAll("a")].map((link) => link.textContent)).toEqual(["X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"]);
-    expect(screen.queryByTestId("synthesis-form")).toBeNull();
+    const chooser = await screen.findByRole("navigation", { name: "Choose the token to pay with" });
+    expect(within(chooser).getAllByRole("link").map((link) => link.textContent)).toEqual(["X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"]);
+    expect(screen.queryByLabelText(HASHRATE)).toBeNull();
   });
 });

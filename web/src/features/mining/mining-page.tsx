@@ -37,7 +37,7 @@ function TokenChooser({ current, prominent }: { current: SynthesisToken; promine
     selected.current?.scrollIntoView({ block: "nearest", inline: "center" });
   }, [current]);
   return (
-    <nav aria-label={t("mining.chooseToken")} className={prominent ? styles.chooserLarge : styles.chooser} data-testid="token-chooser">
+    <nav aria-label={t("mining.chooseToken")} className={prominent ? styles.chooserLarge : styles.chooser}>
       {prominent && <p className={styles.chooserTitle}>{t("mining.chooseToken")}</p>}
       <div className={styles.tokens}>
         {SYNTHESIS_TOKENS.map((token) => {
@@ -63,16 +63,16 @@ function RuleCard({ token, rule, pendingPrice }: { token: SynthesisToken; rule: 
   const { t } = useTranslation("pages");
   const { lucky, max } = usePools();
   return (
-    <Card testId="synthesis-rule">
-      <Stat label={t("mining.lowest")} value={<span data-testid="lowest">{rule ? `${rule.minimum.toLocaleString("en-US")} ${t("units.hashrate")}` : <Loading />}</span>} />
-      <Stat label={t("mining.multiple")} value={<span data-testid="multiple">{rule ? rule.multiple.toLocaleString("en-US") : <Loading />}</span>} />
+    <Card>
+      <Stat label={t("mining.lowest")} value={rule ? `${rule.minimum.toLocaleString("en-US")} ${t("units.hashrate")}` : <Loading />} />
+      <Stat label={t("mining.multiple")} value={rule ? rule.multiple.toLocaleString("en-US") : <Loading />} />
       <Stat
         label={t("mining.unitCost")}
-        value={<span data-testid="unit-cost">{rule ? `${formatAmount(synthesisCost(1n, rule.price), 6)} ${token}` : <Loading />}</span>}
+        value={rule ? `${formatAmount(synthesisCost(1n, rule.price), 6)} ${token}` : <Loading />}
       />
       <PendingPrice pending={pendingPrice} symbol={token} />
-      <Stat label={t("home.luckyPool")} value={<TokenAmount value={lucky?.amount} symbol="USDT" testId="mining-lucky-pool" />} />
-      <Stat label={t("home.maxPool")} value={<TokenAmount value={max?.amount} symbol="USDT" testId="mining-max-pool" />} />
+      <Stat label={t("home.luckyPool")} value={<TokenAmount value={lucky?.amount} symbol="USDT" />} />
+      <Stat label={t("home.maxPool")} value={<TokenAmount value={max?.amount} symbol="USDT" />} />
     </Card>
   );
 }
@@ -92,20 +92,19 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
 
   return (
     <>
-      <Card testId="synthesis-form">
-        <Holdings token={token} balance={holdings.balance} allowance={holdings.allowance} testIds={{ balance: "token-balance", allowance: "token-allowance" }} />
+      <Card>
+        <Holdings token={token} balance={holdings.balance} allowance={holdings.allowance} />
         <Field
           label={t("mining.hashrate")}
           {...field.inputProps}
           inputMode="numeric"
           placeholder={rule ? t("mining.multipleHint", { multiple: Number(rule.multiple) }) : ""}
-          testId="hashrate-input"
         />
-        <Stat label={t("mining.cost")} value={<span data-testid="cost">{cost === undefined ? "—" : `${formatAmount(cost, 6)} ${token}`}</span>} emphasis />
-        <BoundStat kind="payAtMost" value={cost === undefined ? undefined : spends?.mayTake} symbol={token} testId="max-cost" />
+        <Stat label={t("mining.cost")} value={cost === undefined ? "—" : `${formatAmount(cost, 6)} ${token}`} emphasis />
+        <BoundStat kind="payAtMost" value={cost === undefined ? undefined : spends?.mayTake} symbol={token} />
         {member.registered === false && <NotRegisteredNote />}
         {backlog && <OutBacklog account={account} />}
-        <ApproveThenActControls flow={flow} ready={Boolean(rule && holdings.data && member.data && earnings)} testId="confirm-synthesis">
+        <ApproveThenActControls flow={flow} ready={Boolean(rule && holdings.data && member.data && earnings)}>
           {t("mining.confirm")}
         </ApproveThenActControls>
       </Card>

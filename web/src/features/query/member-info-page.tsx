@@ -20,27 +20,27 @@ function Member({ address }: { address: string }) {
   if (!info || !earnings) return <Loading />;
   const yes = (value: boolean) => (value ? t("member.yes") : t("member.no"));
   return (
-    <Card testId="member-info">
+    <Card>
       <Stat label={t("query.address")} value={<span className="mono">{address}</span>} />
-      <Stat label={t("member.registered")} value={<span data-testid="member-registered">{yes(info.registered)}</span>} emphasis />
+      <Stat label={t("member.registered")} value={yes(info.registered)} emphasis />
       {info.registered && (
         <>
           <Stat
             label={t("links.superior")}
-            value={<span className="mono" data-testid="member-inviter">{superior(info.inviter)}</span>}
+            value={<span className="mono">{superior(info.inviter)}</span>}
           />
           <Stat label={t("links.settler")} value={<span className="mono">{info.settler}</span>} />
           <Stat
             label={t("member.registeredAt")}
             value={formatTime(new Date(Number(info.registeredAt) * 1000), i18n.language)}
           />
-          <Stat label={t("member.power")} value={<Figure value={info.performance} unit="hashrate" testId="member-power" />} />
-          <Stat label={t("team.teamPerformance")} value={<Figure value={info.teamPerformance} unit="hashrate" testId="member-team-performance" />} />
+          <Stat label={t("member.power")} value={<Figure value={info.performance} unit="hashrate" />} />
+          <Stat label={t("team.teamPerformance")} value={<Figure value={info.teamPerformance} unit="hashrate" />} />
           <Stat label={t("team.directCount")} value={<Figure value={info.directCount} unit="members" />} />
           {/* Another member's page: their community, not "my" one. */}
-          <Stat label={t("team.communitySize")} value={<Figure value={info.teamSize} unit="members" testId="member-community" />} />
-          <Stat label={t("team.vipLevel")} value={<span data-testid="member-vip">V{info.vipLevel}</span>} />
-          <Stat label={t("team.sLevel")} value={<span data-testid="member-s">S{info.sLevel}</span>} />
+          <Stat label={t("team.communitySize")} value={<Figure value={info.teamSize} unit="members" />} />
+          <Stat label={t("team.vipLevel")} value={`V${info.vipLevel}`} />
+          <Stat label={t("team.sLevel")} value={`S${info.sLevel}`} />
           <Stat label={t("profile.machineRevenue")} value={`${formatAmount(earnings.machineTotal, 4)} USD`} />
         </>
       )}

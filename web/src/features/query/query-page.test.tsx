@@ -6,7 +6,7 @@ import { useAppStore } from "@/store";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
-import { ALICE, BOB, disconnect, renderPage, toastKeys } from "@/test/render-page";
+import { ALICE, BOB, disconnect, field, figure, renderPage, toastKeys, where } from "@/test/render-page";
 
 const info = (registered: boolean) =>
   memberInfo({
@@ -33,45 +33,45 @@ describe("query", () => {
     const token = api.sessionFor(member);
     useAppStore.getState().setUser(ALICE, token);
     await renderPage("/pages/index/query");
-    expect(await screen.findByTestId("member-account")).toHaveTextContent("alice");
-    expect(screen.getByTestId("member-wallet")).toHaveTextContent(ALICE);
-    expect(screen.getByTestId("member-referrer")).toHaveTextContent(BOB);
-    expect(screen.getByTestId("member-registered-at")).toHaveTextContent(new Date(member.registeredAt).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }));
+    expect(await screen.findByRole("definition", { name: "Account" })).toHaveTextContent("alice");
+    expect(figure("Wallet address")).toHaveTextContent(ALICE);
+    expect(figure("Referrer wallet address")).toHaveTextContent(BOB);
+    expect(figure("Registered at")).toHaveTextContent(new Date(member.registeredAt).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }));
     expect(api.calls).toEqual([{ route: "/account", body: undefined, token }]);
   });
 
   it("offers to log in when there is no session", async () => {
     stubChain();
     await renderPage("/pages/index/query");
-    expect(await screen.findByTestId("query-login")).toHaveTextContent("Log in to see your account.");
+    expect(await screen.findByText("Log in to see your account.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/pages/bindOrRegister/bindOrRegister");
   });
 
   it("says 'Incorrect format' for what is not an address, and prompts when empty", async () => {
     stubChain();
     await renderPage("/pages/index/query", { connected: false });
-    fireEvent.click(await screen.findByTestId("query-submit"));
+    fireEvent.click(await screen.findByRole("button", { name: "Query" }));
     expect(await screen.findByText("Please enter the wallet address", { selector: "span" })).toBeInTheDocument();
-    fireEvent.change(screen.getByTestId("query-input"), { target: { value: "hello" } });
+    fireEvent.change(field("Wallet address"), { target: { value: "hello" } });
     expect(await screen.findByText("Incorrect format", { selector: "span" })).toBeInTheDocument();
-    fireEvent.click(screen.getByTestId("query-submit"));
+    fireEvent.click(screen.getByRole("button", { name: "Query" }));
     // Once, under the field: no pop-up repeats it.
     expect(screen.getAllByText("Incorrect format")).toHaveLength(1);
     expect(toastKeys()).toEqual([]);
-    expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/query");
+    expect(where()).toMatch("/pages/index/query");
   });
 
   it("opens the member page of a valid address", async () => {
     stubChain({ Community: { memberInfo: info(true) } });
     await renderPage("/pages/index/query", { connected: false });
-    fireEvent.change(await screen.findByTestId("query-input"), { target: { value: BOB.toLowerCase() } });
-    fireEvent.click(screen.getByTestId("query-submit"));
-    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(`/pages/memberInfo/memberInfo?address=${BOB}`));
-    await waitFor(() => expect(screen.getByTestId("member-registered")).toHaveTextContent("Yes"));
-    expect(screen.getByTestId("member-inviter")).toHaveTextContent(ALICE);
-    expect(screen.getByTestId("member-power")).toHaveTextContent("300 hashrate");
-    expect(screen.getByTestId("member-team-performance")).toHaveTextContent("12,000 hashrate");
-    expect(screen.getByTestId("member-vip")).toHaveTextContent("V1");
+    fireEvent.change(await screen.findByLabelText("Wallet address", { selector: "input" }), { target: { value: BOB.toLowerCase() } });
+    fireEvent.click(screen.getByRole("button", { name: "Query" }));
+    await waitFor(() => expect(where()).toMatch(`/pages/memberInfo/memberInfo?address=${BOB}`));
+    await waitFor(() => expect(figure("Registered")).toHaveTextContent("Yes"));
+    expect(figure("Superior address")).toHaveTextContent(ALICE);
+    expect(figure("Power")).toHaveTextContent("300 hashrate");
+    expect(figure("Team performance")).toHaveTextContent("12,000 hashrate");
+    expect(figure("VIP level")).toHaveTextContent("V1");
     // Another member's community is not "my community".
     expect(screen.queryByText("My community")).toBeNull();
     expect(screen.getByText("Community size")).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe("query", () => {
   it("says when an address is not registered", async () => {
     stubChain({ Community: { memberInfo: info(false) } });
     await renderPage(`/pages/memberInfo/memberInfo?address=${BOB}`, { connected: false });
-    await waitFor(() => expect(screen.getByTestId("member-registered")).toHaveTextContent("No"));
+    await waitFor(() => expect(figure("Registered")).toHaveTextContent("No"));
     expect(screen.getByText("This wallet has not joined yet.")).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ function MyAccount() {
   const token = useAppStore((state) => state.user.token);
   if (token) return <MemberCard full />;
   return (
-    <Card testId="query-login">
+    <Card>
       <Note>{t("account.queryLogin")}</Note>
       <Link className="button" to={href("/pages/bindOrRegister/bindOrRegister")}>
         {t("home.login")}
@@ -52,14 +52,13 @@ export default function QueryPage({ query }: PageProps) {
             onChange={field.setText}
             placeholder="0x…"
             error={field.error}
-            testId="query-input"
           />
           {account && (
             <ActionButton variant="secondary" onClick={() => field.setText(account)}>
               {t("query.mine")}
             </ActionButton>
           )}
-          <ActionButton onClick={submit} testId="query-submit">
+          <ActionButton onClick={submit}>
             {t("query.submit")}
           </ActionButton>
           <Note>{t("query.hint")}</Note>

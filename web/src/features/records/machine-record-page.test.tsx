@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
-import { ALICE, disconnect, renderPage } from "@/test/render-page";
+import { ALICE, disconnect, figure, renderPage } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -18,6 +18,17 @@ const record = (index: number, out: boolean) => ({
   out,
 });
 
+/** The merge records listed, each headed by its index ('#2'), in the list's order. */
+const rows = () => within(screen.getByRole("list")).getAllByRole("listitem");
+const indexOf = (row: HTMLElement) => within(row).getByText(/^#\d+$/).textContent;
+const row = (index: number) => rows().find((candidate) => indexOf(candidate) === `#${index}`)!;
+const processButton = () => screen.queryByRole("button", { name: "Process finished records" });
+/** The backlog: how many finished records wait to be processed, with the button that does it. */
+const expectNoBacklog = () => {
+  expect(screen.queryByText(/^Finished records waiting to be processed/)).toBeNull();
+  expect(processButton()).toBeNull();
+};
+
 afterEach(async () => {
   await disconnect();
   resetSent();
@@ -27,15 +38,15 @@ describe("merge records", () => {
   it("lists the records newest first, marking those that are out", async () => {
     stubChain({ Main: { recordCount: 3n, recordsOf: [record(2, false), record(1, true), record(0, true)] }, Revenue: { finishedCount: 2n, outCount: 2n } });
     await renderPage("/pages/machineRecord/machineRecord");
-    await waitFor(() => expect(screen.getByTestId("record-count")).toHaveTextContent("3"));
-    expect(screen.getByTestId("out-count")).toHaveTextContent("2");
-    const list = await screen.findByTestId("merge-records");
-    expect(within(list).getAllByRole("listitem").map((row) => row.getAttribute("data-testid"))).toEqual(["record-2", "record-1", "record-0"]);
-    expect(screen.getByTestId("record-1-status")).toHaveTextContent("Out");
-    expect(screen.getByTestId("record-2-status")).toHaveTextContent("Earning");
-    expect(within(screen.getByTestId("record-2")).getByText("300 USDT")).toBeInTheDocument();
+    await waitFor(() => expect(figure("Merge records")).toHaveTextContent("3"));
+    expect(figure("Out")).toHaveTextContent("2");
+    await screen.findByRole("list");
+    expect(rows().map(indexOf)).toEqual(["#2", "#1", "#0"]);
+    expect(within(row(1)).getByText("Out")).toBeInTheDocument();
+    expect(within(row(2)).getByText("Earning")).toBeInTheDocument();
+    expect(within(row(2)).getByText("300 USDT")).toBeInTheDocument();
     // No backlog: nothing to process.
-    expect(screen.queryByTestId("out-backlog")).toBeNull();
+    expectNoBacklog();
     await expectNothingSent();
   });
 
@@ -46,16 +57,18 @@ describe("merge records", () => {
       Revenue: { finishedCount: 205n, outCount: 200n, maxOutPerCall: 200n },
     });
     await renderPage("/pages/machineRecord/machineRecord");
-    await waitFor(() => expect(screen.getByTestId("out-count")).toHaveTextContent("205"));
-    expect(await screen.findByTestId("records-waiting")).toHaveTextContent(
-      "Finished records waiting to be processed: 5. Until they are, your revenue stops at the last record processed and a new synthesis is refused.",
-    );
-    await waitFor(() => expect(screen.getByTestId("process-out-records")).toBeEnabled());
+    await waitFor(() => expect(figure("Out")).toHaveTextContent("205"));
+    expect(
+      await screen.findByText(
+        "Finished records waiting to be processed: 5. Until they are, your revenue stops at the last record processed and a new synthesis is refused.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(processButton()).toBeEnabled());
     chain.set({ Revenue: { finishedCount: 205n, outCount: 205n, maxOutPerCall: 200n } });
-    fireEvent.click(screen.getByTestId("process-out-records"));
+    fireEvent.click(processButton()!);
     await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "processOutRecords", args: [ALICE, 200n] }]));
     // Processed: read again, nothing waits, and every finished record is still counted.
-    await waitFor(() => expect(screen.queryByTestId("out-backlog")).toBeNull());
-    expect(screen.getByTestId("out-count")).toHaveTextContent("205");
+    await waitFor(expectNoBacklog);
+    expect(figure("Out")).toHaveTextContent("205");
   });
 });

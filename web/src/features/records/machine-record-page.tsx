@@ -23,9 +23,9 @@ function Records({ account }: { account: string }) {
   // here with the button, as the earnings and synthesis pages offer it.
   const waiting = finishedCount !== undefined && outCount !== undefined && finishedCount > outCount ? finishedCount - outCount : undefined;
   return (
-    <Card testId="all-records">
-      <Stat label={t("records.count")} value={<span data-testid="record-count">{recordCount === undefined ? <Loading /> : recordCount.toString()}</span>} />
-      <Stat label={t("records.outCount")} value={<span data-testid="out-count">{finishedCount === undefined ? <Loading /> : finishedCount.toString()}</span>} />
+    <Card>
+      <Stat label={t("records.count")} value={recordCount === undefined ? <Loading /> : recordCount.toString()} />
+      <Stat label={t("records.outCount")} value={finishedCount === undefined ? <Loading /> : finishedCount.toString()} />
       {waiting !== undefined && <OutBacklog account={account} waiting={waiting} />}
       {records ? <MergeRecordList records={records} /> : <Loading />}
       <Pager pager={pager} />

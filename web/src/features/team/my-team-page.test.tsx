@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubChain } from "@/test/chain-stub";
 import { memberInfo } from "@/test/members";
-import { ALICE, disconnect, renderPage } from "@/test/render-page";
+import { ALICE, disconnect, figure, renderPage } from "@/test/render-page";
 
 const member = (index: number) => ({
   account: `0x${String(index + 1).padStart(40, "0")}`,
@@ -42,12 +42,12 @@ describe("community", () => {
   it("shows the community, performance and levels, with the daily refresh note", async () => {
     team();
     await renderPage("/pages/index/myTeam");
-    await waitFor(() => expect(screen.getByTestId("team-size")).toHaveTextContent("40 members"));
-    expect(screen.getByTestId("direct-count")).toHaveTextContent("13");
-    expect(screen.getByTestId("my-performance")).toHaveTextContent("1,200 hashrate");
-    expect(screen.getByTestId("team-performance")).toHaveTextContent("52,000 hashrate");
-    expect(screen.getByTestId("vip-level")).toHaveTextContent("V2");
-    expect(screen.getByTestId("s-level")).toHaveTextContent("S1");
+    await waitFor(() => expect(figure("My community")).toHaveTextContent("40 members"));
+    expect(figure("Direct members")).toHaveTextContent("13");
+    expect(figure("My performance")).toHaveTextContent("1,200 hashrate");
+    expect(figure("Team performance")).toHaveTextContent("52,000 hashrate");
+    expect(figure("VIP level")).toHaveTextContent("V2");
+    expect(figure("S level")).toHaveTextContent("S1");
     expect(screen.getByText("The VIP level refreshes daily at 00:00.")).toBeInTheDocument();
     expect(screen.getByText(/2,000 of it was gained today/)).toBeInTheDocument();
   });
@@ -55,10 +55,11 @@ describe("community", () => {
   it("lists direct members with their performance, ten at a time", async () => {
     const directMembers = team();
     await renderPage("/pages/index/myTeam");
-    const list = await screen.findByTestId("team-list");
+    const list = await screen.findByRole("region", { name: "Performance by wallet" });
     await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(11));
-    expect(screen.getByTestId("pager-page")).toHaveTextContent("Page 1 of 2");
-    fireEvent.click(screen.getByTestId("pager-next"));
+    const pages = within(list).getByRole("navigation", { name: "Pages" });
+    expect(within(pages).getByText("Page 1 of 2")).toBeInTheDocument();
+    fireEvent.click(within(pages).getByRole("button", { name: "Next" }));
     await waitFor(() => expect(within(list).getAllByRole("row")).toHaveLength(4));
     expect(directMembers).toHaveBeenLastCalledWith(expect.anything(), 10n, 10n);
   });

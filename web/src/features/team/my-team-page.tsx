@@ -21,20 +21,20 @@ function Team({ account }: { account: string }) {
   const { directs } = useDirectMembers(info ? account : null, pager.offset, PAGE_SIZE);
   return (
     <>
-      <Card testId="team-summary">
+      <Card>
         <StatGrid>
-          <Stat label={t("team.myCommunity")} value={<Figure value={info?.teamSize} unit="members" testId="team-size" />} />
-          <Stat label={t("team.directCount")} value={<Figure value={info?.directCount} unit="members" testId="direct-count" />} />
-          <Stat label={t("team.myPerformance")} value={<Figure value={info?.performance} unit="hashrate" testId="my-performance" />} />
-          <Stat label={t("team.teamPerformance")} value={<Figure value={info?.teamPerformance} unit="hashrate" testId="team-performance" />} />
-          <Stat label={t("team.vipLevel")} value={<span data-testid="vip-level">{info ? `V${info.vipLevel}` : <Loading />}</span>} />
-          <Stat label={t("team.sLevel")} value={<span data-testid="s-level">{info ? `S${info.sLevel}` : <Loading />}</span>} />
+          <Stat label={t("team.myCommunity")} value={<Figure value={info?.teamSize} unit="members" />} />
+          <Stat label={t("team.directCount")} value={<Figure value={info?.directCount} unit="members" />} />
+          <Stat label={t("team.myPerformance")} value={<Figure value={info?.performance} unit="hashrate" />} />
+          <Stat label={t("team.teamPerformance")} value={<Figure value={info?.teamPerformance} unit="hashrate" />} />
+          <Stat label={t("team.vipLevel")} value={info ? `V${info.vipLevel}` : <Loading />} />
+          <Stat label={t("team.sLevel")} value={info ? `S${info.sLevel}` : <Loading />} />
         </StatGrid>
         {info && info.teamPerformanceToday > 0n && <Note>{t("team.todayGain", { amount: info.teamPerformanceToday.toLocaleString("en-US") })}</Note>}
         <Note>{t("team.vipRefresh")}</Note>
         {info && !info.registered && <Note tone="danger">{t("links.notRegistered")}</Note>}
       </Card>
-      <Card title={t("team.walletPerformance")} testId="team-list">
+      <Card title={t("team.walletPerformance")}>
         {directs === undefined ? (
           info?.directCount === 0n ? (
             <Empty>{t("team.noMembers")}</Empty>
@@ -59,7 +59,7 @@ function Team({ account }: { account: string }) {
             </thead>
             <tbody>
               {directs.map((row) => (
-                <tr key={row.account} data-testid={`direct-${row.account}`}>
+                <tr key={row.account}>
                   <td className="mono" title={row.account}>
                     {shortAddress(row.account)}
                   </td>

@@ -50,10 +50,10 @@ function Harness() {
   });
   return (
     <>
-      <output data-testid="phase">{transaction.phase}</output>
-      <output data-testid="hash">{transaction.hash ?? ""}</output>
-      <output data-testid="error">{transaction.error?.key ?? ""}</output>
-      <output data-testid="pending">{transaction.pending.map((sent) => sent.hash).join(",")}</output>
+      <output aria-label="phase">{transaction.phase}</output>
+      <output aria-label="hash">{transaction.hash ?? ""}</output>
+      <output aria-label="error">{transaction.error?.key ?? ""}</output>
+      <output aria-label="pending">{transaction.pending.map((sent) => sent.hash).join(",")}</output>
       <button type="button" onClick={() => void transaction.run()}>
         send
       </button>
@@ -74,7 +74,7 @@ async function renderConnected() {
 }
 
 const send = () => act(() => screen.getByRole("button", { name: "send" }).click());
-const phase = () => screen.getByTestId("phase").textContent;
+const phase = () => screen.getByLabelText("phase").textContent;
 const toasts = () => useToasts.getState().toasts.map((toast) => toast.key);
 const sentHashes = () => wallet.called("eth_sendTransaction").length;
 
@@ -109,7 +109,7 @@ describe("the transaction helper", () => {
     const version = useChainStatus.getState().txVersion;
     send();
     await waitFor(() => expect(phase()).toBe("pending"));
-    const hash = screen.getByTestId("hash").textContent!;
+    const hash = screen.getByLabelText("hash").textContent!;
     expect(wallet.called("eth_estimateGas")[0].params[0]).toEqual({ from: ACCOUNT.toLowerCase(), to: contracts.main.target, data: Main__factory.createInterface().encodeFunctionData("settleLuckyPool") });
     // Kept on the device the moment the wallet gave the hash.
     expect(transactionLog.find(hash)).toMatchObject({ state: "pending", account: ACCOUNT.toLowerCase(), action: "settle:lucky", chainId: 56 });
@@ -127,7 +127,7 @@ describe("the transaction helper", () => {
       screen.getByRole("button", { name: "send" }).click();
     });
     await waitFor(() => expect(phase()).toBe("pending"));
-    node.mine(screen.getByTestId("hash").textContent!);
+    node.mine(screen.getByLabelText("hash").textContent!);
     await waitFor(() => expect(phase()).toBe("confirmed"), { timeout: POLL_MS * 3 });
     expect(sentHashes()).toBe(1);
   });
@@ -140,7 +140,7 @@ describe("the transaction helper", () => {
     await renderConnected();
     send();
     await waitFor(() => expect(phase()).toBe("failed"));
-    expect(screen.getByTestId("error")).toHaveTextContent("errors:authorizeFirst");
+    expect(screen.getByLabelText("error")).toHaveTextContent("errors:authorizeFirst");
     expect(toasts()).toContain("errors:authorizeFirst");
     expect(sentHashes()).toBe(0);
     expect(transactionLog.all()).toEqual([]);
@@ -150,10 +150,10 @@ describe("the transaction helper", () => {
     await renderConnected();
     send();
     await waitFor(() => expect(phase()).toBe("pending"));
-    const hash = screen.getByTestId("hash").textContent!;
+    const hash = screen.getByLabelText("hash").textContent!;
     node.mine(hash, "0x0");
     await waitFor(() => expect(phase()).toBe("failed"), { timeout: POLL_MS * 3 });
-    expect(screen.getByTestId("error")).toHaveTextContent("errors:authorizeFirst");
+    expect(screen.getByLabelText("error")).toHaveTextContent("errors:authorizeFirst");
     expect(transactionLog.find(hash)).toMatchObject({ state: "failed", failure: { key: "errors:authorizeFirst" } });
     // Replayed at the block it was mined in.
     expect(node.rpc.mock.calls.find(([method]) => method === "eth_call")?.[1][1]).toBe("0x10");
@@ -163,7 +163,7 @@ describe("the transaction helper", () => {
     wallet.fail("eth_sendTransaction", 4001, "User denied transaction signature.");
     await renderConnected();
     send();
-    await waitFor(() => expect(screen.getByTestId("error")).toHaveTextContent("common:wallet.rejected"));
+    await waitFor(() => expect(screen.getByLabelText("error")).toHaveTextContent("common:wallet.rejected"));
     expect(transactionLog.all()).toEqual([]);
     send();
     await waitFor(() => expect(wallet.called("eth_sendTransaction")).toHaveLength(2));
@@ -174,12 +174,12 @@ describe("the transaction helper", () => {
     await renderConnected();
     send();
     await waitFor(() => expect(phase()).toBe("pending"));
-    const hash = screen.getByTestId("hash").textContent!;
+    const hash = screen.getByLabelText("hash").textContent!;
     await act(async () => vi.advanceTimersByTimeAsync(CONFIRMATION_TIMEOUT_MS));
     await waitFor(() => expect(phase()).toBe("idle"));
     expect(toasts()).toContain("activity:tx.stillPending");
     expect(transactionLog.find(hash)?.state).toBe("pending");
-    expect(screen.getByTestId("pending")).toHaveTextContent(hash);
+    expect(screen.getByLabelText("pending")).toHaveTextContent(hash);
   });
 
   it("asks before sending the same action while one is pending; 'wait' sends nothing, 'send another' sends", async () => {
@@ -196,16 +196,16 @@ describe("the transaction helper", () => {
       state: "pending",
       messages: { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" },
     });
-    await waitFor(() => expect(screen.getByTestId("pending")).toHaveTextContent(hashOf(900)));
+    await waitFor(() => expect(screen.getByLabelText("pending")).toHaveTextContent(hashOf(900)));
     send();
     await screen.findByText(/still pending/);
-    act(() => screen.getByTestId("dialog-cancel").click());
+    act(() => screen.getByRole("button", { name: "Wait for it" }).click());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(sentHashes()).toBe(0);
     expect(phase()).toBe("idle");
 
     send();
-    const again = await screen.findByTestId("dialog-confirm");
+    const again = await screen.findByRole("button", { name: "Send another" });
     act(() => again.click());
     await waitFor(() => expect(phase()).toBe("pending"));
     expect(sentHashes()).toBe(1);
@@ -233,10 +233,10 @@ describe("the transaction helper", () => {
         ],
       }),
     );
-    expect(screen.getByTestId("pending")).toHaveTextContent("");
+    expect(screen.getByLabelText("pending")).toHaveTextContent("");
     send();
     await screen.findByText(/still pending/);
-    act(() => screen.getByTestId("dialog-cancel").click());
+    act(() => screen.getByRole("button", { name: "Wait for it" }).click());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(sentHashes()).toBe(0);
   });
@@ -245,7 +245,7 @@ describe("the transaction helper", () => {
     mockRpc(undefined, 100n, { nonce: (tag) => (tag === "pending" ? 6 : 5) });
     await renderConnected();
     send();
-    const again = await screen.findByTestId("dialog-confirm");
+    const again = await screen.findByRole("button", { name: "Send another" });
     act(() => wallet.emit("chainChanged", "0x1"));
     act(() => again.click());
     await waitFor(() => expect(toasts()).toContain("common:wallet.wrongNetwork"));
@@ -257,7 +257,7 @@ describe("the transaction helper", () => {
     await renderConnected();
     send();
     await screen.findByText(/not sent from this page/);
-    act(() => screen.getByTestId("dialog-cancel").click());
+    act(() => screen.getByRole("button", { name: "Wait for it" }).click());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(sentHashes()).toBe(0);
   });

@@ -49,7 +49,7 @@ afterEach(async () => {
 function Account() {
   const { account, name } = useWallet();
   return (
-    <output data-testid="account">
+    <output aria-label="account">
       {account ?? "none"} {name}
     </output>
   );
@@ -92,7 +92,7 @@ describe("announced wallets (EIP-6963)", () => {
     announceTwo();
     renderAccount();
     expect(await connectWallet("announced:com.example.second")).toBeUndefined();
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${BOB} Second Wallet`));
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(`${BOB} Second Wallet`));
     expect(second.called("eth_requestAccounts")).toHaveLength(1);
     expect(second.called("wallet_switchEthereumChain")).toHaveLength(1);
     expect(first.requests).toEqual([]);
@@ -103,9 +103,9 @@ describe("announced wallets (EIP-6963)", () => {
     act(() => first.emit("accountsChanged", [ALICE]));
     act(() => third.emit("accountsChanged", [ALICE]));
     act(() => first.emit("chainChanged", "0x1"));
-    expect(screen.getByTestId("account")).toHaveTextContent(BOB);
+    expect(screen.getByLabelText("account")).toHaveTextContent(BOB);
     act(() => second.emit("accountsChanged", [ALICE]));
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(ALICE));
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(ALICE));
   });
 
   it("moving from one announced wallet to another stops listening to the first", async () => {
@@ -113,26 +113,26 @@ describe("announced wallets (EIP-6963)", () => {
     renderAccount();
     await connectWallet("announced:com.example.first");
     await connectWallet("announced:com.example.second");
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(BOB));
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(BOB));
     act(() => first.emit("accountsChanged", [ALICE]));
-    expect(screen.getByTestId("account")).toHaveTextContent(BOB);
+    expect(screen.getByLabelText("account")).toHaveTextContent(BOB);
   });
 
   it("a rejected move to another wallet keeps the one connected, and the rejected one's events change nothing", async () => {
     announceTwo();
     renderAccount();
     await connectWallet("announced:com.example.first");
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${ALICE} First Wallet`));
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(`${ALICE} First Wallet`));
     second.fail("eth_requestAccounts", 4001);
     expect(await connectWallet("announced:com.example.second")).toBe("rejected");
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${ALICE} First Wallet`));
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(`${ALICE} First Wallet`));
     expect(window.localStorage.getItem("am-wallet")).toBe("announced:com.example.first");
     act(() => second.emit("accountsChanged", [BOB]));
     act(() => second.emit("chainChanged", "0x1"));
-    expect(screen.getByTestId("account")).toHaveTextContent(`${ALICE} First Wallet`);
+    expect(screen.getByLabelText("account")).toHaveTextContent(`${ALICE} First Wallet`);
     // The wallet still connected is still followed.
     act(() => first.emit("accountsChanged", [BOB]));
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(`${BOB} First Wallet`));
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(`${BOB} First Wallet`));
   });
 
   it("a wallet whose connection was rejected is not listened to", async () => {
@@ -142,7 +142,7 @@ describe("announced wallets (EIP-6963)", () => {
     expect(await connectWallet("announced:com.example.second")).toBe("rejected");
     act(() => second.emit("accountsChanged", [BOB]));
     act(() => second.emit("chainChanged", "0x38"));
-    expect(screen.getByTestId("account")).toHaveTextContent("none");
+    expect(screen.getByLabelText("account")).toHaveTextContent("none");
   });
 
   it("at startup: the remembered wallet silently (eth_accounts, no prompt); else the only one; with several and none picked, none", async () => {
@@ -189,19 +189,19 @@ describe("announced wallets (EIP-6963)", () => {
   it("a window.ethereum set after the page loaded (phone in-app browsers) is offered once it says so", async () => {
     delete (window as { ethereum?: unknown }).ethereum;
     renderConnectButton();
-    await userEvent.click(screen.getByTestId("connect"));
-    expect(screen.getAllByTestId("wallet-option").map((item) => item.textContent)).toEqual(["Dev wallet"]);
+    await userEvent.click(screen.getByRole("button", { name: "Connect" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Dev wallet"]);
     Object.assign(window, { ethereum: third });
     act(() => void window.dispatchEvent(new Event("ethereum#initialized")));
-    await waitFor(() => expect(screen.getAllByTestId("wallet-option").map((item) => item.textContent)).toEqual(["Browser wallet", "Dev wallet"]));
+    await waitFor(() => expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Browser wallet", "Dev wallet"]));
   });
 
   it("the menu lists them by name and icon, and the name is text, never HTML", async () => {
     announce(first, "com.example.first", "<img src=x onerror=alert(1)>");
     announce(second, "com.example.second", "Second Wallet");
     renderConnectButton();
-    await userEvent.click(screen.getByTestId("connect"));
-    const items = screen.getAllByTestId("wallet-option");
+    await userEvent.click(screen.getByRole("button", { name: "Connect" }));
+    const items = screen.getAllByRole("menuitem");
     expect(items.map((item) => item.textContent)).toContain("<img src=x onerror=alert(1)>");
     expect(items[0].querySelectorAll("img")).toHaveLength(1);
     expect(items[0].querySelector("img")!.getAttribute("src")).toBe(ICON);

@@ -65,7 +65,7 @@ describe("connect", () => {
     expect(wallet.chainId).toBe("0x38");
     // The app's account is the first of the two the wallet gave.
     renderSession("/");
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(ALICE));
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(ALICE));
   });
 
   it("adds the chain when the wallet does not know it (4902), and carries on", async () => {
@@ -145,9 +145,9 @@ function Probe() {
   const location = useLocation();
   return (
     <>
-      <output data-testid="account">{account ?? "none"}</output>
-      <output data-testid="wrong-chain">{String(isWrongChain)}</output>
-      <output data-testid="where">{location.pathname}</output>
+      <output aria-label="account">{account ?? "none"}</output>
+      <output aria-label="wrong-chain">{String(isWrongChain)}</output>
+      <output aria-label="where">{location.pathname}</output>
     </>
   );
 }
@@ -167,25 +167,25 @@ function renderSession(path: string) {
 describe("session", () => {
   it("connects at startup, and goes to the index page when the account changes", async () => {
     renderSession("/pages/index/myTeam");
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(ALICE));
-    expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/myTeam");
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(ALICE));
+    expect(screen.getByLabelText("where")).toHaveTextContent("/pages/index/myTeam");
     act(() => wallet.emit("accountsChanged", [BOB, ALICE]));
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(BOB));
-    expect(screen.getByTestId("where")).toHaveTextContent("/pages/index/index");
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(BOB));
+    expect(screen.getByLabelText("where")).toHaveTextContent("/pages/index/index");
   });
 
   it("tells the user when the startup request is rejected", async () => {
     wallet.fail("eth_requestAccounts", 4001);
     renderSession("/");
     await waitFor(() => expect(useToasts.getState().toasts.map((toast) => toast.key)).toContain("common:wallet.rejected"));
-    expect(screen.getByTestId("account")).toHaveTextContent("none");
+    expect(screen.getByLabelText("account")).toHaveTextContent("none");
   });
 
   it("flags another chain, and not BNB Smart Chain", async () => {
     renderSession("/");
-    await waitFor(() => expect(screen.getByTestId("account")).toHaveTextContent(ALICE));
-    expect(screen.getByTestId("wrong-chain")).toHaveTextContent("false");
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(ALICE));
+    expect(screen.getByLabelText("wrong-chain")).toHaveTextContent("false");
     act(() => wallet.emit("chainChanged", "0x1"));
-    await waitFor(() => expect(screen.getByTestId("wrong-chain")).toHaveTextContent("true"));
+    await waitFor(() => expect(screen.getByLabelText("wrong-chain")).toHaveTextContent("true"));
   });
 });
