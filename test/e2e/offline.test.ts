@@ -4,7 +4,7 @@
  * why in the user's language, and comes back with Retry (or a reload, after a deployment); the
  * navigation bar and the rest of the page stay.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { Wallet } from "ethers";
@@ -18,16 +18,14 @@ import { settled, titleOf, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
 import { figure, openApp } from "./support/browser";
+import { said as message } from "./support/catalogue";
 
 const PHONE = { width: 360, height: 740 };
 const SHOTS = path.join(RESULTS_DIR, "screenshots", "offline");
 
 /** A message of the catalogue loaded at start (common.json), in `language`, with its values put in. */
 function common(language: Language, key: string, values: Record<string, string> = {}): string {
-  const catalogue = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../web/src/i18n/locales/${language}/common.json`), "utf8")) as Record<string, unknown>;
-  const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
-  if (typeof text !== "string") throw new Error(`No message common:${key} in ${language}`);
-  return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => values[name] ?? "");
+  return message(`common:${key}`, language, values);
 }
 
 /** A picture of the screen as it is, under test-results/screenshots/offline/. */
