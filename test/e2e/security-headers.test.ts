@@ -43,6 +43,16 @@ describe("the served app's security headers", () => {
     }
   });
 
+  it("are not served to visitors with the files the build wrote for the host", async () => {
+    for (const file of ["/_headers", "/nginx-security-headers.conf", "/.vite/manifest.json", "/%5Fheaders", "/.vite/manifest.json?x=1"]) {
+      const response = await fetch(`${webUrl}${file}`);
+      expect(response.status, file).toBe(404);
+      expect(await response.text(), file).toBe("");
+    }
+    // The files are there for the host all the same.
+    expect(readFileSync(path.join(E2E_DIST, ".vite", "manifest.json"), "utf8")).toContain("index.html");
+  });
+
   it("let the app work: the home page and a page with reads render, a signed API call goes through, and nothing is refused", async () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/" });
     const { page } = app;

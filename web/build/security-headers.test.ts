@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { builtPageHeaders, contentSecurityPolicy, hashSource, headersFile, inlineHashes, nginxConfig, securityHeaders, securityHeadersPlugin } from "./security-headers";
+import { builtPageHeaders, contentSecurityPolicy, hashSource, headersFile, inlineHashes, isHostOnlyPath, nginxConfig, securityHeaders, securityHeadersPlugin } from "./security-headers";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
 
@@ -70,5 +70,10 @@ describe("a built page's headers", () => {
     expect(emitted.get("_headers")).toBe(headersFile(expected));
     expect(emitted.get("_headers")).toContain(`  Content-Security-Policy: ${expected["Content-Security-Policy"]}\n`);
     expect(emitted.get("nginx-security-headers.conf")).toBe(nginxConfig(expected));
+  });
+
+  it("keep the files meant for the host from visitors: the headers files and Vite's manifest, however the path is spelled", () => {
+    for (const url of ["/_headers", "/nginx-security-headers.conf", "/.vite/manifest.json", "/%5Fheaders", "/_headers?x=1", "/.vite/"]) expect(isHostOnlyPath(url), url).toBe(true);
+    for (const url of ["/", "/index.html", "/assets/index.js", "/_headers.js", "/vite/manifest.json", "/%E0%A4%A"]) expect(isHostOnlyPath(url), url).toBe(false);
   });
 });

@@ -112,6 +112,25 @@ export function nginxConfig(headers: Record<string, string>): string {
 const REACT_REFRESH_PREAMBLE = react.preambleCode.replace("__BASE__", "/");
 
 /**
+ * Files a build writes for the host that serves it, not for visitors: the headers for static hosts
+ * and nginx, and Vite's manifest (read by the benchmark). `vite preview` answers 404 for them, and
+ * docs/operations.md §3 says how an nginx in front does the same (static hosts read `_headers` and
+ * do not serve it).
+ */
+export const HOST_ONLY_PATHS = ["/_headers", "/nginx-security-headers.conf", "/.vite/"] as const;
+
+/** Whether a request's path (with or without a query) names a file meant for the host only. */
+export function isHostOnlyPath(url: string): boolean {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(url, "http://host").pathname);
+  } catch {
+    return false;
+  }
+  return HOST_ONLY_PATHS.some((hostOnly) => (hostOnly.endsWith("/") ? pathname.startsWith(hostOnly) : pathname === hostOnly));
+}
+
+/**
  * Sends the headers from the dev server and `vite preview` (every response), and writes `_headers`
  * and `nginx-security-headers.conf` beside a build's index.html.
  */
@@ -137,6 +156,11 @@ export function securityHeadersPlugin(options: { rpcUrls: readonly string[] }): 
     },
     configurePreviewServer(server) {
       server.middlewares.use(send(builtPageHeaders(readFileSync(path.join(outDir, "index.html"), "utf8"), options.rpcUrls)));
+      server.middlewares.use((request, response, next) => {
+        if (!isHostOnlyPath(request.url ?? "/")) return next();
+        response.statusCode = 404;
+        response.end();
+      });
     },
     generateBundle(_options, bundle) {
       const page = bundle["index.html"];
