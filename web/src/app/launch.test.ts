@@ -20,6 +20,30 @@ describe("launch parameters", () => {
     expect(cleanHref).toBe("https://app.example/#/pages/register/register?stype=x");
   });
 
+  it("reads a ref holding a second '?' whole, and keeps the rest of the query", () => {
+    const { params, cleanHref } = takeLaunchParams("https://app.example/#/pages/register/register?stype=a?b&ref=a?b=c");
+    expect(params.ref).toBe("a?b=c");
+    expect(cleanHref).toBe("https://app.example/#/pages/register/register?stype=a%3Fb");
+  });
+
+  it("keeps only a referrer's address: a long or malformed ref is taken out of the address and not kept", () => {
+    useAppStore.setState({ ref: "" });
+    const huge = "a".repeat(2_000_000);
+    const replaceState = vi.fn();
+    const started = performance.now();
+    const { ref } = applyLaunchParams({ href: `http://localhost/#/?ref=${huge}` }, { replaceState, state: null });
+    useAppStore.getState().setRef(ref);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(replaceState).toHaveBeenCalledWith(null, "", "http://localhost/#/");
+    expect(useAppStore.getState().ref).toBe("");
+    useAppStore.getState().setRef("a?b=c");
+    expect(useAppStore.getState().ref).toBe("");
+    useAppStore.getState().setRef(REFERRER);
+    expect(useAppStore.getState().ref).toBe(REFERRER);
+    useAppStore.getState().setRef("");
+    expect(useAppStore.getState().ref).toBe("");
+  });
+
   it("reads ref from the page query too", () => {
     const { params, cleanHref } = takeLaunchParams(`https://app.example/?ref=${REFERRER}#/`);
     expect(params.ref).toBe(REFERRER);

@@ -42,7 +42,11 @@ export const createUserSlice: StateCreator<UserSlice> = (set) => ({
   user: signedOut,
   sessions: {},
   ref: "",
-  setRef: (ref) => set({ ref }),
+  // Only a referrer's address is kept ('' forgets it): nothing else a link carries reaches the
+  // device's storage or the wallet-app links built from it.
+  setRef: (ref) => {
+    if (ref === "" || isReferrerText(ref)) set({ ref });
+  },
   setUser: (account, token) =>
     set((state) => ({ user: { account: key(account), token }, sessions: { ...state.sessions, [key(account)]: token } })),
   keepSession: (account, token) => set((state) => ({ sessions: { ...state.sessions, [key(account)]: token } })),

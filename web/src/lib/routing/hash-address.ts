@@ -10,7 +10,10 @@ export interface HashAddress {
 
 export function readHash(url: URL): HashAddress {
   const hash = url.hash.startsWith("#") ? url.hash.slice(1) : url.hash;
-  const [path, query = ""] = hash.split("?", 2);
+  // The query is all after the first '?': a value may hold another ('ref=a?b=c').
+  const mark = hash.indexOf("?");
+  const path = mark < 0 ? hash : hash.slice(0, mark);
+  const query = mark < 0 ? "" : hash.slice(mark + 1);
   return { path, params: new URLSearchParams(query) };
 }
 
