@@ -18,8 +18,10 @@ const PICKED = hardhatKey(12);
 const FIRST = hardhatKey(13);
 const THIRD = hardhatKey(14);
 const ME = new Wallet(PICKED).address;
-/** A tiny SVG, as wallets send their icons: a data URI. */
-const ICON = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#f0b90b"/></svg>').toString("base64")}`;
+/** A 1×1 PNG, as wallets send their icons: a data URI of a raster image. */
+const ICON = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==";
+/** An SVG icon: never shown (one of nested <use> took the page's thread for 45 s). A harmless one here. */
+const SVG_ICON = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#f0b90b"/></svg>').toString("base64")}`;
 
 /** The banner of a visit without a wallet, in `language`: it says so, and on a phone links to wallet apps. */
 const readOnlyBanner = (page: Page, language: Language = "en") =>
@@ -100,6 +102,92 @@ describe("several wallets in one browser", () => {
     const app = await openApp({ key: PICKED, presence: { announce: { name: "Only Wallet", rdns: "com.example.only", icon: ICON } }, route: "/pages/index/myLink" });
     await expect.poll(() => accountChip(app.page).getAttribute("title")).toBe(ME);
     expect(await app.page.getByRole("menu").count()).toBe(0);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+});
+
+describe("announcements that would hide or disguise a wallet", () => {
+  it("a bidi-spoofed name, a second MetaMask, a 60-character name and an SVG icon: each shown for what it is, the menu within a 390 px screen", async () => {
+    const app = await openApp({
+      key: PICKED,
+      presence: { announce: { name: "MetaMask", rdns: "io.metamask", icon: ICON } },
+      otherWallets: [
+        { key: FIRST, presence: { announce: { name: "MetaMask", rdns: "com.evil.wallet", icon: SVG_ICON } } },
+        { key: THIRD, presence: { announce: { name: "\u202EksaMateM", rdns: "com.example.bidi", icon: ICON } } },
+        { key: hardhatKey(15), presence: { announce: { name: "W".repeat(60), rdns: "com.example.long", icon: ICON } } },
+      ],
+      viewport: { width: 390, height: 844 },
+      route: "/pages/index/index",
+    });
+    const { page } = app;
+    await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
+    const menu = page.getByRole("menu");
+    const options = menu.getByRole("menuitem");
+    // The two MetaMasks each say whose they are; the reversed name reads as it is; the long one is cut.
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual(["MetaMaskwallet.evil.com", "ksaMateM", `${"W".repeat(39)}…`, "MetaMaskmetamask.io", "Dev wallet"]);
+    // The SVG icon is not drawn (the wallet shows its initial); the PNG ones are.
+    expect(await options.nth(0).locator("img").count()).toBe(0);
+    expect(await options.nth(3).locator("img").getAttribute("src")).toBe(ICON);
+    // The menu, and every item in it, within the screen.
+    for (const box of [await menu.boundingBox(), ...(await Promise.all((await options.all()).map((option) => option.boundingBox())))]) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The one picked is the one connected.
+    await page.getByRole("menuitem", { name: /metamask\.io/ }).click();
+    await expect.poll(() => accountChip(page).getAttribute("title")).toBe(ME);
+    expect(app.others[0].requests).toEqual([]);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+  });
+
+  it("3,000 announced wallets: the first ten are listed, and the page answers at once", async () => {
+    const app = await openApp({ key: null, route: "/pages/test/test" });
+    const { page } = app;
+    /** Announces `count` wallets (from `from` on) as any script of the page can; resolves with the milliseconds it took. */
+    const announceMany = (from: number, count: number) =>
+      page.evaluate(
+        ([from, count]) => {
+          const started = performance.now();
+          const provider = { request: () => Promise.resolve([]), on: () => provider, removeListener: () => provider };
+          for (let index = from; index < from + count; index++) {
+            const info = { uuid: `uuid-${index}`, name: `Wallet ${index}`, icon: "data:image/png;base64,AAAA", rdns: `com.example.w${index}` };
+            window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info: Object.freeze(info), provider }) }));
+          }
+          return performance.now() - started;
+        },
+        [from, count] as const,
+      );
+    await page.addInitScript(() => {
+      const provider = { request: () => Promise.resolve([]), on: () => provider, removeListener: () => provider };
+      const announce = () => {
+        for (let index = 0; index < 1500; index++) {
+          const info = { uuid: `uuid-${index}`, name: `Wallet ${index}`, icon: "data:image/png;base64,AAAA", rdns: `com.example.w${index}` };
+          window.dispatchEvent(new CustomEvent("eip6963:announceProvider", { detail: Object.freeze({ info: Object.freeze(info), provider }) }));
+        }
+      };
+      window.addEventListener("eip6963:requestProvider", announce);
+      announce();
+    });
+    await page.reload();
+    // 1,500 before the app started, 1,500 once it runs.
+    const wallets = card(page, "Wallet").getByRole("listitem");
+    await expect.poll(() => wallets.count()).toBeGreaterThan(1);
+    expect(await announceMany(1500, 1500)).toBeLessThan(2000);
+    const expected = [...Array.from({ length: 10 }, (_, index) => `Wallet ${index}com.example.w${index}`), "Dev walletdev"];
+    await expect.poll(() => wallets.allTextContents()).toEqual(expected);
+    await card(page, "Wallet").getByText(said("pages:test.firstAnnounced", "en", { count: "10" })).waitFor();
+
+    // A click is answered within 2 s: the Connect menu, with the same ten.
+    const started = Date.now();
+    await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
+    await page.getByRole("menu").waitFor({ timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await page.getByRole("menu").getByRole("menuitem").count()).toBe(11);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

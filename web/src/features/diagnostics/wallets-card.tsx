@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { Badge, Card, Stat } from "@/components/ui";
 import { env } from "@/config/env";
+import { MAX_ANNOUNCED } from "@/lib/wallet/discovery";
 import { rdnsOf, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 import { WalletOptionName } from "@/widgets/wallet-option-name";
 
@@ -24,12 +25,13 @@ export function WalletsCard() {
       <ul className="plain-list">
         {options.map((option) => (
           <li key={option.choice} className={styles.item}>
-            <WalletOptionName option={option} />
+            <WalletOptionName option={option} withDomain={false} />
             <span className={`mono ${styles.dim}`}>{rdnsOf(option.choice) ?? option.choice}</span>
             {option.choice === wallet.choice && <Badge>{t("test.inUse")}</Badge>}
           </li>
         ))}
       </ul>
+      {options.filter((option) => rdnsOf(option.choice)).length >= MAX_ANNOUNCED && <p className={styles.none}>{t("test.firstAnnounced", { count: MAX_ANNOUNCED })}</p>}
     </Card>
   );
 }

@@ -18,7 +18,9 @@ import { WalletProvider, connectWallet, disconnectWallet, startupConnection, use
 
 const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
-const ICON = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=";
+/** A 1×1 PNG: wallets' icons are raster images (an SVG one is not shown). */
+const ICON = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==";
+const SVG_ICON = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=";
 
 let first: ScriptedProvider;
 let second: ScriptedProvider;
@@ -234,7 +236,26 @@ describe("an announcement", () => {
 
   it("has its name cut to fit and its spaces folded", () => {
     expect(checkAnnouncement({ info: { ...info, name: " My \n Wallet " }, provider })?.name).toBe("My Wallet");
-    expect(checkAnnouncement({ info: { ...info, name: "W".repeat(200) }, provider })?.name).toHaveLength(60);
+    expect(checkAnnouncement({ info: { ...info, name: "W".repeat(200) }, provider })?.name).toBe(`${"W".repeat(39)}…`);
+  });
+
+  it("keeps no SVG icon (an SVG, even as an <img>, can take the page's thread for as long as it likes)", () => {
+    expect(checkAnnouncement({ info: { ...info, icon: SVG_ICON }, provider })?.icon).toBeUndefined();
+    expect(checkAnnouncement({ info: { ...info, icon: "data:image/SVG+XML,<svg/>" }, provider })?.icon).toBeUndefined();
+    for (const type of ["png", "jpeg", "gif", "webp"]) {
+      expect(checkAnnouncement({ info: { ...info, icon: `data:image/${type};base64,AAAA` }, provider })?.icon).toBe(`data:image/${type};base64,AAAA`);
+    }
+  });
+
+  it("has its name cleared of direction overrides, control and invisible characters: none can make it read as another", () => {
+    const nameOf = (name: string) => checkAnnouncement({ info: { ...info, name }, provider })?.name;
+    // Shown as "MetaMask" by the right-to-left override, were it kept.
+    expect(nameOf("\u202EksaMateM")).toBe("ksaMateM");
+    expect(nameOf("\u2067Meta\u200BMask\u2069\u200E\u061C")).toBe("MetaMask");
+    expect(nameOf("Meta\u0000Mask\u00AD\uFEFF\u2060")).toBe("MetaMask");
+    expect(nameOf("Meta\u2028Mask\u3000 Wallet")).toBe("Meta Mask Wallet");
+    // Nothing left to show: not a wallet.
+    expect(nameOf("\u202E\u200B\u202C \u0007")).toBeUndefined();
   });
 
   it("that is malformed changes nothing for the wallets announced after it", () => {
@@ -256,5 +277,30 @@ describe("an announcement", () => {
     announce(real, "com.example.same", "Real");
     announce(impostor, "com.example.same", "Impostor");
     expect(walletDiscovery.find("com.example.same")?.provider).toBe(real);
+  });
+});
+
+describe("many announcements", () => {
+  it("only the first ten wallets announced are listed", () => {
+    walletDiscovery.start();
+    for (let index = 0; index < 30; index++) announce(new ScriptedProvider(), `com.example.w${index}`, `Wallet ${index}`);
+    expect(walletDiscovery.list().map((wallet) => wallet.rdns)).toEqual(Array.from({ length: 10 }, (_, index) => `com.example.w${index}`));
+    expect(walletOptions().filter((option) => option.choice !== "dev")).toHaveLength(10);
+  });
+});
+
+describe("wallets with the same name", () => {
+  it("each show their domain (the rdns reversed) under the name; a name no other wallet uses shows none", async () => {
+    announce(first, "io.metamask", "MetaMask");
+    announce(second, "com.evil.wallet", "metamask");
+    announce(third, "com.example.other", "Other");
+    expect(walletOptions().filter((option) => option.choice !== "dev")).toEqual([
+      { choice: "announced:io.metamask", name: "MetaMask", icon: ICON, domain: "metamask.io" },
+      { choice: "announced:com.evil.wallet", name: "metamask", icon: ICON, domain: "wallet.evil.com" },
+      { choice: "announced:com.example.other", name: "Other", icon: ICON },
+    ]);
+    renderConnectButton();
+    await userEvent.click(screen.getByRole("button", { name: "Connect" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["MetaMaskmetamask.io", "metamaskwallet.evil.com", "Other", "Dev wallet"]);
   });
 });

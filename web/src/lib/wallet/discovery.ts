@@ -3,8 +3,9 @@
  * (MetaMask, Trust Wallet, OKX, Binance Web3 Wallet, Rabby, TokenPocket) overwrite each other's
  * `window.ethereum`; each still announces its own provider on a window event. mipd (by the viem
  * authors) keeps the store; this module only checks what is announced, since any script on the page
- * can dispatch the event: a name, an `rdns`, a provider with `request`, and an icon that is a data
- * URI of an image (it is shown as an <img>, never as HTML).
+ * can dispatch the event: a name (cleared of what could hide or disguise it, and cut to fit), an
+ * `rdns`, a provider with `request`, and an icon that is a data URI of a raster image (shown as an
+ * <img>, never as HTML). Only the first MAX_ANNOUNCED wallets are kept (docs/product/screens.md §6).
  */
 import { createStore, type EIP6963ProviderDetail } from "mipd";
 import { useSyncExternalStore } from "react";
@@ -20,25 +21,49 @@ export interface AnnouncedWallet {
   provider: Eip1193Provider;
 }
 
-const MAX_NAME_LENGTH = 60;
+/** Characters: a longer name is cut (the menu also breaks long words, so none makes it wider than a phone). */
+const MAX_NAME_LENGTH = 40;
+/** The wallets listed at most: the first announced. Any script can announce thousands. */
+export const MAX_ANNOUNCED = 10;
 /** An rdns as EIP-6963 describes it: dot-separated labels of a reversed domain name. */
 const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
-/** Raster or SVG images only: an <img> never runs an SVG's scripts, and nothing else is shown. */
-const IMAGE_DATA_URI = /^data:image\/(png|jpeg|jpg|gif|webp|svg\+xml)[;,]/i;
+/**
+ * Raster images only. Not SVG: an <img> runs none of its scripts, but draws all of it, and a 2 kB
+ * SVG of nested <use> (the "billion laughs" of SVG) took the menu's and the diagnostics page's
+ * thread for 45 s and more; there is no bounding what it costs to draw short of parsing it. A
+ * wallet whose icon is SVG is shown with its initial (issue 22).
+ */
+const IMAGE_DATA_URI = /^data:image\/(png|jpeg|jpg|gif|webp)[;,]/i;
 const MAX_ICON_LENGTH = 200_000;
+/**
+ * What is never shown of a name: the direction controls (U+202A-202E, U+2066-2069, U+200E/200F,
+ * U+061C: "\u202EksaMateM" reads as "MetaMask"), the other control and format characters (zero
+ * widths, soft hyphen, BOM), and the default-ignorable ones (invisible, yet they make two names differ).
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+/** Every kind of space and line or paragraph separator, folded into one space. */
+const SPACES = /[\s\p{Z}]+/gu;
+
+/** The name as it is shown: nothing hidden, spaces folded, at most MAX_NAME_LENGTH characters (code points). */
+export function cleanName(name: string): string {
+  const shown = name.replace(HIDDEN, "").replace(SPACES, " ").trim();
+  const characters = Array.from(shown);
+  return characters.length > MAX_NAME_LENGTH ? `${characters.slice(0, MAX_NAME_LENGTH - 1).join("").trimEnd()}…` : shown;
+}
 
 /** The announcement as the app will use it, or undefined when it is not a usable wallet. */
 export function checkAnnouncement(detail: unknown): AnnouncedWallet | undefined {
   if (!detail || typeof detail !== "object") return undefined;
   const { info, provider } = detail as Partial<EIP6963ProviderDetail>;
   if (!info || typeof info !== "object" || !provider || typeof provider.request !== "function") return undefined;
-  const name = typeof info.name === "string" ? info.name.replace(/\s+/g, " ").trim() : "";
+  // Bounded before it is looked at: a megabyte of name costs nothing to refuse.
+  const name = typeof info.name === "string" ? cleanName(info.name.slice(0, 1000)) : "";
   const rdns = typeof info.rdns === "string" ? info.rdns.trim() : "";
   if (!name || !RDNS.test(rdns) || rdns.length > 253) return undefined;
   const icon = typeof info.icon === "string" && IMAGE_DATA_URI.test(info.icon) && info.icon.length <= MAX_ICON_LENGTH ? info.icon : undefined;
   return {
     rdns,
-    name: name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name,
+    name,
     icon,
     provider: provider as unknown as Eip1193Provider,
   };
@@ -57,11 +82,13 @@ type Listener = () => void;
 
 /**
  * The announced wallets, one per rdns (the first to announce it wins: a second announcement of the
- * same id is another script claiming to be that wallet).
+ * same id is another script claiming to be that wallet), the first MAX_ANNOUNCED of them.
  */
 class WalletDiscovery {
   private wallets: readonly AnnouncedWallet[] = [];
   private readonly listeners = new Set<Listener>();
+  /** The provider of each rdns let through to mipd since it last asked: at most MAX_ANNOUNCED. */
+  private readonly admitted = new Map<string, Eip1193Provider>();
   private store: ReturnType<typeof createStore> | undefined;
 
   /** Starts listening (once): asks the wallets to announce themselves, and takes late announcements. */
@@ -71,8 +98,14 @@ class WalletDiscovery {
     // further. mipd keeps any detail, and one that is not an object with `info` (null is what the
     // page sees of an event sent from an extension's isolated world) makes it throw on every later
     // announcement: no wallet announced after it would be listed.
+    // It also lets through only the first MAX_ANNOUNCED wallets (and the first provider of each
+    // rdns): mipd keeps every detail it hears of and tells its subscribers the whole list each
+    // time, so 3,000 announcements would cost 3,000 × 3,000 checks; stopped here, each costs one.
     window.addEventListener("eip6963:announceProvider", (event) => {
-      if (!readAnnouncement((event as CustomEvent<unknown>).detail)) event.stopImmediatePropagation();
+      const wallet = readAnnouncement((event as CustomEvent<unknown>).detail);
+      const known = wallet && this.admitted.get(wallet.rdns);
+      if (wallet && (known ? known === wallet.provider : this.admitted.size < MAX_ANNOUNCED)) this.admitted.set(wallet.rdns, wallet.provider);
+      else event.stopImmediatePropagation();
     });
     // Some in-app browsers set window.ethereum after the page loaded, and say so with this event
     // (as @metamask/detect-provider expects): the ways to connect are worked out again.
@@ -83,7 +116,7 @@ class WalletDiscovery {
         const wallets: AnnouncedWallet[] = [];
         for (const detail of details) {
           const wallet = readAnnouncement(detail);
-          if (wallet && !wallets.some((known) => known.rdns === wallet.rdns)) wallets.push(wallet);
+          if (wallet && wallets.length < MAX_ANNOUNCED && !wallets.some((known) => known.rdns === wallet.rdns)) wallets.push(wallet);
         }
         if (wallets.length === this.wallets.length && wallets.every((wallet, index) => wallet.provider === this.wallets[index].provider)) return;
         this.wallets = wallets;
@@ -101,6 +134,7 @@ class WalletDiscovery {
 
   /** Forgets what was announced and asks again: the wallets still there announce themselves anew. */
   reset(): void {
+    this.admitted.clear();
     this.store?.reset();
   }
 

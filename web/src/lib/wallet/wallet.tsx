@@ -68,14 +68,27 @@ export interface WalletOption {
   /** The wallet's own name and icon (a data URI), for announced wallets. */
   name?: string;
   icon?: string;
+  /** The wallet's domain (its rdns reversed: io.metamask, metamask.io), when another wallet listed
+   *  shows the same name: the one way to tell a second "MetaMask" from the real one. */
+  domain?: string;
 }
+
+/** The same name as the user reads it: case aside. */
+const sameName = (name: string) => name.toLocaleLowerCase();
 
 /**
  * The ways to connect, in the product's order (docs/product/screens.md §6): the wallets that announced themselves (EIP-6963); when
  * none did, `window.ethereum`, else the legacy `web3`; and the dev wallet of local builds.
  */
 export function walletOptions(announced: readonly AnnouncedWallet[] = walletDiscovery.list()): WalletOption[] {
-  const options: WalletOption[] = announced.map(({ rdns, name, icon }) => ({ choice: announcedChoice(rdns), name, icon }));
+  const shown = new Map<string, number>();
+  for (const { name } of announced) shown.set(sameName(name), (shown.get(sameName(name)) ?? 0) + 1);
+  const options: WalletOption[] = announced.map(({ rdns, name, icon }) => ({
+    choice: announcedChoice(rdns),
+    name,
+    icon,
+    ...(shown.get(sameName(name))! > 1 ? { domain: rdns.split(".").reverse().join(".") } : {}),
+  }));
   if (!options.length) {
     if ((window as { ethereum?: unknown }).ethereum) options.push({ choice: "injected" });
     else if (hasLegacyProvider()) options.push({ choice: "legacy" });
