@@ -15,7 +15,7 @@ import fp from "fastify-plugin";
 
 import { clientKey } from "../clients";
 import { ApiError } from "../errors";
-import { leaveUnread } from "./error-replies";
+import { leaveUnread, refuseOnSocket } from "./error-replies";
 import { writeRefusal } from "./raw-socket";
 
 export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
@@ -75,6 +75,7 @@ export const slowClients = fp<SlowClientOptions>(
         if (request.raw.complete || reply.raw.headersSent || !request.raw.socket?.writable) return;
         const refusal = new ApiError(408, "malformedRequest");
         app.refusals.record(refusal, { method: request.method, url: request.url, code: "BODY_TIMEOUT" });
+        refuseOnSocket(request);
         writeRefusal(request.raw.socket, refusal, { destroy: true });
       }, bodyTimeout);
       timer.unref();
