@@ -25,6 +25,7 @@ export const ERROR_KEYS = [
   "sessionExpired",
   "malformedRequest",
   "bodyTooLarge",
+  "crossSite",
   "tooManyAttempts",
   "notFound",
   "network",

@@ -37,7 +37,13 @@ import { LoginThrottle } from "./throttle";
 import { serverOptions, transport } from "./transport";
 import { siteOf } from "./wallet-proof";
 
-export { DEFAULT_BODY_LIMIT } from "./transport";
+export {
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_BODY_TIMEOUT_MS,
+  DEFAULT_CONNECTIONS_PER_CLIENT,
+  DEFAULT_HEADERS_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from "./transport";
 export { DEFAULT_WRITES_PER_MINUTE } from "./transport/request-limit";
 export { REDACTED_LOG_PATHS } from "./transport/request-log";
 
@@ -64,6 +70,15 @@ export interface ApiOptions {
    * trusting loopback would let any local client name itself with the header.
    */
   trustedProxies?: string[];
+  /** Time limits, in ms: the headers (10 s), the body once the headers are in (10 s), both together (30 s). */
+  headersTimeoutMs?: number;
+  bodyTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /**
+   * Open connections per client address (20), counted by the connection's address: a trusted
+   * proxy's connections are not capped (the proxy must cap its clients').
+   */
+  connectionsPerClient?: number;
 }
 
 export const DEFAULT_NONCE_TTL_MS = 5 * 60_000;
@@ -78,9 +93,22 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   // Made now, so the first unknown account costs the same time as any later one.
   await decoyHash();
 
-  const app = Fastify(serverOptions({ logger: options.logger, trustedProxies: options.trustedProxies }));
+  const app = Fastify(
+    serverOptions({
+      logger: options.logger,
+      trustedProxies: options.trustedProxies,
+      headersTimeoutMs: options.headersTimeoutMs,
+      requestTimeoutMs: options.requestTimeoutMs,
+    }),
+  );
   app.addHook("onClose", async () => db.close());
-  await app.register(transport, { writesPerMinute: options.writesPerMinute });
+  await app.register(transport, {
+    origin: options.origin,
+    writesPerMinute: options.writesPerMinute,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    connectionsPerClient: options.connectionsPerClient,
+    trustedProxies: options.trustedProxies,
+  });
 
   const context: RouteContext = {
     db,

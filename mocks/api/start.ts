@@ -15,6 +15,9 @@
  *   API_TRUSTED_PROXIES                    comma-separated addresses or CIDR ranges of the proxies whose
  *                                          X-Forwarded-For names the client (none: the connection's address)
  *   API_WRITES_PER_MINUTE (30)             writes per client and minute, all write routes and the name check together
+ *   API_HEADERS_TIMEOUT_SECONDS (10), API_BODY_TIMEOUT_SECONDS (10), API_REQUEST_TIMEOUT_SECONDS (30)
+ *                                          time limits: the headers, the body once they are in, both together
+ *   API_CONNECTIONS_PER_CLIENT (20)        open connections per client address (a trusted proxy's are not capped)
  *   API_SESSION_TTL_SECONDS (7 days), API_NONCE_TTL_SECONDS (5 minutes), LOG_LEVEL (info: served
  *   requests only at debug; refusals sampled and counted, see transport/request-log.ts),
  *   API_LOG_FILE (standard output)
@@ -36,6 +39,10 @@ export interface ApiConfig {
   origin: string;
   trustedProxies: string[];
   writesPerMinute?: number;
+  headersTimeoutMs?: number;
+  bodyTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  connectionsPerClient?: number;
   sessionTtlMs?: number;
   nonceTtlMs?: number;
   logLevel: string;
@@ -85,6 +92,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       .map((entry) => entry.trim())
       .filter(Boolean),
     writesPerMinute: positive(env, "API_WRITES_PER_MINUTE"),
+    headersTimeoutMs: milliseconds(positive(env, "API_HEADERS_TIMEOUT_SECONDS")),
+    bodyTimeoutMs: milliseconds(positive(env, "API_BODY_TIMEOUT_SECONDS")),
+    requestTimeoutMs: milliseconds(positive(env, "API_REQUEST_TIMEOUT_SECONDS")),
+    connectionsPerClient: positive(env, "API_CONNECTIONS_PER_CLIENT"),
     sessionTtlMs: milliseconds(positive(env, "API_SESSION_TTL_SECONDS")),
     nonceTtlMs: milliseconds(positive(env, "API_NONCE_TTL_SECONDS")),
     logLevel: env.LOG_LEVEL ?? "info",
@@ -100,6 +111,10 @@ export async function startApi(config: ApiConfig): Promise<FastifyInstance> {
     origin: config.origin,
     trustedProxies: config.trustedProxies,
     writesPerMinute: config.writesPerMinute,
+    headersTimeoutMs: config.headersTimeoutMs,
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    requestTimeoutMs: config.requestTimeoutMs,
+    connectionsPerClient: config.connectionsPerClient,
     sessionTtlMs: config.sessionTtlMs,
     nonceTtlMs: config.nonceTtlMs,
     logger: { level: config.logLevel, redact: REDACTED_LOG_PATHS, ...(config.logFile ? { file: config.logFile } : {}) },

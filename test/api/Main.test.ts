@@ -19,6 +19,10 @@ describe("Account API process", function () {
       origin: "http://127.0.0.1:5173",
       trustedProxies: [],
       writesPerMinute: undefined,
+      headersTimeoutMs: undefined,
+      bodyTimeoutMs: undefined,
+      requestTimeoutMs: undefined,
+      connectionsPerClient: undefined,
       sessionTtlMs: undefined,
       nonceTtlMs: undefined,
       logLevel: "info",
@@ -26,6 +30,8 @@ describe("Account API process", function () {
     });
     const config = configFromEnv({ API_PORT: "9000", API_DATA_DIR: "/tmp/x", API_SESSION_TTL_SECONDS: "60", RPC_URL: "http://node:8545" }, "/repo");
     expect(config).to.include({ port: 9000, dataDir: "/tmp/x", sessionTtlMs: 60_000, rpcUrl: "http://node:8545" });
+    const limits = configFromEnv({ API_HEADERS_TIMEOUT_SECONDS: "5", API_BODY_TIMEOUT_SECONDS: "6", API_REQUEST_TIMEOUT_SECONDS: "20", API_CONNECTIONS_PER_CLIENT: "8" });
+    expect(limits).to.include({ headersTimeoutMs: 5_000, bodyTimeoutMs: 6_000, requestTimeoutMs: 20_000, connectionsPerClient: 8 });
   });
 
   it("refuses to start on a setting that is not a positive whole number", function () {

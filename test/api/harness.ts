@@ -58,6 +58,11 @@ export interface StartOptions {
   /** The app's public origin, named in wallet messages. */
   origin?: string;
   trustedProxies?: string[];
+  /** The time limits (ms) and the per-client connection cap (ApiOptions). */
+  headersTimeoutMs?: number;
+  bodyTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  connectionsPerClient?: number;
 }
 
 export async function startApi(fixture: Fixture, options: StartOptions = {}): Promise<RunningApi> {
@@ -71,6 +76,10 @@ export async function startApi(fixture: Fixture, options: StartOptions = {}): Pr
     now: () => clock.now,
     writesPerMinute: options.writesPerMinute ?? 100_000,
     trustedProxies: options.trustedProxies,
+    headersTimeoutMs: options.headersTimeoutMs,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    requestTimeoutMs: options.requestTimeoutMs,
+    connectionsPerClient: options.connectionsPerClient,
     logger: { level: "info", redact: REDACTED_LOG_PATHS, stream: { write: (line: string) => void logs.push(line) } },
   });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });

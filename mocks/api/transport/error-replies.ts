@@ -26,6 +26,14 @@ function frameworkError(error: { code?: string; statusCode?: number }): ApiError
   return undefined;
 }
 
+/** Requests whose body is not to be read before they are answered (announced over the limit; slow-clients.ts). */
+const unread = new WeakSet<object>();
+export const leaveUnread = (request: { raw: object }) => void unread.add(request.raw);
+
+/** Requests already refused straight on their connection (a body too slow; slow-clients.ts): not counted again when their body fails. */
+const refusedOnSocket = new WeakSet<object>();
+export const refuseOnSocket = (request: { raw: object }) => void refusedOnSocket.add(request.raw);
+
 /** A body refused unread (too large, or its request over the limit) is still read, up to this much, so the client sees the refusal. */
 const MAX_DRAINED_BODY = 32 * 1024 * 1024;
 
@@ -59,9 +67,10 @@ export const errorReplies = fp(
     app.setErrorHandler(async (error: Error & { code?: string; statusCode?: number }, request, reply) => {
       const refusal = error instanceof ApiError ? error : frameworkError(error);
       if (refusal) {
-        // Refused before its body was read (a 413, a 429 from the limit): read it anyway.
-        await drain(request.raw);
-        app.refusals.record(refusal, { method: request.method, url: request.url });
+        // Refused before its body was read (a 429 from the limit, a 415): read it anyway, unless it
+        // was announced over the limit (then the answer closes the connection).
+        if (!unread.has(request.raw)) await drain(request.raw);
+        if (!refusedOnSocket.has(request.raw)) app.refusals.record(refusal, { method: request.method, url: request.url });
         if (refusal.status === 429 && refusal.params?.seconds) reply.header("retry-after", String(refusal.params.seconds));
         return reply.status(refusal.status).send(errorBody(refusal));
       }

@@ -24,8 +24,11 @@ function parserError(error: { code?: string }): ApiError {
   }
 }
 
-/** A refusal written straight onto a connection Node could not make a request of, then closed. */
-function writeRefusal(socket: Duplex, refusal: ApiError): void {
+/**
+ * A refusal written straight onto a connection Node could not make a request of (or one whose
+ * request is too slow to finish), then closed; with `destroy`, nothing more is read from it.
+ */
+export function writeRefusal(socket: Duplex, refusal: ApiError, { destroy = false } = {}): void {
   const body = JSON.stringify(errorBody(refusal));
   socket.end(
     [
@@ -37,6 +40,7 @@ function writeRefusal(socket: Duplex, refusal: ApiError): void {
       "",
       body,
     ].join("\r\n"),
+    destroy ? () => socket.destroy() : undefined,
   );
 }
 
