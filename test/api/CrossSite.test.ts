@@ -1,5 +1,5 @@
 /**
- * Another site's pages cannot spend a visitor's write budget (issue 22, point 3): a browser tells
+ * Another site's pages cannot spend a visitor's write budget (docs/product/account-api.md): a browser tells
  * the API where a request comes from (Origin, Sec-Fetch-Site), and a request from a page of
  * another site, or a body that is not JSON, is refused before the request limit counts it.
  */
@@ -48,6 +48,13 @@ describe("Account API and other sites' pages", function () {
       const own = await nonce({ "content-type": "application/json", origin: SITE, "sec-fetch-site": "same-origin" });
       expect(own.status, `own request ${n + 1}`).to.equal(200);
     }
+  });
+
+  it("lets the app's own page write under another name of the host (localhost for 127.0.0.1), and refuses a sibling site", async function () {
+    const own = await nonce({ "content-type": "application/json", origin: "http://localhost:5173", "sec-fetch-site": "same-origin" });
+    expect(own.status).to.equal(200);
+    const sibling = await nonce({ "content-type": "application/json", origin: "http://other.hashrate.test", "sec-fetch-site": "same-site" });
+    expect([sibling.status, keyOf(sibling)]).to.deep.equal([403, "errors:crossSite"]);
   });
 
   it("refuses a body that is not JSON before it counts (a form or no-cors POST without Origin)", async function () {

@@ -1,5 +1,5 @@
 /**
- * Slow and greedy clients over real sockets (issue 22, point 2): headers, body and the whole
+ * Slow and greedy clients over real sockets (docs/operations.md §4): headers, body and the whole
  * request each have a time limit (short here, so the tests run fast), an announced body over the
  * limit is refused at once without being read, and one client address holds a bounded number of
  * open connections.

@@ -1,5 +1,5 @@
 /**
- * Only the app's own pages write (issue 22): a browser names the page a request comes from
+ * Only the app's own pages write (docs/product/account-api.md): a browser names the page a request comes from
  * (Origin, and Sec-Fetch-Site in current browsers), so a request that changes something and comes
  * from another site's page (a no-cors fetch, a form) is refused with 403 `crossSite`, and a body
  * that is not JSON (what such a page can send without CORS asking the API first) with 415. Both are
@@ -20,8 +20,13 @@ export const crossSite = fp<{ origin: string }>(
     const own = new URL(options.origin).origin;
     app.addHook("onRequest", async (request) => {
       if (READS.has(request.method)) return;
+      // A current browser says whether the page is of the origin the request goes to (the app's,
+      // through whatever proxy serves both): that decides, so the app opened under another name of
+      // this host (localhost for 127.0.0.1) still writes. An older browser sends Origin only.
+      const site = request.headers["sec-fetch-site"];
       const origin = request.headers.origin;
-      if (request.headers["sec-fetch-site"] === "cross-site" || (origin !== undefined && origin !== own)) throw new ApiError(403, "crossSite");
+      const foreign = site !== undefined ? site !== "same-origin" && site !== "none" : origin !== undefined && origin !== own;
+      if (foreign) throw new ApiError(403, "crossSite");
       const hasBody = Number(request.headers["content-length"]) > 0 || request.headers["transfer-encoding"] !== undefined;
       if (hasBody && mediaType(request.headers["content-type"]) !== "application/json") throw new ApiError(415, "malformedRequest");
     });

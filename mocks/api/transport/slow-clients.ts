@@ -1,5 +1,5 @@
 /**
- * Slow and greedy clients (issue 22): a body must arrive within its time limit once the headers
+ * Slow and greedy clients (docs/operations.md §4): a body must arrive within its time limit once the headers
  * have (Node itself limits the headers and the whole request: serverOptions in index.ts), a body
  * announced larger than the limit is refused at once, unread, and one client address holds at most
  * so many open connections.

@@ -31,7 +31,7 @@ const RDNS = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
  * Raster images only. Not SVG: an <img> runs none of its scripts, but draws all of it, and a 2 kB
  * SVG of nested <use> (the "billion laughs" of SVG) took the menu's and the diagnostics page's
  * thread for 45 s and more; there is no bounding what it costs to draw short of parsing it. A
- * wallet whose icon is SVG is shown with its initial (issue 22).
+ * wallet whose icon is SVG is shown with its initial (docs/product/screens.md §6).
  */
 const IMAGE_DATA_URI = /^data:image\/(png|jpeg|jpg|gif|webp)[;,]/i;
 const MAX_ICON_LENGTH = 200_000;
