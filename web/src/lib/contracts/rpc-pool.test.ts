@@ -420,6 +420,25 @@ describe("the chain check", () => {
     expect(net.to(A)).toBe(2);
   });
 
+  it("a call that joins a check under way waits for it no longer than its own stall timeout", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
+    net.set(A, "refuse");
+    net.set(B, { status: 429, retryAfter: "20" });
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    // A is ready again after 5 s, B only after 20 s: A's next check is a last hope, given the rest of 60 s.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
+    net.set(A, "stall");
+    const starter = pool.request("eth_blockNumber");
+    starter.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(15_000);
+    // B is back: a call now joins A's check, but waits no longer than the stall timeout before asking B.
+    net.set(B, onChain("0x38"));
+    const joinedAt = Date.now();
+    expect(await settle(pool.request("eth_blockNumber"))).toBe("0x1234");
+    expect(Date.now() - joinedAt).toBeLessThanOrEqual(POOL_DEFAULTS.stallTimeoutMs + 100);
+  });
+
   it("asks again before the next use when the check was not answered", async () => {
     const net = fakeNetwork();
     const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });

@@ -221,7 +221,12 @@ export class RpcPool {
       else endpoint.chain = undefined;
       return reply;
     });
-    const check = await endpoint.chain;
+    // A call that joins a check under way waits no longer than its own time (a stall timeout when another endpoint is there).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<Outcome>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: "skip", problem: `no answer within ${(timeoutMs / 1000).toFixed(1)} s`, rateLimited: false }), timeoutMs);
+    });
+    const check = await Promise.race([endpoint.chain, waited]).finally(() => clearTimeout(timer));
     if (endpoint.wrongChain !== undefined) return { kind: "skip", problem: `serves chain ${endpoint.wrongChain}, not ${expected}: out of use`, rateLimited: false };
     if (check.kind === "skip") return check;
     if (check.kind === "answer") return { kind: "skip", problem: `eth_chainId: JSON-RPC error ${check.code} "${clip(check.message)}"`, rateLimited: false };
