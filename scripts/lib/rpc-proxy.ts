@@ -4,14 +4,28 @@
  * failover test's), and it can misbehave as public nodes do: answer HTTP 429, answer a JSON-RPC
  * "limit exceeded" error (-32005, HTTP 200), stall (never answer), or go down and come back, which
  * to the app is exactly a node that stopped (connections refused) and restarted, with the chain's
- * state intact. A small control server lets the browser tests drive each proxy.
+ * state intact. It can also lie as a broken or misconfigured endpoint does, all with HTTP 200: a
+ * -32000 "request limit reached", -32600 "Invalid Request" or -32001 "API key required" error for
+ * every call, a result of "0xzz" for every call, or the node's answers but for eth_chainId, which it
+ * answers 0x1 (another chain). A small control server lets the browser tests drive each proxy.
  */
 import http from "node:http";
 import type { Socket } from "node:net";
 
 /** How the proxy treats requests: pass them to the node, or fail as a throttled or stuck public node does. */
-export type ProxyMode = "pass" | "429" | "rate-limit" | "stall" | "down";
-export const PROXY_MODES: readonly ProxyMode[] = ["pass", "429", "rate-limit", "stall", "down"];
+export type ProxyMode = "pass" | "429" | "rate-limit" | "stall" | "down" | "request-limit" | "invalid-request" | "api-key" | "bad-result" | "wrong-chain";
+export const PROXY_MODES: readonly ProxyMode[] = ["pass", "429", "rate-limit", "stall", "down", "request-limit", "invalid-request", "api-key", "bad-result", "wrong-chain"];
+
+/** The JSON-RPC error each error-body mode answers every call with (HTTP 200). */
+const ERROR_BODIES: Partial<Record<ProxyMode, { code: number; message: string }>> = {
+  "rate-limit": { code: -32005, message: "limit exceeded" },
+  "request-limit": { code: -32000, message: "request limit reached" },
+  "invalid-request": { code: -32600, message: "Invalid Request" },
+  "api-key": { code: -32001, message: "API key required" },
+};
+
+/** The chain id a "wrong-chain" proxy says it serves (Ethereum mainnet). */
+export const WRONG_CHAIN_ID = "0x1";
 
 export interface ProxyStats {
   /** JSON-RPC HTTP requests (POSTs); CORS preflights are not counted. */
@@ -115,10 +129,7 @@ export class RpcProxy {
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const body = Buffer.concat(chunks).toString("utf8");
       this.count(body);
-      if (this.failure) {
-        this.fail(this.failure, body, response);
-        return;
-      }
+      if (this.failure && this.fail(this.failure, body, response)) return;
       const answer = await fetch(this.target, { method: "POST", headers: { "content-type": "application/json" }, body });
       response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
       response.end(await answer.text());
@@ -131,26 +142,31 @@ export class RpcProxy {
     }
   }
 
-  private fail(failure: Exclude<ProxyMode, "pass" | "down">, body: string, response: http.ServerResponse): void {
+  /** Answers the request as `failure` does; false when this request is passed to the node after all. */
+  private fail(failure: Exclude<ProxyMode, "pass" | "down">, body: string, response: http.ServerResponse): boolean {
     if (failure === "stall") {
       // Held open, and not counted as in flight: idle() waits for the app, not for a stuck node.
       this.stalled.add(response);
       response.once("close", () => this.stalled.delete(response));
-      return;
+      return true;
     }
     if (failure === "429") {
       response.writeHead(429, { "content-type": "text/plain", ...(this.retryAfterS !== undefined ? { "retry-after": String(this.retryAfterS) } : {}) });
       response.end("Too Many Requests");
-      return;
+      return true;
     }
     let id: unknown = null;
+    let method: unknown;
     try {
-      id = (JSON.parse(body) as { id?: unknown }).id ?? null;
+      ({ id = null, method } = JSON.parse(body) as { id?: unknown; method?: unknown });
     } catch {
       // Not JSON: answered with id null, as a node does.
     }
+    if (failure === "wrong-chain" && method !== "eth_chainId") return false;
+    const answer = failure === "wrong-chain" ? { result: WRONG_CHAIN_ID } : failure === "bad-result" ? { result: "0xzz" } : { error: ERROR_BODIES[failure] };
     response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify({ jsonrpc: "2.0", id, error: { code: -32005, message: "limit exceeded" } }));
+    response.end(JSON.stringify({ jsonrpc: "2.0", id, ...answer }));
+    return true;
   }
 
   private count(body: string): void {

@@ -1,15 +1,16 @@
 /**
  * Reads that survive a failing node: the app is built with two JSON-RPC endpoints (two proxies in
- * front of the node, global-setup.ts). The first misbehaves as a throttled or stuck public node
- * does; every screen must still show its data, read through the second, and the first must be
- * left alone for its cool-down (web/src/lib/contracts/rpc-pool.ts) instead of costing every read
- * a failed request.
+ * front of the node, global-setup.ts). The first misbehaves as a throttled, stuck or lying public
+ * node does (errors and bad results with HTTP 200, another chain); every screen must still show its
+ * data, read through the second, and the first must be left alone for its cool-down
+ * (web/src/lib/contracts/rpc-pool.ts), or for good when on another chain, instead of costing every
+ * read a failed request.
  */
 import type { Locator, Page } from "playwright-core";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 
 import { DEMO_KEY } from "../../scripts/lib/injected-wallet";
-import type { ProxyMode } from "../../scripts/lib/rpc-proxy";
+import { WRONG_CHAIN_ID, type ProxyMode } from "../../scripts/lib/rpc-proxy";
 import { POOL_DEFAULTS } from "../../web/src/lib/contracts/rpc-pool";
 import { card, figure, openApp, type AppSession } from "./support/browser";
 import { endpointStats, resetEndpointStats, setEndpoint, setNode } from "./support/endpoints";
@@ -90,6 +91,10 @@ describe("when the first JSON-RPC endpoint fails", () => {
     ["answers HTTP 429 with Retry-After: 60", "429", { retryAfterS: 60 }],
     ["answers a -32005 'limit exceeded' error body", "rate-limit", {}],
     ["stalls (never answers)", "stall", {}],
+    ["answers every call with HTTP 200 and -32000 'request limit reached'", "request-limit", {}],
+    ["answers every call with HTTP 200 and -32600 'Invalid Request'", "invalid-request", {}],
+    ["answers every call with HTTP 200 and -32001 'API key required'", "api-key", {}],
+    ["answers every call with HTTP 200 and a result of '0xzz'", "bad-result", {}],
   ])("%s: every screen shows its data, read through the second, and the first is skipped for its cool-down", async (_name, mode, options) => {
     await setEndpoint(FIRST, mode, options);
     const started = Date.now();
@@ -128,6 +133,26 @@ describe("when the first JSON-RPC endpoint fails", () => {
     expect(Number(/failures: (\d+)/.exec((await rows.nth(0).textContent()) ?? "")?.[1])).toBeGreaterThan(0);
     // The page's own probe answers on its own time: wait for it.
     await expect.poll(() => figure(app!.page, "Endpoint in use").textContent(), { timeout: 10_000 }).toBe(inject("stack").appRpcUrls[1]);
+    expect(appErrors(app)).toEqual([]);
+  });
+
+  it("serves another chain (eth_chainId 0x1): asked its chain once, never used, and the diagnostics page says so", async () => {
+    await setEndpoint(FIRST, "wrong-chain");
+    app = await openApp({ key: DEMO_KEY.alice, route: "/" });
+    await SCREENS[0].data(app.page).waitFor({ timeout: 20_000 });
+    // Past the first cool-down an endpoint that merely failed would have earned: this one is not asked again.
+    await app.page.waitForTimeout(POOL_DEFAULTS.coolDownMs + 2_000);
+    const [first, second] = await endpointStats();
+    console.info(`wrong chain: first endpoint ${first.httpRequests} requests, second ${second.httpRequests}`);
+    expect(first.httpRequests).toBe(1);
+    expect(second.httpRequests).toBeGreaterThan(1);
+
+    await app.goto("/pages/test/test");
+    const rows = card(app.page, "JSON-RPC endpoints").getByRole("listitem");
+    await expect.poll(() => rows.nth(1).getByText("in use", { exact: true }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await rows.nth(0).textContent()).toContain(`wrong chain ${WRONG_CHAIN_ID}: out of use`);
+    await expect.poll(() => figure(app!.page, "Endpoint in use").textContent(), { timeout: 10_000 }).toBe(inject("stack").appRpcUrls[1]);
+    expect((await endpointStats())[FIRST].httpRequests).toBe(1);
     expect(appErrors(app)).toEqual([]);
   });
 

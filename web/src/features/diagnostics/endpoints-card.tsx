@@ -7,7 +7,7 @@ import styles from "./diagnostics.module.css";
 
 /** Every JSON-RPC endpoint of the build, in the order reads try them: which one serves now, its
  *  last latency, its failures and, after a failure, until when it is (or was) skipped: the pool
- *  drops that time once the endpoint answers again. */
+ *  drops that time once the endpoint answers again; one on another chain is marked out of use. */
 export function EndpointsCard() {
   const { t } = useTranslation("pages");
   const endpoints = useRpcEndpoints();
@@ -24,7 +24,13 @@ export function EndpointsCard() {
               {endpoint.lastLatencyMs === undefined ? "—" : t("test.ms", { ms: endpoint.lastLatencyMs })}
               {" · "}
               {t("test.failures", { count: endpoint.failures })}
-              {endpoint.skippedUntil !== undefined && (
+              {endpoint.wrongChain !== undefined && (
+                <>
+                  {" · "}
+                  {t("test.wrongChain", { chain: endpoint.wrongChain })}
+                </>
+              )}
+              {endpoint.skippedUntil !== undefined && endpoint.wrongChain === undefined && (
                 <>
                   {" · "}
                   {t("test.skippedUntil", { time: new Date(endpoint.skippedUntil).toLocaleTimeString() })}

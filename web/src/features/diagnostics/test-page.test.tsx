@@ -1,6 +1,6 @@
 import { waitFor, within } from "@testing-library/react";
 import { announceProvider, type EIP1193Provider } from "mipd";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { addresses } from "@/config/addresses";
 import { env } from "@/config/env";
@@ -35,6 +35,33 @@ describe("diagnostics", () => {
     stubChain().down(true);
     await renderPage("/pages/test/test", { connected: false });
     await waitFor(() => expect(figure("Chain id")).toHaveTextContent(/^Your network is abnormal, please try again later!$/));
+  });
+
+  /** The stub chain behind `fetch`, with each reply passed through `change` first. */
+  function lyingNode(change: (reply: { id: unknown; result?: unknown }, method: string) => object) {
+    stubChain();
+    const honest = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const { method } = JSON.parse(String(init?.body)) as { method: string };
+      const reply = (await (await honest(input, init)).json()) as { id: unknown; result?: unknown };
+      return new Response(JSON.stringify(change(reply, method)));
+    });
+  }
+
+  it("says the node did not answer when its block number is no number ('0xzz'), with no uncaught error", async () => {
+    lyingNode((reply, method) => (method === "eth_blockNumber" ? { ...reply, result: "0xzz" } : reply));
+    await renderPage("/pages/test/test", { connected: false });
+    await waitFor(() => expect(figure("Chain id")).toHaveTextContent(/^Your network is abnormal, please try again later!$/));
+    expect(figure("Latest block")).toHaveTextContent("—");
+  });
+
+  it("shows no more than an excerpt of what an endpoint sent (a 1 MB JSON-RPC id)", async () => {
+    const id = "x".repeat(1_000_000);
+    lyingNode((reply) => ({ ...reply, id }));
+    await renderPage("/pages/test/test", { connected: false });
+    const rows = () => within(card("JSON-RPC endpoints")).getAllByRole("listitem");
+    await waitFor(() => expect(rows()[0]).toHaveTextContent(/last problem: the answer is for another request/));
+    for (const row of rows()) expect(row.textContent!.length).toBeLessThan(400);
   });
 
   it("lists the wallets of the browser, each with its id, and marks the one in use", async () => {

@@ -4,7 +4,7 @@ import { HEAD_POLL_MS, useChainStatus, watchHead } from "./chain-status";
 import { READ_NOTICE_MS } from "./read-notice";
 import { REQUEST_TIMEOUT_MS } from "./rpc";
 
-/** A node behind `fetch` that answers eth_blockNumber, or takes requests and never answers (until aborted). */
+/** A node behind `fetch` that answers eth_chainId and eth_blockNumber, or takes requests and never answers (until aborted). */
 function node() {
   let hung = false;
   vi.stubGlobal(
@@ -15,8 +15,9 @@ function node() {
           init.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
         });
       }
-      const { id } = JSON.parse(String(init.body)) as { id: number };
-      return new Response(JSON.stringify({ jsonrpc: "2.0", id, result: "0x10" }), { headers: { "content-type": "application/json" } });
+      const { id, method } = JSON.parse(String(init.body)) as { id: number; method: string };
+      // BSC's chain id to the pool's chain check (rpc-pool.ts), block 16 to the head watch.
+      return new Response(JSON.stringify({ jsonrpc: "2.0", id, result: method === "eth_chainId" ? "0x38" : "0x10" }), { headers: { "content-type": "application/json" } });
     }),
   );
   return {

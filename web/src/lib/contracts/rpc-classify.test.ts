@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { classifyReply, classifyRpcError, retryAfterMs, type HttpReply } from "./rpc-classify";
+import { classifyReply, classifyRpcError, invalidResult, retryAfterMs, type HttpReply } from "./rpc-classify";
 
 const NOW = Date.parse("2030-01-01T00:00:00Z");
 const ID = 7;
@@ -54,6 +54,7 @@ describe("classifying an endpoint's reply", () => {
     [-32000, "daily request count exceeded, request rate limited"],
     [-32000, "capacity exceeded"],
     [-32000, "exceeded the quota usage"],
+    [-32000, "request limit reached"],
   ])("skips a rate-limit body (%i %s)", (code, message) => {
     expect(classifyReply(error(code, message), ID, NOW)).toMatchObject({ kind: "skip", rateLimited: true });
   });
@@ -69,6 +70,12 @@ describe("classifying an endpoint's reply", () => {
     [-32000, "request timed out"],
     [-32000, "upstream connect error"],
     [-32099, "no healthy upstream"],
+    [-32600, "Invalid Request"],
+    [-32001, "API key required"],
+    [-32000, "Internal server error"],
+    [-32000, "bad gateway"],
+    [-32000, "backend error"],
+    [-32004, "unauthorized"],
   ])("skips a node fault (%i %s)", (code, message) => {
     expect(classifyReply(error(code, message), ID, NOW)).toMatchObject({ kind: "skip", rateLimited: false, problem: `JSON-RPC error ${code} "${message}"` });
   });
@@ -101,7 +108,40 @@ describe("JSON-RPC error bodies", () => {
     expect(classifyRpcError({ code: -32005, message: "execution reverted" })).toBe("answer");
     expect(classifyRpcError({ code: -32005, message: "header not found" })).toBe("rate-limited");
     expect(classifyRpcError({ code: -32603 })).toBe("node-fault");
-    expect(classifyRpcError({})).toBe("answer");
+    // Unknown: the node's fault (reads are aggregate3 with allowFailure, block number, chain id).
+    expect(classifyRpcError({})).toBe("node-fault");
+    expect(classifyRpcError({ code: -32000, message: "out of gas" })).toBe("answer");
+  });
+});
+
+describe("results", () => {
+  it("takes a hex quantity for eth_blockNumber and eth_chainId, hex data for eth_call, and leaves other methods' results alone", () => {
+    for (const good of ["0x0", "0x38", "0x1a2B3c"]) {
+      expect(invalidResult("eth_blockNumber", good)).toBeUndefined();
+      expect(invalidResult("eth_chainId", good)).toBeUndefined();
+    }
+    for (const bad of ["0xzz", "0x", "38", "", 56, null, `0x${"1".repeat(65)}`]) {
+      expect(invalidResult("eth_blockNumber", bad)).toMatch(/^the eth_blockNumber result is not a hex quantity/);
+    }
+    for (const good of ["0x", "0x00", "0xAbCd"]) expect(invalidResult("eth_call", good)).toBeUndefined();
+    for (const bad of ["0xzz", "0xabc", "abcd", null, {}]) expect(invalidResult("eth_call", bad)).toMatch(/^the eth_call result is not hex data/);
+    expect(invalidResult("eth_getTransactionReceipt", null)).toBeUndefined();
+  });
+
+  it("skips a reply whose result is not what the method returns", () => {
+    expect(classifyReply(json({ jsonrpc: "2.0", id: ID, result: "0xzz" }), ID, NOW, "eth_blockNumber")).toMatchObject({ kind: "skip", rateLimited: false });
+    expect(classifyReply(json({ jsonrpc: "2.0", id: ID, result: "0x2a" }), ID, NOW, "eth_blockNumber")).toEqual({ kind: "result", result: "0x2a" });
+  });
+
+  it("keeps what an endpoint says out of the problem beyond a short excerpt (a 1 MB id, a 1 MB message)", () => {
+    const big = "x".repeat(1_000_000);
+    const wrongId = classifyReply(json({ jsonrpc: "2.0", id: big, result: "0x1" }), ID, NOW);
+    expect(wrongId).toMatchObject({ kind: "skip", problem: expect.stringContaining("another request") });
+    expect(wrongId.kind === "skip" && wrongId.problem.length).toBeLessThan(200);
+    const longError = classifyReply(error(-32000, big), ID, NOW);
+    expect(longError.kind === "skip" && longError.problem.length).toBeLessThan(200);
+    const badResult = classifyReply(json({ jsonrpc: "2.0", id: ID, result: big }), ID, NOW, "eth_call");
+    expect(badResult.kind === "skip" && badResult.problem.length).toBeLessThan(200);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * What one JSON-RPC endpoint's reply means for a call: a result; the chain's own answer, which is
- * the caller's (a revert, invalid parameters of our call); or a fault of that endpoint (rate limit,
- * a server or proxy error, a body that is not a JSON-RPC answer to our request, a node that lacks
- * the state or the method), after which the same call is sent to the next endpoint. Pure: the pool
- * (rpc-pool.ts) does the fetching, the timing and the cool-downs.
+ * the caller's (a revert, invalid parameters of our call, out of gas, insufficient funds); or a
+ * fault of that endpoint (rate limit, a server or proxy error, a body that is not a JSON-RPC answer
+ * to our request, a result that is not what the method returns, any JSON-RPC error not known to be
+ * the chain's answer: auth, "Invalid Request", "Internal server error"…), after which the same call
+ * is sent to the next endpoint. Reads are aggregate3 with allowFailure, eth_blockNumber and
+ * eth_chainId: an error on one is almost always the node's. Pure: the pool (rpc-pool.ts) does the
+ * fetching, the timing and the cool-downs.
  */
 
 export interface RpcErrorBody {
@@ -28,15 +31,18 @@ export interface HttpReply {
 
 /** EIP-1474's "limit exceeded" and the codes public BSC nodes and gateways send when throttling. */
 const RATE_LIMIT_CODES = new Set([-32005, -32016, -32090]);
-const RATE_LIMIT_TEXT = /rate.?limit|too many requests|limit exceeded|capacity exceeded|exceeded .*(quota|capacity|limit)|quota|throttl/i;
-/** Internal error, method not found, resource unavailable: what a lagging, pruned or partial node says. */
-const NODE_FAULT_CODES = new Set([-32603, -32601, -32002]);
-const NODE_FAULT_TEXT =
-  /header not found|missing trie node|state (is )?(unavailable|not available)|unknown block|internal error|method .*(not (supported|found|available|exist))|does not exist\/is not available|timed? ?out|upstream|service unavailable|temporarily unavailable|server busy|try again later|no (healthy|available) (backend|node|upstream)/i;
+const RATE_LIMIT_TEXT = /rate.?limit|too many requests|limit (exceeded|reached)|capacity exceeded|exceeded .*(quota|capacity|limit)|quota|throttl/i;
 /** Code 3 (EIP-1474/geth) carries revert data; -32000 "execution reverted" is geth's older form. */
 const REVERT_TEXT = /execution reverted|\brevert(ed)?\b/i;
+/** What any node would say of the call itself (a write's estimate, a replay): the chain's answer. */
+const CHAIN_ANSWER_TEXT = /out of gas|insufficient funds/i;
 /** Invalid params (-32602) of a call we made are our own bug, the same on every node. */
 const INVALID_PARAMS = -32602;
+
+/** The longest text of an endpoint kept in a problem (the diagnostics page shows it). */
+export const MAX_PROBLEM_TEXT = 120;
+/** `text`, cut to `max` characters with an ellipsis. */
+export const clip = (text: string, max = MAX_PROBLEM_TEXT) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** Milliseconds to wait from a Retry-After header (seconds, or an HTTP date); undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null | undefined, nowMs: number): number | undefined {
@@ -49,23 +55,37 @@ export function retryAfterMs(header: string | null | undefined, nowMs: number): 
   return Number.isNaN(at) ? undefined : Math.max(0, at - nowMs);
 }
 
-/** A JSON-RPC error body: the chain's answer, a rate limit or a fault of the node. */
+/** A JSON-RPC error body: the chain's answer, a rate limit or a fault of the node (the default). */
 export function classifyRpcError(error: RpcErrorBody): "answer" | "rate-limited" | "node-fault" {
   const code = typeof error.code === "number" ? error.code : undefined;
   const message = typeof error.message === "string" ? error.message : "";
   // First: a revert is the chain's answer even when its reason reads "daily limit exceeded".
   if (code === 3 || REVERT_TEXT.test(message)) return "answer";
-  if (code === INVALID_PARAMS) return "answer";
+  if (code === INVALID_PARAMS || CHAIN_ANSWER_TEXT.test(message)) return "answer";
   if ((code !== undefined && RATE_LIMIT_CODES.has(code)) || RATE_LIMIT_TEXT.test(message)) return "rate-limited";
-  if ((code !== undefined && NODE_FAULT_CODES.has(code)) || NODE_FAULT_TEXT.test(message)) return "node-fault";
-  // Anything else (-32000 "out of gas", "insufficient funds"…) is what any node would say.
-  return "answer";
+  // Anything else is the node's: internal errors, a missing method or state, auth (-32001 "API key
+  // required"), -32600 Invalid Request, gateways' "bad gateway", "backend error", unknown codes.
+  return "node-fault";
 }
 
-const describe = (error: RpcErrorBody) => `JSON-RPC error ${String(error.code ?? "?")} "${String(error.message ?? "")}"`;
+const describe = (error: RpcErrorBody) => `JSON-RPC error ${clip(String(error.code ?? "?"), 20)} "${clip(String(error.message ?? ""))}"`;
 
-/** What the endpoint's reply to our request `id` means. */
-export function classifyReply(reply: HttpReply, id: number, nowMs: number): Outcome {
+/** A hex quantity (eth_blockNumber, eth_chainId). */
+const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
+/** Hex data, whole bytes (eth_call). */
+const HEX_DATA = /^0x([0-9a-fA-F]{2})*$/;
+const RESULT_SHAPES: Record<string, RegExp> = { eth_blockNumber: HEX_QUANTITY, eth_chainId: HEX_QUANTITY, eth_call: HEX_DATA };
+
+/** Why `result` cannot be the answer to `method` (undefined when it can, or the method's results are not checked here). */
+export function invalidResult(method: string, result: unknown): string | undefined {
+  const shape = RESULT_SHAPES[method];
+  if (!shape) return undefined;
+  if (typeof result === "string" && shape.test(result)) return undefined;
+  return `the ${method} result is not ${shape === HEX_DATA ? "hex data" : "a hex quantity"} (${clip(typeof result === "string" ? JSON.stringify(result) : typeof result, 40)})`;
+}
+
+/** What the endpoint's reply to our request `id` (a call of `method`, if given: its result is checked) means. */
+export function classifyReply(reply: HttpReply, id: number, nowMs: number, method?: string): Outcome {
   const retryAfter = retryAfterMs(reply.retryAfter, nowMs);
   if (reply.status === 429) return { kind: "skip", problem: "HTTP 429 (rate limited)", rateLimited: true, retryAfterMs: retryAfter };
   if (reply.status < 200 || reply.status > 299) return { kind: "skip", problem: `HTTP ${reply.status}`, rateLimited: false, retryAfterMs: retryAfter };
@@ -77,7 +97,7 @@ export function classifyReply(reply: HttpReply, id: number, nowMs: number): Outc
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return { kind: "skip", problem: "the answer is not a JSON-RPC response", rateLimited: false };
   const response = body as { id?: unknown; result?: unknown; error?: unknown };
-  if (response.id !== id) return { kind: "skip", problem: `the answer is for another request (id ${JSON.stringify(response.id)})`, rateLimited: false };
+  if (response.id !== id) return { kind: "skip", problem: `the answer is for another request (id ${clip(String(JSON.stringify(response.id)), 40)})`, rateLimited: false };
   if (response.error !== undefined && response.error !== null) {
     const error = (typeof response.error === "object" ? response.error : { message: String(response.error) }) as RpcErrorBody;
     const kind = classifyRpcError(error);
@@ -87,5 +107,7 @@ export function classifyReply(reply: HttpReply, id: number, nowMs: number): Outc
     return { kind: "skip", problem: describe(error), rateLimited: kind === "rate-limited", retryAfterMs: retryAfter };
   }
   if (!("result" in response)) return { kind: "skip", problem: "the answer has neither result nor error", rateLimited: false };
+  const invalid = method === undefined ? undefined : invalidResult(method, response.result);
+  if (invalid) return { kind: "skip", problem: invalid, rateLimited: false };
   return { kind: "result", result: response.result };
 }

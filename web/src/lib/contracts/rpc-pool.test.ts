@@ -8,7 +8,25 @@ const B = "https://b.example/";
 const C = "https://c.example/";
 
 /** How a fake endpoint treats the next request. */
-type Behaviour = "ok" | "429" | "rate-limit-body" | "500" | "revert" | "stall" | "refuse" | { status: number; retryAfter?: string } | { latencyMs: number };
+type Behaviour =
+  | "ok"
+  | "429"
+  | "rate-limit-body"
+  | "500"
+  | "revert"
+  | "stall"
+  | "refuse"
+  | { status: number; retryAfter?: string }
+  | { latencyMs: number }
+  /** Any reply at all, to request `id` of `method`. */
+  | { reply: (id: number, method: string) => Response };
+
+/** What each endpoint answers when it answers well: a hex quantity that is hex data too. */
+const answerFrom = (url: string) => ({ [A]: "0xa0", [B]: "0xb0", [C]: "0xc0" })[url];
+/** A reply of `body` (with the request's id) to every call. */
+const replyWith = (body: object, headers: Record<string, string> = {}): Behaviour => ({
+  reply: (id) => new Response(JSON.stringify({ jsonrpc: "2.0", id, ...body }), { headers }),
+});
 
 /** A fake network: each endpoint answers by its behaviour (ok by default), and every request is recorded with the fake clock's time. */
 function fakeNetwork() {
@@ -28,6 +46,7 @@ function fakeNetwork() {
     if (how === "500") return new Response("Bad Gateway", { status: 502 });
     if (how === "rate-limit-body") return rpc({ error: { code: -32005, message: "limit exceeded" } });
     if (how === "revert") return rpc({ error: { code: 3, message: "execution reverted", data: "0x08c379a0" } });
+    if (typeof how === "object" && "reply" in how) return how.reply(id, method);
     if (typeof how === "object" && "status" in how) return new Response("", { status: how.status, headers: how.retryAfter ? { "retry-after": how.retryAfter } : {} });
     // As a real fetch: an abort ends the wait.
     if (typeof how === "object") {
@@ -36,7 +55,7 @@ function fakeNetwork() {
         init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
       });
     }
-    return rpc({ result: `answer from ${url}` });
+    return rpc({ result: answerFrom(url) });
   });
   return {
     fetch: fetch as unknown as typeof globalThis.fetch,
@@ -68,8 +87,8 @@ describe("the endpoint pool", () => {
   it("asks the first endpoint while it answers, and says so in the stats", async () => {
     const net = fakeNetwork();
     const pool = new RpcPool([A, B], { fetch: net.fetch });
-    expect(await pool.request("eth_blockNumber")).toBe(`answer from ${A}`);
-    expect(await pool.request("eth_chainId")).toBe(`answer from ${A}`);
+    expect(await pool.request("eth_blockNumber")).toBe(answerFrom(A));
+    expect(await pool.request("eth_chainId")).toBe(answerFrom(A));
     expect(net.to(B)).toBe(0);
     expect(pool.getSnapshot()).toEqual([
       { url: A, inUse: true, failures: 0, lastLatencyMs: 0 },
@@ -86,7 +105,7 @@ describe("the endpoint pool", () => {
     const net = fakeNetwork();
     const pool = new RpcPool([A, B], { fetch: net.fetch });
     net.set(A, how);
-    expect(await pool.request("eth_call", [{ to: "0x1" }, "latest"])).toBe(`answer from ${B}`);
+    expect(await pool.request("eth_call", [{ to: "0x1" }, "latest"])).toBe(answerFrom(B));
     expect(net.requests.map((request) => [request.url, request.method])).toEqual([
       [A, "eth_call"],
       [B, "eth_call"],
@@ -102,7 +121,7 @@ describe("the endpoint pool", () => {
     // Cool-down over: asked first again, and it has recovered.
     net.set(A, "ok");
     await vi.advanceTimersByTimeAsync(1);
-    expect(await pool.request("eth_blockNumber")).toBe(`answer from ${A}`);
+    expect(await pool.request("eth_blockNumber")).toBe(answerFrom(A));
     expect(pool.getSnapshot()[0]).toEqual({ url: A, inUse: true, failures: 1, lastProblem: problem, lastLatencyMs: 0 });
   });
 
@@ -164,7 +183,7 @@ describe("the endpoint pool", () => {
     const pool = new RpcPool([A, B], { fetch: net.fetch });
     net.set(A, "stall");
     const start = Date.now();
-    expect(await settle(pool.request("eth_blockNumber"))).toBe(`answer from ${B}`);
+    expect(await settle(pool.request("eth_blockNumber"))).toBe(answerFrom(B));
     expect(net.requests.map((request) => [request.url, request.at - start])).toEqual([
       [A, 0],
       [B, POOL_DEFAULTS.stallTimeoutMs],
@@ -173,7 +192,7 @@ describe("the endpoint pool", () => {
 
     // The second is slow but the only one left: it is waited for, longer than a stall.
     net.set(B, { latencyMs: 20_000 });
-    expect(await settle(pool.request("eth_blockNumber"))).toBe(`answer from ${B}`);
+    expect(await settle(pool.request("eth_blockNumber"))).toBe(answerFrom(B));
     expect(pool.getSnapshot()[1]).toMatchObject({ inUse: true, lastLatencyMs: 20_000, failures: 0 });
   });
 
@@ -187,7 +206,7 @@ describe("the endpoint pool", () => {
     net.set(B, "stall");
     await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs - 1_000);
     const start = Date.now();
-    expect(await settle(pool.request("eth_blockNumber"))).toBe(`answer from ${A}`);
+    expect(await settle(pool.request("eth_blockNumber"))).toBe(answerFrom(A));
     // B had the stall timeout, not the 60 s, and A (ready by then) answered.
     expect(Date.now() - start).toBeLessThanOrEqual(POOL_DEFAULTS.stallTimeoutMs + 100);
     expect(net.requests.slice(-2).map((request) => [request.url, request.at - start])).toEqual([
@@ -206,7 +225,7 @@ describe("the endpoint pool", () => {
     await pool.request("eth_blockNumber");
     const until = pool.getSnapshot()[0].skippedUntil;
     expect(until).toBe(Date.now() + POOL_DEFAULTS.coolDownMs);
-    expect(await settle(early)).toBe(`answer from ${A}`);
+    expect(await settle(early)).toBe(answerFrom(A));
     expect(pool.getSnapshot()[0]).toMatchObject({ skippedUntil: until, lastLatencyMs: 1_000 });
     // So the next failure doubles the back-off instead of starting over at 5 s.
     await vi.setSystemTime(until!);
@@ -257,7 +276,7 @@ describe("the endpoint pool", () => {
     // A is skipped for 30 s, B for 5 s: the next call goes to B alone, while both are cooling down.
     await vi.advanceTimersByTimeAsync(1_000);
     net.set(B, "ok");
-    expect(await pool.request("eth_blockNumber")).toBe(`answer from ${B}`);
+    expect(await pool.request("eth_blockNumber")).toBe(answerFrom(B));
     expect(net.requests.map((request) => request.url)).toEqual([A, B, B]);
   });
 
@@ -270,7 +289,7 @@ describe("the endpoint pool", () => {
       await vi.advanceTimersByTimeAsync(4_000);
     }
     net.set(A, "ok");
-    expect(await pool.request("eth_blockNumber")).toBe(`answer from ${A}`);
+    expect(await pool.request("eth_blockNumber")).toBe(answerFrom(A));
     expect(net.to(A)).toBe(4);
     expect(pool.getSnapshot()).toEqual([{ url: A, inUse: true, failures: 3, lastProblem: "could not connect", lastLatencyMs: 0 }]);
   });
@@ -287,5 +306,149 @@ describe("the endpoint pool", () => {
     unsubscribe();
     await pool.request("eth_blockNumber");
     expect(seen).toHaveLength(2);
+  });
+
+  it.each<[string, object]>([
+    ["-32000 'request limit reached'", { error: { code: -32000, message: "request limit reached" } }],
+    ["-32600 'Invalid Request'", { error: { code: -32600, message: "Invalid Request" } }],
+    ["-32001 'API key required'", { error: { code: -32001, message: "API key required" } }],
+    ["-32000 'Internal server error'", { error: { code: -32000, message: "Internal server error" } }],
+  ])("fails over an endpoint that answers HTTP 200 with %s, and skips it", async (_name, body) => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, replyWith(body));
+    expect(await pool.request("eth_call", [{ to: "0x1" }, "latest"])).toBe(answerFrom(B));
+    expect(await pool.request("eth_blockNumber")).toBe(answerFrom(B));
+    expect(net.to(A)).toBe(1);
+    expect(pool.getSnapshot()[0]).toMatchObject({ inUse: false, failures: 1, skippedUntil: Date.now() + POOL_DEFAULTS.coolDownMs });
+  });
+
+  it.each<[string, unknown]>([
+    ["eth_blockNumber", "0xzz"],
+    ["eth_blockNumber", 12],
+    ["eth_blockNumber", null],
+    ["eth_chainId", "0x"],
+    ["eth_call", "0xzz"],
+    ["eth_call", "0xabc"],
+    ["eth_call", { data: "0x" }],
+  ])("fails over an endpoint whose %s result is %j: not what the method returns", async (method, result) => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, replyWith({ result }));
+    expect(await pool.request(method, method === "eth_call" ? [{ to: "0x1" }, "latest"] : [])).toBe(answerFrom(B));
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: expect.stringContaining(`the ${method} result is not`) });
+  });
+
+  it("takes no reply larger than the cap, streamed or declared, and caps at 8 MB by default", async () => {
+    expect(POOL_DEFAULTS.maxReplyBytes).toBe(8 * 1024 * 1024);
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch, maxReplyBytes: 1_000 });
+    // A valid answer, only too long: 1 kB of result.
+    net.set(A, replyWith({ result: `0x${"00".repeat(600)}` }));
+    expect(await pool.request("eth_call", [{ to: "0x1" }, "latest"])).toBe(answerFrom(B));
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: "the answer is larger than 1000 bytes" });
+    // A body that never ends is read no further than the cap.
+    const endless = new RpcPool([A, B], { fetch: net.fetch, maxReplyBytes: 1_000 });
+    let pulled = 0;
+    net.set(A, {
+      reply: () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            pull: (controller) => {
+              pulled += 1;
+              controller.enqueue(new Uint8Array(256).fill(0x20));
+            },
+          }),
+        ),
+    });
+    expect(await endless.request("eth_blockNumber")).toBe(answerFrom(B));
+    expect(pulled).toBeLessThan(10);
+    // A Content-Length over the cap is refused before the body is read.
+    const declared = new RpcPool([A, B], { fetch: net.fetch, maxReplyBytes: 1_000 });
+    net.set(A, { reply: (id) => new Response(JSON.stringify({ jsonrpc: "2.0", id, result: "0x1" }), { headers: { "content-length": "64000000" } }) });
+    expect(await declared.request("eth_blockNumber")).toBe(answerFrom(B));
+    // Under the cap: taken.
+    net.set(A, "ok");
+    expect(await new RpcPool([A, B], { fetch: net.fetch, maxReplyBytes: 1_000 }).request("eth_blockNumber")).toBe(answerFrom(A));
+  });
+});
+
+describe("the chain check", () => {
+  /** An endpoint that answers well, and eth_chainId with `chainId`. */
+  const onChain = (chainId: string): Behaviour => ({
+    reply: (id, method) => new Response(JSON.stringify({ jsonrpc: "2.0", id, result: method === "eth_chainId" ? chainId : "0x1234" })),
+  });
+
+  it("asks each endpoint its chain once, before its first use; calls sent together share the question", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
+    net.set(A, onChain("0x38"));
+    expect(await Promise.all([pool.request("eth_blockNumber"), pool.request("eth_call", [{ to: "0x1" }, "latest"])])).toEqual(["0x1234", "0x1234"]);
+    await pool.request("eth_blockNumber");
+    expect(net.requests.map((request) => [request.url, request.method])).toEqual([
+      [A, "eth_chainId"],
+      [A, "eth_blockNumber"],
+      [A, "eth_call"],
+      [A, "eth_blockNumber"],
+    ]);
+  });
+
+  it("answers an eth_chainId call with the check itself: one request", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A], { fetch: net.fetch, chainId: "0x38" });
+    net.set(A, onChain("0x38"));
+    expect(await pool.request("eth_chainId")).toBe("0x38");
+    expect(net.requests.map((request) => request.method)).toEqual(["eth_chainId"]);
+  });
+
+  it("puts an endpoint on another chain out of use for good, and says so in the stats", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
+    net.set(A, onChain("0x1"));
+    net.set(B, onChain("0x38"));
+    expect(await pool.request("eth_blockNumber")).toBe("0x1234");
+    expect(pool.getSnapshot()[0]).toMatchObject({ url: A, inUse: false, failures: 1, wrongChain: "0x1", lastProblem: "serves chain 0x1, not 0x38: out of use" });
+    // Long past any cool-down, and even with the other endpoint failing: never asked again.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.maxCoolDownMs * 2);
+    net.set(B, "429");
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    expect(net.to(A)).toBe(1);
+    // Alone on a wrong chain: no endpoint at all.
+    const alone = new RpcPool([A], { fetch: net.fetch, chainId: "0x38" });
+    await expect(alone.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    await expect(alone.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    expect(net.to(A)).toBe(2);
+  });
+
+  it("a call that joins a check under way waits for it no longer than its own stall timeout", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
+    net.set(A, "refuse");
+    net.set(B, { status: 429, retryAfter: "20" });
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    // A is ready again after 5 s, B only after 20 s: A's next check is a last hope, given the rest of 60 s.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
+    net.set(A, "stall");
+    const starter = pool.request("eth_blockNumber");
+    starter.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(15_000);
+    // B is back: a call now joins A's check, but waits no longer than the stall timeout before asking B.
+    net.set(B, onChain("0x38"));
+    const joinedAt = Date.now();
+    expect(await settle(pool.request("eth_blockNumber"))).toBe("0x1234");
+    expect(Date.now() - joinedAt).toBeLessThanOrEqual(POOL_DEFAULTS.stallTimeoutMs + 100);
+  });
+
+  it("asks again before the next use when the check was not answered", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
+    net.set(A, "429");
+    net.set(B, onChain("0x38"));
+    await pool.request("eth_blockNumber");
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
+    net.set(A, onChain("0x38"));
+    await pool.request("eth_blockNumber");
+    expect(net.requests.filter((request) => request.url === A).map((request) => request.method)).toEqual(["eth_chainId", "eth_chainId", "eth_blockNumber"]);
+    expect(pool.getSnapshot()[0]).toMatchObject({ inUse: true });
   });
 });

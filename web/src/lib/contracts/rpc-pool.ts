@@ -20,10 +20,49 @@
  * What the app needs is small: one POST per call, an order, cool-downs, and stats for the
  * diagnostics page. Batching is unchanged: the Multicall batcher's one eth_call is one call here.
  */
-import { classifyReply, type Outcome } from "./rpc-classify";
+import { classifyReply, clip, type Outcome } from "./rpc-classify";
 import { NetworkError, RpcError } from "./rpc-errors";
 
 export const REQUEST_TIMEOUT_MS = 60_000;
+/**
+ * The largest reply taken (bytes): a longer one is the endpoint's fault. The largest real replies
+ * are aggregate3 results of a batch of reads (batch.ts): a read of one word takes about 200 bytes
+ * of hex there, so 8 MB is tens of thousands of reads in one batch (not measured on every screen).
+ */
+export const MAX_REPLY_BYTES = 8 * 1024 * 1024;
+
+/** The reply's text, or undefined when it is longer than `maxBytes` (checked on Content-Length, then while streaming). */
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  if (!response.body) {
+    const text = await response.text();
+    return new TextEncoder().encode(text).length > maxBytes ? undefined : text;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 /** What the diagnostics page shows of each endpoint (see useRpcEndpoints). */
 export interface EndpointStats {
@@ -38,6 +77,8 @@ export interface EndpointStats {
   lastProblem?: string;
   /** When its latest cool-down ends (epoch ms, compare with Date.now()); absent once it answered again. */
   skippedUntil?: number;
+  /** The chain it said it serves when that is not the app's (eth_chainId): it is out of use. */
+  wrongChain?: string;
 }
 
 export interface PoolOptions {
@@ -51,6 +92,11 @@ export interface PoolOptions {
   maxCoolDownMs?: number;
   /** A Retry-After longer than this is not believed (an endpoint would drop out for hours). */
   maxRetryAfterMs?: number;
+  /** The largest reply taken (bytes). */
+  maxReplyBytes?: number;
+  /** The chain every endpoint must serve (eth_chainId, hex): asked once of each before its first
+   *  use; one on another chain is out of use. Unset: not checked. */
+  chainId?: string;
 }
 
 export const POOL_DEFAULTS = {
@@ -59,6 +105,7 @@ export const POOL_DEFAULTS = {
   coolDownMs: 5_000,
   maxCoolDownMs: 120_000,
   maxRetryAfterMs: 600_000,
+  maxReplyBytes: MAX_REPLY_BYTES,
 } as const;
 
 interface Endpoint {
@@ -71,6 +118,10 @@ interface Endpoint {
   coolingSince?: number;
   lastLatencyMs?: number;
   lastProblem?: string;
+  /** Its chain check: "ok" once it said the app's chain; while under way, the promise of its reply. */
+  chain?: "ok" | Promise<Outcome>;
+  /** The chain it said it serves, when not the app's: never used again. */
+  wrongChain?: string;
 }
 
 export interface PoolAnswer<T> {
@@ -84,7 +135,8 @@ let nextId = 1;
 
 export class RpcPool {
   private readonly endpoints: Endpoint[];
-  private readonly settings: Required<Omit<PoolOptions, "fetch" | "now">>;
+  private readonly settings: Required<Omit<PoolOptions, "fetch" | "now" | "chainId">>;
+  private readonly chainId: string | undefined;
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
   private inUse: Endpoint | undefined;
@@ -93,7 +145,8 @@ export class RpcPool {
 
   constructor(urls: readonly string[], options: PoolOptions = {}) {
     if (urls.length === 0) throw new Error("An RPC pool needs at least one endpoint");
-    const { fetch: fetchImpl, now, ...settings } = options;
+    const { fetch: fetchImpl, now, chainId, ...settings } = options;
+    this.chainId = chainId?.toLowerCase();
     this.settings = { ...POOL_DEFAULTS, ...settings };
     // Looked up at each call, so a test's stubbed global fetch is the one used.
     this.fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
@@ -119,8 +172,8 @@ export class RpcPool {
       const started = this.now();
       // The last hope gets all the time left; but an endpoint whose cool-down ends within the stall
       // timeout is another hope: a silent one is left for it then, not waited for until the deadline.
-      const last = !this.endpoints.some((other) => !tried.has(other) && other.skippedUntil <= started + this.settings.stallTimeoutMs);
-      const outcome = await this.attempt(endpoint, method, params, last ? remaining : Math.min(this.settings.stallTimeoutMs, remaining));
+      const last = !this.endpoints.some((other) => !tried.has(other) && other.wrongChain === undefined && other.skippedUntil <= started + this.settings.stallTimeoutMs);
+      const outcome = await this.checkedAttempt(endpoint, method, params, last ? remaining : Math.min(this.settings.stallTimeoutMs, remaining));
       if (outcome.kind === "skip") {
         this.failed(endpoint, outcome, started);
         problems.push(`${endpoint.url}: ${outcome.problem}`);
@@ -144,15 +197,40 @@ export class RpcPool {
   getSnapshot = (): readonly EndpointStats[] => this.snapshot;
 
   private ready(endpoint: Endpoint): boolean {
-    return endpoint.skippedUntil <= this.now();
+    return endpoint.wrongChain === undefined && endpoint.skippedUntil <= this.now();
   }
 
   /** The next endpoint for a call: the first ready one not tried yet; on a call's first try with none
-   *  ready, the one whose cool-down ends first (so something is always asked). */
+   *  ready, the one whose cool-down ends first (so something is always asked), but never one on another chain. */
   private pick(tried: Set<Endpoint>): Endpoint | undefined {
     const ready = this.endpoints.find((endpoint) => !tried.has(endpoint) && this.ready(endpoint));
     if (ready || tried.size > 0) return ready;
-    return this.endpoints.reduce((soonest, endpoint) => (endpoint.skippedUntil < soonest.skippedUntil ? endpoint : soonest));
+    const usable = this.endpoints.filter((endpoint) => endpoint.wrongChain === undefined);
+    return usable.length === 0 ? undefined : usable.reduce((soonest, endpoint) => (endpoint.skippedUntil < soonest.skippedUntil ? endpoint : soonest));
+  }
+
+  /** The attempt, after the endpoint's chain check if it has not passed it yet (calls sent together
+   *  share one check). An eth_chainId call while the check is due or under way is answered by it. */
+  private async checkedAttempt(endpoint: Endpoint, method: string, params: unknown[], timeoutMs: number): Promise<Outcome> {
+    if (this.chainId === undefined || endpoint.chain === "ok") return this.attempt(endpoint, method, params, timeoutMs);
+    const expected = this.chainId;
+    endpoint.chain ??= this.attempt(endpoint, "eth_chainId", [], timeoutMs).then((reply) => {
+      if (reply.kind === "result" && String(reply.result).toLowerCase() === expected) endpoint.chain = "ok";
+      else if (reply.kind === "result") endpoint.wrongChain = String(reply.result);
+      // Not answered: asked again before its next use.
+      else endpoint.chain = undefined;
+      return reply;
+    });
+    // A call that joins a check under way waits no longer than its own time (a stall timeout when another endpoint is there).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<Outcome>((resolve) => {
+      timer = setTimeout(() => resolve({ kind: "skip", problem: `no answer within ${(timeoutMs / 1000).toFixed(1)} s`, rateLimited: false }), timeoutMs);
+    });
+    const check = await Promise.race([endpoint.chain, waited]).finally(() => clearTimeout(timer));
+    if (endpoint.wrongChain !== undefined) return { kind: "skip", problem: `serves chain ${endpoint.wrongChain}, not ${expected}: out of use`, rateLimited: false };
+    if (check.kind === "skip") return check;
+    if (check.kind === "answer") return { kind: "skip", problem: `eth_chainId: JSON-RPC error ${check.code} "${clip(check.message)}"`, rateLimited: false };
+    return method === "eth_chainId" && params.length === 0 ? check : this.attempt(endpoint, method, params, timeoutMs);
   }
 
   private async attempt(endpoint: Endpoint, method: string, params: unknown[], timeoutMs: number): Promise<Outcome> {
@@ -166,9 +244,10 @@ export class RpcPool {
         body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
         signal: controller.signal,
       });
-      // The body is read under the same timer: a node can stall halfway through it too.
-      const body = await response.text();
-      return classifyReply({ status: response.status, retryAfter: response.headers.get("retry-after"), body }, id, this.now());
+      // The body is read under the same timer, and only up to the cap: a node can stall halfway through it too, or never end it.
+      const body = await readCapped(response, this.settings.maxReplyBytes);
+      if (body === undefined) return { kind: "skip", problem: `the answer is larger than ${this.settings.maxReplyBytes} bytes`, rateLimited: false };
+      return classifyReply({ status: response.status, retryAfter: response.headers.get("retry-after"), body }, id, this.now(), method);
     } catch {
       const problem = controller.signal.aborted ? `no answer within ${(timeoutMs / 1000).toFixed(1)} s` : "could not connect";
       return { kind: "skip", problem, rateLimited: false };
@@ -214,6 +293,7 @@ export class RpcPool {
       ...(endpoint.lastLatencyMs !== undefined ? { lastLatencyMs: endpoint.lastLatencyMs } : {}),
       ...(endpoint.lastProblem !== undefined ? { lastProblem: endpoint.lastProblem } : {}),
       ...(endpoint.skippedUntil > 0 ? { skippedUntil: endpoint.skippedUntil } : {}),
+      ...(endpoint.wrongChain !== undefined ? { wrongChain: clip(endpoint.wrongChain, 20) } : {}),
     }));
     for (const listener of this.listeners) listener();
   }

@@ -4,6 +4,8 @@
  * eth_call and eth_blockNumber; the app needs no ethers provider class at all (about 50 kB gzip):
  * the wallet signs and sends transactions (lib/transactions/wallet-send.ts).
  */
+import { BSC_CHAIN_ID_HEX } from "@product";
+
 import { env } from "@/config/env";
 
 import { RpcPool } from "./rpc-pool";
@@ -11,8 +13,9 @@ import { RpcPool } from "./rpc-pool";
 export { NetworkError, RpcError } from "./rpc-errors";
 export { REQUEST_TIMEOUT_MS, type EndpointStats } from "./rpc-pool";
 
-/** The app's one pool: every read, the head watch and the diagnostics probe go through it. */
-export const rpcPool = new RpcPool(env.rpcUrls);
+/** The app's one pool: every read, the head watch and the diagnostics probe go through it. Each
+ *  endpoint's chain is checked before its first use: one on another chain is out of use. */
+export const rpcPool = new RpcPool(env.rpcUrls, { chainId: BSC_CHAIN_ID_HEX });
 
 export const rpc = <T>(method: string, params: unknown[] = []): Promise<T> => rpcPool.request<T>(method, params);
 

@@ -3,6 +3,12 @@ import { useEffect, useState } from "react";
 import { rpcPool } from "@/lib/contracts/rpc";
 import { log } from "@/lib/log";
 
+/** A JSON-RPC hex quantity as a bigint; throws on anything else ("0xzz", a number, a long string). */
+export function hexQuantity(value: unknown): bigint {
+  if (typeof value !== "string" || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw new Error(`not a hex quantity: ${JSON.stringify(value)?.slice(0, 40)}`);
+  return BigInt(value);
+}
+
 /** What the node said to the last probe: its chain, its latest block, how long it took and which
  *  endpoint answered; or that none did. */
 export interface NodeProbe {
@@ -24,14 +30,16 @@ export function useNodeProbe() {
   useEffect(() => {
     let current = true;
     const started = performance.now();
-    Promise.all([rpcPool.request<string>("eth_chainId"), rpcPool.call<string>("eth_blockNumber")]).then(
-      ([chainId, block]) =>
-        current && setProbe({ chainId: Number(chainId), block: BigInt(block.result), latencyMs: Math.round(performance.now() - started), endpoint: block.url }),
-      (error: unknown) => {
-        log.warn("diagnostics: the node did not answer", error);
-        if (current) setProbe({ failed: true });
-      },
-    );
+    Promise.all([rpcPool.request<string>("eth_chainId"), rpcPool.call<string>("eth_blockNumber")])
+      // Parsed inside the chain, so a reply that is no number is the probe's failure, not an uncaught error.
+      .then(([chainId, block]) => ({ chainId: Number(hexQuantity(chainId)), block: hexQuantity(block.result), latencyMs: Math.round(performance.now() - started), endpoint: block.url }))
+      .then(
+        (result) => current && setProbe(result),
+        (error: unknown) => {
+          log.warn("diagnostics: the node did not answer", error);
+          if (current) setProbe({ failed: true });
+        },
+      );
     return () => {
       current = false;
     };
