@@ -10,6 +10,7 @@ import { metaMask } from "@/lib/wallet/connectors/metamask";
 import { WalletProvider, connectWallet } from "@/lib/wallet/wallet";
 import { ScriptedProvider } from "@/test/eip1193-mock";
 import { mockRpc } from "@/test/rpc-mock";
+import { sentTransaction } from "@/test/sent-transactions";
 import { SendAgainHost } from "@/widgets/send-again-host";
 
 import { useChainStatus } from "./chain-status";
@@ -20,6 +21,19 @@ import { write } from "./write";
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const wallet = new ScriptedProvider([ACCOUNT], "0x38");
 const hashOf = (n: number) => `0x${n.toString(16).padStart(64, "a")}`;
+
+/** A settlement of the lucky pool this account sent before, still pending. */
+const pendingSettlement = (n: number) =>
+  sentTransaction(n, {
+    hash: hashOf(n),
+    account: ACCOUNT.toLowerCase(),
+    action: "settle:lucky",
+    summary: { key: "activity:summaries.settleLucky" },
+    to: contracts.main.target.toLowerCase(),
+    data: "0x",
+    sentAt: Date.now(),
+    messages: { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" },
+  });
 
 /** The node the watcher asks: a receipt per hash once `mine` says so. */
 function fakeNode() {
@@ -184,18 +198,7 @@ describe("the transaction helper", () => {
 
   it("asks before sending the same action while one is pending; 'wait' sends nothing, 'send another' sends", async () => {
     await renderConnected();
-    transactionLog.add({
-      hash: hashOf(900),
-      chainId: 56,
-      account: ACCOUNT.toLowerCase(),
-      action: "settle:lucky",
-      summary: { key: "activity:summaries.settleLucky" },
-      to: contracts.main.target.toLowerCase(),
-      data: "0x",
-      sentAt: Date.now(),
-      state: "pending",
-      messages: { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" },
-    });
+    transactionLog.add(pendingSettlement(900));
     await waitFor(() => expect(screen.getByLabelText("pending")).toHaveTextContent(hashOf(900)));
     send();
     await screen.findByText(/still pending/);
@@ -218,18 +221,7 @@ describe("the transaction helper", () => {
       JSON.stringify({
         version: 1,
         transactions: [
-          {
-            hash: hashOf(901),
-            chainId: 56,
-            account: ACCOUNT.toLowerCase(),
-            action: "settle:lucky",
-            summary: { key: "activity:summaries.settleLucky" },
-            to: contracts.main.target.toLowerCase(),
-            data: "0x",
-            sentAt: Date.now(),
-            state: "pending",
-            messages: { success: "common:messages.settleSuccessful", failure: "errors:actionFailed" },
-          },
+          pendingSettlement(901),
         ],
       }),
     );
