@@ -1,5 +1,5 @@
 /**
- * A buy that fills the buyer's own sale order first (issue 20, point 7): the buy form says before
+ * A buy that fills the buyer's own sale order first (docs/product/contracts.md §9): the buy form says before
  * buying how much MV comes from the buyer's own orders and what the buyer really pays, and after
  * the buy what was bought from whom.
  */

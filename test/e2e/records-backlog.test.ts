@@ -1,5 +1,5 @@
 /**
- * More records finished than one transaction takes out (issue 20, point 6): the Records screen
+ * More records finished than one transaction takes out (docs/product/contracts.md §6): the Records screen
  * counts every finished record and marks each one out, says how many wait to be processed, and
  * processes them from there.
  */

@@ -123,7 +123,8 @@ export const HOST_ONLY_PATHS = ["/_headers", "/nginx-security-headers.conf", "/.
 export function isHostOnlyPath(url: string): boolean {
   let pathname: string;
   try {
-    pathname = decodeURIComponent(new URL(url, "http://host").pathname);
+    // Only the path, as the file server resolves it: '//_headers' and '/assets/../_headers' name the file too.
+    pathname = path.posix.normalize(decodeURIComponent(url.split("?", 1)[0]));
   } catch {
     return false;
   }

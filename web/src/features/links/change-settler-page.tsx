@@ -38,8 +38,9 @@ function SettlerForm({ account }: { account: string }) {
     if (address !== undefined && kind === undefined) {
       // A chain that cannot be asked does not stop the user: the contract refuses its own anyway.
       const answer = await getSettlerKind(address).catch(() => undefined);
+      // Kept, so the field says what the chain found (another contract gets its note).
+      if (answer !== undefined) setFound({ address, kind: answer });
       if (answer === "product") {
-        setFound({ address, kind: answer });
         typed.setTried(true);
         return;
       }

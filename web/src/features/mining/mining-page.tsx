@@ -26,7 +26,8 @@ import { RequireWallet } from "@/widgets/require-wallet";
 import { useSynthesisAccount } from "./api/use-synthesis-account";
 import { useSynthesisRule } from "./api/use-synthesis-rule";
 import { useSynthesizeAction } from "./api/use-synthesize-action";
-import { synthesis, synthesisCost, type Rule } from "./synthesis";
+import { synthesis, type Rule } from "./synthesis";
+import { synthesisCost } from "./synthesis-cost";
 import styles from "./mining-page.module.css";
 
 function TokenChooser({ current, prominent }: { current: SynthesisToken; prominent: boolean }) {
@@ -88,7 +89,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
   const flow = useApproveThenAct(synthesis, facts, { token, spender: "Main", holdings, transaction: synthesize });
   const { field } = flow;
   const spends = flow.flow.evaluation.quote?.spends;
-  const cost = field.value === undefined ? undefined : spends?.amount;
+  const cost = spends?.amount;
 
   return (
     <>
@@ -101,7 +102,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
           placeholder={rule ? t("mining.multipleHint", { multiple: Number(rule.multiple) }) : ""}
         />
         <Stat label={t("mining.cost")} value={cost === undefined ? "—" : `${formatAmount(cost, 6)} ${token}`} emphasis />
-        <BoundStat kind="payAtMost" value={cost === undefined ? undefined : spends?.mayTake} symbol={token} />
+        <BoundStat kind="payAtMost" value={spends?.mayTake} symbol={token} />
         {member.registered === false && <NotRegisteredNote />}
         {backlog && <OutBacklog account={account} />}
         <ApproveThenActControls flow={flow} ready={Boolean(rule && holdings.data && member.data && earnings)}>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { evaluate, FIGURES_LOADING } from "@/lib/spending/spending-action";
 
-import { checkHashrate, synthesis, synthesisCost, type Rule, type SynthesisFacts } from "./synthesis";
+import { checkHashrate, synthesis, type Rule, type SynthesisFacts } from "./synthesis";
+import { synthesisCost } from "./synthesis-cost";
 
 const RULE: Rule = { multiple: 20n, minimum: 40n, price: 10n ** 18n, maxHashrate: 1_000_000n };
 

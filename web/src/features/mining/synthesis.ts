@@ -12,7 +12,6 @@ import { FIGURES_LOADING, type Parsed, type SpendingAction } from "@/lib/spendin
 
 import { synthesisCost } from "./synthesis-cost";
 
-export { synthesisCost };
 
 /** A token's synthesis rule as Main holds it: the multiple, the lowest hashrate, the token's USD
  *  price, and the largest hashrate one synthesis takes. */

@@ -214,6 +214,7 @@ export class RpcPool {
   private async checkedAttempt(endpoint: Endpoint, method: string, params: unknown[], timeoutMs: number): Promise<Outcome> {
     if (this.chainId === undefined || endpoint.chain === "ok") return this.attempt(endpoint, method, params, timeoutMs);
     const expected = this.chainId;
+    const startedAt = this.now();
     endpoint.chain ??= this.attempt(endpoint, "eth_chainId", [], timeoutMs).then((reply) => {
       if (reply.kind === "result" && String(reply.result).toLowerCase() === expected) endpoint.chain = "ok";
       else if (reply.kind === "result") endpoint.wrongChain = String(reply.result);
@@ -230,7 +231,12 @@ export class RpcPool {
     if (endpoint.wrongChain !== undefined) return { kind: "skip", problem: `serves chain ${endpoint.wrongChain}, not ${expected}: out of use`, rateLimited: false };
     if (check.kind === "skip") return check;
     if (check.kind === "answer") return { kind: "skip", problem: `eth_chainId: JSON-RPC error ${check.code} "${clip(check.message)}"`, rateLimited: false };
-    return method === "eth_chainId" && params.length === 0 ? check : this.attempt(endpoint, method, params, timeoutMs);
+    if (method === "eth_chainId" && params.length === 0) return check;
+    // The check took part of this attempt's time: the call has what is left, so a read never
+    // waits longer than its own limit (REQUEST_TIMEOUT_MS overall).
+    const left = timeoutMs - (this.now() - startedAt);
+    if (left <= 0) return { kind: "skip", problem: `no answer within ${(timeoutMs / 1000).toFixed(1)} s`, rateLimited: false };
+    return this.attempt(endpoint, method, params, left);
   }
 
   private async attempt(endpoint: Endpoint, method: string, params: unknown[], timeoutMs: number): Promise<Outcome> {

@@ -82,5 +82,3 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
     clear,
   };
 }
-
-export type SpendingFlow<V, A extends unknown[]> = ReturnType<typeof useSpendingFlow<unknown, V, A>>;
