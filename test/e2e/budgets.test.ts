@@ -31,16 +31,11 @@ describe("budgets", () => {
     const browser = await launchBrowser();
     const bundle = analyseBundle(E2E_DIST, E2E_BUNDLE_STATS);
     const token = await signInAlice(webUrl);
-    const home = await (async () => {
-      try {
-        return {
-          signedOut: sizeOfFiles(E2E_DIST, await homeDownload(browser, webUrl, nodeUrl)),
-          signedIn: sizeOfFiles(E2E_DIST, await homeDownload(browser, webUrl, nodeUrl, token)),
-        };
-      } finally {
-        await browser.close();
-      }
-    })();
+    // The file's one browser (support/browser.ts), closed by the setup after the file.
+    const home = {
+      signedOut: sizeOfFiles(E2E_DIST, await homeDownload(browser, webUrl, nodeUrl)),
+      signedIn: sizeOfFiles(E2E_DIST, await homeDownload(browser, webUrl, nodeUrl, token)),
+    };
     // A home route that fetched nothing would fit any budget.
     expect(home.signedOut.files, "files fetched signed out").toBeGreaterThan(0);
     expect(home.signedIn.files, "files fetched signed in").toBeGreaterThan(0);
@@ -51,8 +46,7 @@ describe("budgets", () => {
   // Every screen opened three times (its code fetched, a screen that reads nothing, the screen counted).
   it(`requests: every screen makes at most ${BUDGETS.requestsPerScreen} JSON-RPC HTTP requests from navigation to 'data shown'`, { timeout: 180_000 }, async () => {
     const { webUrl, nodeUrl } = inject("stack");
-    const browser = await launchBrowser();
-    const screens = await measureRequests(browser, webUrl, nodeUrl, countedEndpoints).finally(() => browser.close());
+    const screens = await measureRequests(await launchBrowser(), webUrl, nodeUrl, countedEndpoints);
     console.log(`JSON-RPC per screen, navigation to data shown\n${table(["screen", "HTTP requests / calls"], screens.map((screen) => [screen.route, `${screen.httpRequests} / ${screen.calls}`]))}`);
     expectWithin(requestChecks(screens));
   });
