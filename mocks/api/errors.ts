@@ -9,6 +9,7 @@ export const ERROR_KEYS = [
   "incorrectFormat",
   "accountLength",
   "accountCharacters",
+  "accountLookAlike",
   "passwordLength",
   "passwordUnreadable",
   "selfReferral",

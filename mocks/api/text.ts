@@ -6,6 +6,8 @@
  * "straße" (plain toLowerCase would keep ß apart from ss; SQLite's NOCASE folds ASCII only).
  * The name shown is kept as typed (after NFKC); the folded key decides uniqueness.
  */
+import { ens_normalize } from "@adraffy/ens-normalize";
+
 import { badRequest } from "./errors";
 
 export const ACCOUNT_MAX = 32;
@@ -28,6 +30,27 @@ export function parseAccountName(value: unknown): string {
   if (ACCOUNT_FORBIDDEN.test(name)) throw badRequest("accountCharacters");
   if ([...name].length > ACCOUNT_MAX) throw badRequest("accountLength", { max: ACCOUNT_MAX });
   return name;
+}
+
+/** ASCII spaces and punctuation: word separators to the look-alike rule, which ENSIP-15 would refuse. */
+const ASCII_SEPARATORS = /[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e]+/g;
+
+/**
+ * Whether a name is free of look-alikes, by the rules wallets apply to ENS names (ENSIP-15, the
+ * maintained `@adraffy/ens-normalize` that ethers uses): letters of one script ("аlice" with a
+ * Cyrillic а mixes two), no character that is refused as too like another ("ạ", "ʟ"), and not a
+ * name written entirely in letters that copy another script's ("аррӏе"). ASCII spaces and
+ * punctuation only separate words here (ENS names have none), and a second name-part (a non-ASCII
+ * full stop, which ENS reads as a dot) counts as a look-alike. docs/product/account-api.md §3.
+ */
+export function isFreeOfLookAlikes(name: string): boolean {
+  const words = name.replace(ASCII_SEPARATORS, "-").replace(/^-|-$/g, "");
+  if (words === "") return true;
+  try {
+    return !ens_normalize(words).includes(".");
+  } catch {
+    return false;
+  }
 }
 
 /** The key two names share when they are the same account. */

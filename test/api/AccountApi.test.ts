@@ -168,6 +168,45 @@ describe("Account API", function () {
       }
     });
 
+    it("refuses a name that could pass for another (mixed scripts, look-alike letters), and takes one script with punctuation", async function () {
+      // Cyrillic а, Cyrillic і, small capital ʟ, a with a dot below, all-Cyrillic "apple", a name
+      // with an ideographic full stop (a second ENS name-part), Greek ο beside Latin letters.
+      const lookAlikes = ["\u0430lice", "al\u0456ce", "a\u029Fice", "\u1EA1lice", "\u0430\u0440\u0440\u04CF\u0435", "alice\u3002bob", "b\u03BFb"];
+      for (const name of lookAlikes) {
+        const reply = await register(api, fixture.dave, { ...dave(), account: JSON.parse(`"${name}"`) as string });
+        expect([reply.status, keyOf(reply)], name).to.deep.equal([400, "errors:accountLookAlike"]);
+      }
+      const signers = [fixture.dave, fixture.eve, ...fixture.others];
+      const fine = ["Ölçek", "бабушка", "王小明", "john_doe", "O'Brien", "dave smith", "José", "🦊fox", "straße", "a.b-c"];
+      for (const [index, account] of fine.entries()) {
+        const reply = await register(api, signers[index], { ...dave(), account });
+        expect(reply.status, account).to.equal(201);
+      }
+    });
+
+    it("lets an account named before the look-alike rule log in and repeat its registration", async function () {
+      const dataDir = temporaryDataDir();
+      const legacy = await startApi(fixture, { dataDir });
+      await legacy.close();
+      const db = new Database(path.join(dataDir, DATABASE_FILE));
+      const name = "\u0430lice"; // Cyrillic а: refused for a new account now
+      db.prepare("INSERT INTO accounts (name, name_key, password_hash, password_normalized, referrer, created_at) VALUES (?, ?, ?, 1, ?, 1)").run(
+        name,
+        name,
+        await hashPassword("correct horse"),
+        fixture.alice.address,
+      );
+      db.close();
+      const reopened = await startApi(fixture, { dataDir });
+      try {
+        expect((await bind(reopened, fixture.dave, name, "correct horse")).body).to.have.nested.property("member.account", name);
+        const repeated = await register(reopened, fixture.dave, { ...dave(), account: name });
+        expect([repeated.status, repeated.body.created]).to.deep.equal([200, false]);
+      } finally {
+        await reopened.close();
+      }
+    });
+
     it("takes a password typed in another Unicode form as the same password", async function () {
       const nfc = "caf\u00e9 horse";
       expect((await register(api, fixture.dave, { ...dave(), password: JSON.parse(`"${nfc}"`) as string })).status).to.equal(201);

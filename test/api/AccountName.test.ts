@@ -61,6 +61,13 @@ describe("Account API: is a name free", function () {
     expect([notAnObject.status, keyOf(notAnObject)]).to.deep.equal([400, "errors:malformedRequest"]);
   });
 
+  it("answers a look-alike name not free, with registration's reason, and registration agrees", async function () {
+    const reply = await ask(api, "\u0430lice");
+    expect([reply.status, reply.body]).to.deep.equal([200, { free: false, error: { key: "errors:accountLookAlike" } }]);
+    const registered = await register(api, fixture.dave, { account: "\u0430lice", password: "correct horse", referrer: fixture.alice.address });
+    expect([registered.status, keyOf(registered)]).to.deep.equal([400, "errors:accountLookAlike"]);
+  });
+
   it("answers POST only: a name never goes into a URL", async function () {
     const reply = await call(api, "/api/account-name?account=dave");
     expect([reply.status, keyOf(reply)]).to.deep.equal([404, "errors:notFound"]);

@@ -12,6 +12,7 @@ import { testChain } from "./support/chain";
 
 const chain = testChain();
 const TAKEN = "This account is already taken.";
+const LOOK_ALIKE = "This name mixes scripts or has letters that look like others. Use the letters of one script.";
 const PRODUCT_SETTLER = "This is one of the app's own contracts: claims sent there could never be used. Enter a wallet address.";
 const DIGITS_ONLY = "Digits only, please: no commas, spaces or other signs.";
 
@@ -23,16 +24,22 @@ async function newcomer(): Promise<Wallet> {
 }
 
 describe("refusals", () => {
-  it("says a name is taken before any signature, under the name, and takes it away when the name changes", async () => {
+  it("says a name is taken or a look-alike before any signature, under the name, and takes it away when the name changes", async () => {
     const me = await newcomer();
     const app = await openApp({ key: me.privateKey, route: "/pages/register/register" });
     const { page, wallet } = app;
     // The account form: the card that asks for a password.
     await page.getByLabel("Password", { exact: true }).waitFor();
-    // The dev account "alice" exists; names are compared case-folded, as the API registers them.
-    await field(page, "Account").fill("ALICE");
+    // "alice" with a Cyrillic а: the API refuses it for a new account (one script per name).
+    await field(page, "Account").fill("\u0430lice");
     await page.getByLabel("Password", { exact: true }).fill("correct horse");
     await field(page, "Referrer wallet address").fill(DEMO_ADDRESS.bob);
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await page.getByText(LOOK_ALIKE).first().waitFor();
+    await expectSaidOnceUnderField(page, "Account", LOOK_ALIKE);
+    // The dev account "alice" exists; names are compared case-folded, as the API registers them.
+    await type(page, "Account", "ALICE");
+    await expect.poll(() => page.getByText(LOOK_ALIKE).count()).toBe(0);
     await page.getByRole("button", { name: "Register", exact: true }).click();
     // Said once the referrer and the name have been asked about (the chain, then the account API).
     await page.getByText(TAKEN).first().waitFor();

@@ -8,7 +8,7 @@ import type { AccountRow } from "../accounts";
 import { clientKey } from "../clients";
 import { ApiError, badRequest, conflict } from "../errors";
 import { checkNewPassword, decryptPassword, hashPassword } from "../passwords";
-import { normalizePassword, parseAccountName } from "../text";
+import { isFreeOfLookAlikes, normalizePassword, parseAccountName } from "../text";
 import { consumeProof, parseWallet } from "../wallet-proof";
 import { bodyOf, checkPassword, requirePassword, sessionReply, type RouteContext } from "./shared";
 
@@ -54,6 +54,8 @@ export const registerRoutes: FastifyPluginAsync<RouteContext> = async (app, cont
     const existing = accounts.byWallet(wallet);
     if (existing) return repeat(existing);
 
+    // The look-alike rule is for new names only: a repeat above may name an account made before it.
+    if (!isFreeOfLookAlikes(name)) throw badRequest("accountLookAlike");
     checkNewPassword(normalizePassword(password));
     if (accounts.byName(name)) throw conflict("accountTaken");
     await checkReferrer(context, request, referrer);

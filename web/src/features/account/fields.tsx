@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Field } from "@/components/form";
+import type { Message } from "@/i18n/message";
 import { useMessage } from "@/i18n/use-message";
 import { parseAddress } from "@/lib/format/parse";
 import { useFieldCheck } from "@/lib/forms/field-check";
 
-import { getIsNameFree } from "./api/get-is-name-free";
+import { getNameRefusal } from "./api/get-name-refusal";
 import { getIsRegistered, useIsRegistered } from "./api/use-is-registered";
 import { joining } from "./joining";
 import { ACCOUNT_FORBIDDEN, ACCOUNT_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./rules";
@@ -18,6 +19,12 @@ type FieldState = Pick<Check, "text" | "setText" | "error">;
 
 /** The key two names share when they are the same account, as the API folds them (mocks/api/text.ts): NFKC, then upper then lower case. */
 const nameKey = (name: string) => name.normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC");
+
+/** A name the API refused for a new account (taken, or a look-alike), with what it said. */
+export interface NameRefusal {
+  name: string;
+  reason: Message;
+}
 
 export function useAccountField(): Check {
   return useFieldCheck((text) => {
@@ -31,31 +38,32 @@ export function useAccountField(): Check {
 }
 
 /**
- * The name of a new account: the checks of any name, then the account API's word on whether it is
- * free, asked on a submit once the other fields are usable, before the wallet is asked to sign. A name said taken (by that question,
- * or by the registration itself, `refusedName`) is refused under the field for that name only: the
- * refusal goes as soon as the name changes, and comes back at once if the user types it again.
+ * The name of a new account: the checks of any name, then the account API's word on it (free,
+ * taken, or refused as a look-alike: a rule only the API holds), asked on a submit once the other
+ * fields are usable, before the wallet is asked to sign. A name refused (by that question, or by the
+ * registration itself, `refusedOnSend`) is refused under the field for that name only: the refusal
+ * goes as soon as the name changes, and comes back at once if the user types it again.
  */
-export function useNewAccountField(refusedName?: string) {
+export function useNewAccountField(refusedOnSend?: NameRefusal) {
   const translate = useMessage();
   const name = useAccountField();
-  const [taken, setTaken] = useState<readonly string[]>([]);
-  const isTaken = (value: string) => taken.includes(nameKey(value)) || (refusedName !== undefined && nameKey(refusedName) === nameKey(value));
-  const problem = name.problem ?? (name.value !== undefined && isTaken(name.value) ? { key: "errors:accountTaken" as const } : undefined);
+  const [refused, setRefused] = useState<readonly NameRefusal[]>([]);
+  const refusalOf = (value: string) => [...refused, ...(refusedOnSend ? [refusedOnSend] : [])].find((refusal) => nameKey(refusal.name) === nameKey(value));
+  const problem = name.problem ?? (name.value !== undefined ? refusalOf(name.value)?.reason : undefined);
   const error = name.error ?? (problem ? translate(problem) : undefined);
 
   /** On a submit: the name typed, or undefined (with the reason under the field). */
   const attempt = (): string | undefined => {
     const value = name.attempt();
-    return value === undefined || isTaken(value) ? undefined : value;
+    return value === undefined || refusalOf(value) ? undefined : value;
   };
-  /** Once everything else is usable, before the signature: asks the API whether `value` is free;
-   *  false (said under the field) when it is taken. */
+  /** Once everything else is usable, before the signature: asks the API whether it would take
+   *  `value`; false (with its reason under the field) when it would not. */
   const confirmFree = async (value: string): Promise<boolean> => {
     // An API that cannot be asked does not stop the user: the registration asks it again.
-    const free = await getIsNameFree(value).catch(() => undefined);
-    if (free !== false) return true;
-    setTaken((names) => [...names, nameKey(value)]);
+    const reason = await getNameRefusal(value).catch(() => undefined);
+    if (reason === undefined) return true;
+    setRefused((names) => [...names, { name: value, reason }]);
     return false;
   };
   return { text: name.text, setText: name.setText, error, attempt, confirmFree };

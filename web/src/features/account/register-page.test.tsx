@@ -174,6 +174,33 @@ describe("register", () => {
     expect(screen.getByText("This account is already taken.", { selector: "span[role=alert]" })).toBeInTheDocument();
   });
 
+  it("says a name the API refuses as a look-alike under the field, before any signature, and after one too", async () => {
+    chain();
+    api = mockAccountApi();
+    await renderPage("/pages/register/register");
+    await accountForm();
+    const lookAlike = "This name mixes scripts or has letters that look like others. Use the letters of one script.";
+    api.answerNext("/account-name", { free: false, error: { key: "errors:accountLookAlike" } });
+    await fillAndSubmit({ account: "\u0430lice", referrer: BOB });
+    expect(await screen.findByText(lookAlike, { selector: "span[role=alert]" })).toBeInTheDocument();
+    expect(api.routes()).toEqual(["/account-name"]);
+    expect(wallet.called("personal_sign")).toEqual([]);
+    type(ACCOUNT, "alice");
+    expect(screen.queryByText(lookAlike)).toBeNull();
+    type(ACCOUNT, "\u0430lice");
+    expect(screen.getByText(lookAlike, { selector: "span[role=alert]" })).toBeInTheDocument();
+
+    // The check could not be asked: the registration itself refuses the name, said in the same place.
+    api.refuseNext("/account-name", 502, "network");
+    api.refuseNext("/register", 400, "accountLookAlike");
+    await fillAndSubmit({ account: "b\u03bfb", referrer: BOB });
+    await waitFor(() => expect(screen.getAllByText(lookAlike)).toHaveLength(1));
+    expect(screen.getByText(lookAlike, { selector: "span[role=alert]" })).toBeInTheDocument();
+    expect(refusalText()).toBeNull();
+    expect(api.members).toHaveLength(0);
+    await expectNothingSent();
+  });
+
   it("says a name taken between the check and the signature under the field too, until the name changes", async () => {
     chain();
     api = mockAccountApi();

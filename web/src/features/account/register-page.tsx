@@ -30,6 +30,9 @@ import { useRegisterAccountAction } from "./api/use-register-account-action";
 import { useRegisterOnChainAction } from "./api/use-register-on-chain-action";
 import { CredentialFields, ReferrerField, useNewAccountField, usePasswordField, useReferrerField } from "./fields";
 
+/** The registration's refusals that are about the name, said under it rather than below the form. */
+const NAME_REFUSALS: ReadonlySet<string> = new Set(["errors:accountTaken", "errors:accountLookAlike"]);
+
 /** Neither half, or the on-chain half only: the account form, then the chain if still needed. */
 function RegisterForm({ account, inviter }: { account: string; inviter: string | undefined }) {
   const { t } = useTranslation("pages");
@@ -41,11 +44,12 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
   const onChain = inviter !== undefined;
   const request = useRegisterAccountAction();
   const registration = useRegisterOnChainAction();
-  // The name the last registration was sent with: when the API refused it as taken (someone took it
-  // between the check and the signature), that is said under the name, like the check's answer.
+  // The name the last registration was sent with: when the API refused that name (someone took it
+  // between the check and the signature, or the check could not be asked), that is said under the
+  // name, like the check's answer.
   const [sentName, setSentName] = useState<string>();
-  const takenOnSend = request.phase === "failed" && request.error?.key === "errors:accountTaken";
-  const name = useNewAccountField(takenOnSend ? sentName : undefined);
+  const nameRefusal = request.phase === "failed" && request.error && NAME_REFUSALS.has(request.error.key) ? request.error : undefined;
+  const name = useNewAccountField(nameRefusal && sentName !== undefined ? { name: sentName, reason: nameRefusal } : undefined);
   const password = usePasswordField(true);
   // A member on chain keeps the inviter it has: the account names the same one.
   const referrer = useReferrerField(account, onChain && inviter !== ZeroAddress ? inviter : ref);
@@ -87,7 +91,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
       <ActionButton transaction={step} busyLabel={request.busy ? t("account.sending") : undefined} onClick={() => void submit()}>
         {t("register.submit")}
       </ActionButton>
-      <FailureNote state={takenOnSend ? { phase: "idle" } : request} />
+      <FailureNote state={nameRefusal ? { phase: "idle" } : request} />
       <TransactionNote transaction={registration} />
       <Note>{t(onChain ? "register.stepsAccountOnly" : "register.steps")}</Note>
     </Card>

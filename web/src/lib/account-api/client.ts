@@ -18,19 +18,24 @@ export class AccountApiError extends Error {
 
 const TIMEOUT_MS = 30_000;
 
-/** Only keys of the errors namespace, with plain values, are taken from the server. */
-function reasonOf(payload: unknown, status: number): Message {
+/**
+ * The refusal an answer carries (`{ error: { key, params } }`), if any. Only keys of the errors
+ * namespace, with plain values, are taken from the server.
+ */
+export function refusalIn(payload: unknown): Message | undefined {
   const error = (payload as { error?: { key?: unknown; params?: unknown } } | undefined)?.error;
-  if (typeof error?.key === "string" && /^errors:[A-Za-z]+$/.test(error.key)) {
-    const params: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries((error.params as Record<string, unknown> | undefined) ?? {})) {
-      if (typeof value === "string" || typeof value === "number") params[name] = value;
-    }
-    // A key the app lacks shows the missing-key mark (i18n) rather than failing: the server may be newer.
-    return { key: error.key as ErrorKey, params };
+  if (typeof error?.key !== "string" || !/^errors:[A-Za-z]+$/.test(error.key)) return undefined;
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries((error.params as Record<string, unknown> | undefined) ?? {})) {
+    if (typeof value === "string" || typeof value === "number") params[name] = value;
   }
+  // A key the app lacks shows the missing-key mark (i18n) rather than failing: the server may be newer.
+  return { key: error.key as ErrorKey, params };
+}
+
+function reasonOf(payload: unknown, status: number): Message {
   // A gateway error or a page instead of JSON: the API cannot be reached.
-  return { key: status >= 500 ? "errors:network" : "errors:unknown" };
+  return refusalIn(payload) ?? { key: status >= 500 ? "errors:network" : "errors:unknown" };
 }
 
 export interface ApiRequest {
