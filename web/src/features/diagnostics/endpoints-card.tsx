@@ -7,7 +7,7 @@ import styles from "./diagnostics.module.css";
 
 /** Every JSON-RPC endpoint of the build, in the order reads try them: which one serves now, its
  *  last latency, its failures and, after a failure, until when it is (or was) skipped: the pool
- *  drops that time once the endpoint answers again; one on another chain is marked out of use. */
+ *  drops that time once the endpoint answers again; one on another chain is marked out of use, until it is asked again. */
 export function EndpointsCard() {
   const { t } = useTranslation("pages");
   const endpoints = useRpcEndpoints();
@@ -24,10 +24,10 @@ export function EndpointsCard() {
               {endpoint.lastLatencyMs === undefined ? "—" : t("test.ms", { ms: endpoint.lastLatencyMs })}
               {" · "}
               {t("test.failures", { count: endpoint.failures })}
-              {endpoint.wrongChain !== undefined && (
+              {endpoint.wrongChain !== undefined && endpoint.skippedUntil !== undefined && (
                 <>
                   {" · "}
-                  {t("test.wrongChain", { chain: endpoint.wrongChain })}
+                  {t("test.wrongChain", { chain: endpoint.wrongChain, time: new Date(endpoint.skippedUntil).toLocaleTimeString() })}
                 </>
               )}
               {endpoint.skippedUntil !== undefined && endpoint.wrongChain === undefined && (

@@ -80,4 +80,5 @@ describe("diagnostics", () => {
       walletDiscovery.reset();
     }
   });
+
 });

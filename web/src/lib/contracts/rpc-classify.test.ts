@@ -91,6 +91,17 @@ describe("classifying an endpoint's reply", () => {
     expect(classifyReply(error(-32000, "execution reverted", data), ID, NOW)).toMatchObject({ kind: "answer", code: -32000, data });
   });
 
+  it("passes a revert worded as another client words it, or carrying revert data under any words, to the caller", () => {
+    expect(kind(error(-32015, "VM execution error.", "Reverted 0x"))).toBe("answer");
+    expect(kind(error(-32603, "VM Exception while processing transaction: reverted with custom error 'TooLow()'"))).toBe("answer");
+    expect(kind(error(-32000, "call failed", "0x3f4f2a1b"))).toBe("answer");
+    expect(kind(error(-32000, "call failed", "0x08c379a0" + "00".repeat(32)))).toBe("answer");
+    // Not revert data: too short, odd length, or not hex: the node's fault still.
+    expect(kind(error(-32000, "call failed", "0x1234"))).toBe("skip");
+    expect(kind(error(-32000, "call failed", "0x3f4f2a1b0"))).toBe("skip");
+    expect(kind(error(-32000, "call failed", "oops"))).toBe("skip");
+  });
+
   it("passes invalid params of our own call, and what any node would say, to the caller", () => {
     expect(kind(error(-32602, "invalid argument 0: hex string has odd length"))).toBe("answer");
     expect(kind(error(-32000, "out of gas"))).toBe("answer");

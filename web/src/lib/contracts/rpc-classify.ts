@@ -19,8 +19,9 @@ export type Outcome =
   | { kind: "result"; result: unknown }
   /** The chain's answer to the call: passed to the caller, never failed over. */
   | { kind: "answer"; code: number; message: string; data?: unknown }
-  /** The endpoint's own problem: skip it for a while and try the call elsewhere. */
-  | { kind: "skip"; problem: string; rateLimited: boolean; retryAfterMs?: number };
+  /** The endpoint's own problem: skip it for a while and try the call elsewhere. `uncounted`: move
+   *  on without blaming it (another call is waiting on the same question and counts the outcome). */
+  | { kind: "skip"; problem: string; rateLimited: boolean; retryAfterMs?: number; uncounted?: boolean };
 
 export interface HttpReply {
   status: number;
@@ -32,8 +33,11 @@ export interface HttpReply {
 /** EIP-1474's "limit exceeded" and the codes public BSC nodes and gateways send when throttling. */
 const RATE_LIMIT_CODES = new Set([-32005, -32016, -32090]);
 const RATE_LIMIT_TEXT = /rate.?limit|too many requests|limit (exceeded|reached)|capacity exceeded|exceeded .*(quota|capacity|limit)|quota|throttl/i;
-/** Code 3 (EIP-1474/geth) carries revert data; -32000 "execution reverted" is geth's older form. */
-const REVERT_TEXT = /execution reverted|\brevert(ed)?\b/i;
+/** Code 3 (EIP-1474/geth) carries revert data; -32000 "execution reverted" is geth's older form;
+ *  Nethermind says "VM execution error", Hardhat "VM Exception while processing transaction". */
+const REVERT_TEXT = /execution reverted|\brevert(ed)?\b|vm execution error|vm exception/i;
+/** Revert data: a 4-byte selector at least (an error's, or Error(string)'s 0x08c379a0), whatever the words. */
+const REVERT_DATA = /^0x[0-9a-fA-F]{8}(?:[0-9a-fA-F]{2})*$/;
 /** What any node would say of the call itself (a write's estimate, a replay): the chain's answer. */
 const CHAIN_ANSWER_TEXT = /out of gas|insufficient funds/i;
 /** Invalid params (-32602) of a call we made are our own bug, the same on every node. */
@@ -61,6 +65,7 @@ export function classifyRpcError(error: RpcErrorBody): "answer" | "rate-limited"
   const message = typeof error.message === "string" ? error.message : "";
   // First: a revert is the chain's answer even when its reason reads "daily limit exceeded".
   if (code === 3 || REVERT_TEXT.test(message)) return "answer";
+  if (typeof error.data === "string" && REVERT_DATA.test(error.data)) return "answer";
   if (code === INVALID_PARAMS || CHAIN_ANSWER_TEXT.test(message)) return "answer";
   if ((code !== undefined && RATE_LIMIT_CODES.has(code)) || RATE_LIMIT_TEXT.test(message)) return "rate-limited";
   // Anything else is the node's: internal errors, a missing method or state, auth (-32001 "API key

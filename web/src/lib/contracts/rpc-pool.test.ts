@@ -401,23 +401,38 @@ describe("the chain check", () => {
     expect(net.requests.map((request) => request.method)).toEqual(["eth_chainId"]);
   });
 
-  it("puts an endpoint on another chain out of use for good, and says so in the stats", async () => {
+  it("puts an endpoint on another chain out of use for the longest cool-down, says so, and asks again after it", async () => {
     const net = fakeNetwork();
     const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
     net.set(A, onChain("0x1"));
     net.set(B, onChain("0x38"));
     expect(await pool.request("eth_blockNumber")).toBe("0x1234");
     expect(pool.getSnapshot()[0]).toMatchObject({ url: A, inUse: false, failures: 1, wrongChain: "0x1", lastProblem: "serves chain 0x1, not 0x38: out of use" });
-    // Long past any cool-down, and even with the other endpoint failing: never asked again.
-    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.maxCoolDownMs * 2);
+    expect(pool.getSnapshot()[0].skippedUntil).toBe(Date.now() + POOL_DEFAULTS.maxCoolDownMs);
+    // Within that time, even with the other endpoint failing: not asked again.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.maxCoolDownMs - 1_000);
     net.set(B, "429");
     await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
     expect(net.to(A)).toBe(1);
-    // Alone on a wrong chain: no endpoint at all.
+    // After it, asked again: now on the app's chain (restarted, or fixed), it is used.
+    await vi.advanceTimersByTimeAsync(1_000);
+    net.set(A, onChain("0x38"));
+    expect(await pool.request("eth_blockNumber")).toBe("0x1234");
+    expect(net.requests.filter((request) => request.url === A).map((request) => request.method)).toEqual(["eth_chainId", "eth_chainId", "eth_blockNumber"]);
+    expect(pool.getSnapshot()[0]).toMatchObject({ inUse: true });
+    expect(pool.getSnapshot()[0].wrongChain).toBeUndefined();
+  });
+
+  it("alone on another chain, fails every call at once with that reason, and asks again after the cool-down", async () => {
+    const net = fakeNetwork();
+    net.set(A, onChain("0x1"));
     const alone = new RpcPool([A], { fetch: net.fetch, chainId: "0x38" });
-    await expect(alone.request("eth_blockNumber")).rejects.toThrow(NetworkError);
-    await expect(alone.request("eth_blockNumber")).rejects.toThrow(NetworkError);
-    expect(net.to(A)).toBe(2);
+    await expect(alone.request("eth_blockNumber")).rejects.toThrow(`${A}: serves chain 0x1, not 0x38: out of use`);
+    await expect(alone.request("eth_blockNumber")).rejects.toThrow(`${A}: serves chain 0x1, not 0x38: out of use`);
+    expect(net.to(A)).toBe(1);
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.maxCoolDownMs);
+    net.set(A, onChain("0x38"));
+    expect(await alone.request("eth_blockNumber")).toBe("0x1234");
   });
 
   it("a call that joins a check under way waits for it no longer than its own stall timeout", async () => {
@@ -437,6 +452,34 @@ describe("the chain check", () => {
     const joinedAt = Date.now();
     expect(await settle(pool.request("eth_blockNumber"))).toBe("0x1234");
     expect(Date.now() - joinedAt).toBeLessThanOrEqual(POOL_DEFAULTS.stallTimeoutMs + 100);
+  });
+
+  it("does not blame an endpoint for a check another call asked: the joiner moves on, the asker gets the answer", async () => {
+    const net = fakeNetwork();
+    net.set(A, onChain("0x38"));
+    net.set(B, { status: 429, retryAfter: "20" });
+    // A's first request, its chain check, takes 30 s to answer.
+    let first = true;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      if (String(input) === A && first) {
+        first = false;
+        await new Promise((resolve) => setTimeout(resolve, 30_000));
+      }
+      return net.fetch(input, init);
+    };
+    const pool = new RpcPool([B, A], { fetch, chainId: "0x38" });
+    // B is rate-limited for 20 s: the call goes on to A, its last hope, and waits for A's check.
+    const asker = pool.request("eth_blockNumber");
+    asker.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(18_000);
+    // B is nearly back: a call now joins A's check, gives up on it after the stall timeout, and asks B.
+    net.set(B, onChain("0x38"));
+    expect(await settle(pool.request("eth_blockNumber"))).toBe("0x1234");
+    expect(pool.getSnapshot()[1]).toMatchObject({ url: A, failures: 0 });
+    expect(pool.getSnapshot()[1].skippedUntil).toBeUndefined();
+    // The asker has A's answer once its check is answered: A was slow, not at fault.
+    expect(await settle(asker)).toBe("0x1234");
+    expect(pool.getSnapshot()[1]).toMatchObject({ url: A, failures: 0, inUse: true });
   });
 
   it("asks again before the next use when the check was not answered", async () => {

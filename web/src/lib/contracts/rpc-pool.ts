@@ -77,7 +77,7 @@ export interface EndpointStats {
   lastProblem?: string;
   /** When its latest cool-down ends (epoch ms, compare with Date.now()); absent once it answered again. */
   skippedUntil?: number;
-  /** The chain it said it serves when that is not the app's (eth_chainId): it is out of use. */
+  /** The chain it said it serves when that is not the app's (eth_chainId): out of use until a later check says the app's. */
   wrongChain?: string;
 }
 
@@ -95,7 +95,7 @@ export interface PoolOptions {
   /** The largest reply taken (bytes). */
   maxReplyBytes?: number;
   /** The chain every endpoint must serve (eth_chainId, hex): asked once of each before its first
-   *  use; one on another chain is out of use. Unset: not checked. */
+   *  use; one on another chain is out of use for the longest cool-down, then asked again. Unset: not checked. */
   chainId?: string;
 }
 
@@ -120,7 +120,8 @@ interface Endpoint {
   lastProblem?: string;
   /** Its chain check: "ok" once it said the app's chain; while under way, the promise of its reply. */
   chain?: "ok" | Promise<Outcome>;
-  /** The chain it said it serves, when not the app's: never used again. */
+  /** The chain it said it serves at its last check, when not the app's: not used until it is asked
+   *  again after the longest cool-down (a node restarted on the right chain, an endpoint fixed). */
   wrongChain?: string;
 }
 
@@ -175,7 +176,7 @@ export class RpcPool {
       const last = !this.endpoints.some((other) => !tried.has(other) && other.wrongChain === undefined && other.skippedUntil <= started + this.settings.stallTimeoutMs);
       const outcome = await this.checkedAttempt(endpoint, method, params, last ? remaining : Math.min(this.settings.stallTimeoutMs, remaining));
       if (outcome.kind === "skip") {
-        this.failed(endpoint, outcome, started);
+        if (!outcome.uncounted) this.failed(endpoint, outcome, started);
         problems.push(`${endpoint.url}: ${outcome.problem}`);
         continue;
       }
@@ -184,6 +185,8 @@ export class RpcPool {
       if (outcome.kind === "answer") throw new RpcError(outcome.message, outcome.code, outcome.data);
       return { result: outcome.result as T, url: endpoint.url, latencyMs };
     }
+    // Not one asked: every endpoint is out of use for serving another chain.
+    if (problems.length === 0) problems.push(...this.endpoints.filter((endpoint) => endpoint.wrongChain !== undefined).map((endpoint) => `${endpoint.url}: ${this.wrongChainProblem(endpoint)}`));
     throw new NetworkError(`${method}: no JSON-RPC endpoint answered (${problems.join("; ") || "timed out"})`);
   }
 
@@ -197,15 +200,25 @@ export class RpcPool {
   getSnapshot = (): readonly EndpointStats[] => this.snapshot;
 
   private ready(endpoint: Endpoint): boolean {
-    return endpoint.wrongChain === undefined && endpoint.skippedUntil <= this.now();
+    return endpoint.skippedUntil <= this.now();
+  }
+
+  /** An endpoint that said another chain, while its cool-down lasts: its answer is known, nothing is asked. */
+  private onWrongChain(endpoint: Endpoint): boolean {
+    return endpoint.wrongChain !== undefined && !this.ready(endpoint);
+  }
+
+  private wrongChainProblem(endpoint: Endpoint): string {
+    return `serves chain ${clip(endpoint.wrongChain ?? "", 20)}, not ${this.chainId}: out of use`;
   }
 
   /** The next endpoint for a call: the first ready one not tried yet; on a call's first try with none
-   *  ready, the one whose cool-down ends first (so something is always asked), but never one on another chain. */
+   *  ready, the one whose cool-down ends first (so something is always asked), but never one that
+   *  said another chain and is not due to be asked again. */
   private pick(tried: Set<Endpoint>): Endpoint | undefined {
     const ready = this.endpoints.find((endpoint) => !tried.has(endpoint) && this.ready(endpoint));
     if (ready || tried.size > 0) return ready;
-    const usable = this.endpoints.filter((endpoint) => endpoint.wrongChain === undefined);
+    const usable = this.endpoints.filter((endpoint) => !this.onWrongChain(endpoint));
     return usable.length === 0 ? undefined : usable.reduce((soonest, endpoint) => (endpoint.skippedUntil < soonest.skippedUntil ? endpoint : soonest));
   }
 
@@ -215,21 +228,29 @@ export class RpcPool {
     if (this.chainId === undefined || endpoint.chain === "ok") return this.attempt(endpoint, method, params, timeoutMs);
     const expected = this.chainId;
     const startedAt = this.now();
+    const joined = endpoint.chain !== undefined;
+    // A new check forgets what the last one said: only its own answer decides.
+    if (!joined) endpoint.wrongChain = undefined;
     endpoint.chain ??= this.attempt(endpoint, "eth_chainId", [], timeoutMs).then((reply) => {
-      if (reply.kind === "result" && String(reply.result).toLowerCase() === expected) endpoint.chain = "ok";
-      else if (reply.kind === "result") endpoint.wrongChain = String(reply.result);
-      // Not answered: asked again before its next use.
-      else endpoint.chain = undefined;
+      const right = reply.kind === "result" && String(reply.result).toLowerCase() === expected;
+      endpoint.wrongChain = reply.kind === "result" && !right ? String(reply.result) : undefined;
+      // Asked again before its next use unless it said the app's chain (after a cool-down when it said another).
+      endpoint.chain = right ? "ok" : undefined;
       return reply;
     });
-    // A call that joins a check under way waits no longer than its own time (a stall timeout when another endpoint is there).
+    // A call that joins a check under way waits no longer than its own time (a stall timeout when
+    // another endpoint is there), and then moves on without blaming the endpoint: the call that
+    // asked is still waiting for its answer, and counts it if none comes.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise<Outcome>((resolve) => {
-      timer = setTimeout(() => resolve({ kind: "skip", problem: `no answer within ${(timeoutMs / 1000).toFixed(1)} s`, rateLimited: false }), timeoutMs);
+      timer = setTimeout(() => resolve({ kind: "skip", problem: `no answer within ${(timeoutMs / 1000).toFixed(1)} s`, rateLimited: false, uncounted: joined }), timeoutMs);
     });
     const check = await Promise.race([endpoint.chain, waited]).finally(() => clearTimeout(timer));
-    if (endpoint.wrongChain !== undefined) return { kind: "skip", problem: `serves chain ${endpoint.wrongChain}, not ${expected}: out of use`, rateLimited: false };
-    if (check.kind === "skip") return check;
+    if (endpoint.wrongChain !== undefined) {
+      // Out of use for the longest cool-down; only the call that asked counts the failure.
+      return { kind: "skip", problem: this.wrongChainProblem(endpoint), rateLimited: false, retryAfterMs: this.settings.maxCoolDownMs, uncounted: joined };
+    }
+    if (check.kind === "skip") return { ...check, uncounted: joined || check.uncounted };
     if (check.kind === "answer") return { kind: "skip", problem: `eth_chainId: JSON-RPC error ${check.code} "${clip(check.message)}"`, rateLimited: false };
     if (method === "eth_chainId" && params.length === 0) return check;
     // The check took part of this attempt's time: the call has what is left, so a read never

@@ -14,7 +14,7 @@ export { NetworkError, RpcError } from "./rpc-errors";
 export { REQUEST_TIMEOUT_MS, type EndpointStats } from "./rpc-pool";
 
 /** The app's one pool: every read, the head watch and the diagnostics probe go through it. Each
- *  endpoint's chain is checked before its first use: one on another chain is out of use. */
+ *  endpoint's chain is checked before its first use: one on another chain is out of use for a while (rpc-pool.ts). */
 export const rpcPool = new RpcPool(env.rpcUrls, { chainId: BSC_CHAIN_ID_HEX });
 
 export const rpc = <T>(method: string, params: unknown[] = []): Promise<T> => rpcPool.request<T>(method, params);
