@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { Badge, Card, Stat } from "@/components/ui";
 import { env } from "@/config/env";
-import { MAX_ANNOUNCED } from "@/lib/wallet/discovery";
+import { MAX_ANNOUNCED, walletDiscovery } from "@/lib/wallet/discovery";
 import { rdnsOf, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 import { WalletOptionName } from "@/widgets/wallet-option-name";
 
@@ -31,7 +31,7 @@ export function WalletsCard() {
           </li>
         ))}
       </ul>
-      {options.filter((option) => rdnsOf(option.choice)).length >= MAX_ANNOUNCED && <p className={styles.none}>{t("test.firstAnnounced", { count: MAX_ANNOUNCED })}</p>}
+      {walletDiscovery.isCrowded() && <p className={styles.none}>{t("test.firstAnnounced", { count: MAX_ANNOUNCED })}</p>}
     </Card>
   );
 }

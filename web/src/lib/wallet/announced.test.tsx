@@ -286,6 +286,29 @@ describe("many announcements", () => {
     for (let index = 0; index < 30; index++) announce(new ScriptedProvider(), `com.example.w${index}`, `Wallet ${index}`);
     expect(walletDiscovery.list().map((wallet) => wallet.rdns)).toEqual(Array.from({ length: 10 }, (_, index) => `com.example.w${index}`));
     expect(walletOptions().filter((option) => option.choice !== "dev")).toHaveLength(10);
+    expect(walletDiscovery.isCrowded()).toBe(true);
+  });
+
+  it("ten fakes announced first cannot crowd out the browser's default wallet (the one that is window.ethereum)", () => {
+    walletDiscovery.start();
+    for (let index = 0; index < 10; index++) announce(new ScriptedProvider(), `com.example.fake${index}`, `MetaMask ${index}`);
+    announce(new ScriptedProvider(), "com.example.late", "Late");
+    announce(third, "io.metamask", "MetaMask");
+    const listed = walletDiscovery.list().map((wallet) => wallet.rdns);
+    expect(listed).toHaveLength(11);
+    expect(listed.at(-1)).toBe("io.metamask");
+    expect(listed).not.toContain("com.example.late");
+    expect(walletDiscovery.find("io.metamask")?.provider).toBe(third);
+  });
+
+  it("exactly ten wallets are all listed, and nothing says some are not", () => {
+    walletDiscovery.start();
+    for (let index = 0; index < 10; index++) announce(new ScriptedProvider(), `com.example.w${index}`, `Wallet ${index}`);
+    expect(walletDiscovery.list()).toHaveLength(10);
+    expect(walletDiscovery.isCrowded()).toBe(false);
+    // The same ten announcing again (a reset asks them anew) take no one's place.
+    for (let index = 0; index < 10; index++) window.dispatchEvent(new Event("eip6963:requestProvider"));
+    expect(walletDiscovery.isCrowded()).toBe(false);
   });
 });
 

@@ -5,7 +5,9 @@
  * authors) keeps the store; this module only checks what is announced, since any script on the page
  * can dispatch the event: a name (cleared of what could hide or disguise it, and cut to fit), an
  * `rdns`, a provider with `request`, and an icon that is a data URI of a raster image (shown as an
- * <img>, never as HTML). Only the first MAX_ANNOUNCED wallets are kept (docs/product/screens.md §6).
+ * <img>, never as HTML). Only the first MAX_ANNOUNCED wallets are kept, and the one that is also
+ * `window.ethereum`, so a flood of announcements cannot crowd out the browser's default wallet
+ * (docs/product/screens.md §6).
  */
 import { createStore, type EIP6963ProviderDetail } from "mipd";
 import { useSyncExternalStore } from "react";
@@ -80,6 +82,11 @@ function readAnnouncement(detail: unknown): AnnouncedWallet | undefined {
 
 type Listener = () => void;
 
+/** The announced wallet that is also `window.ethereum`: the browser's default, which always has a place. */
+function isDefaultWallet(wallet: AnnouncedWallet | undefined): boolean {
+  return wallet !== undefined && wallet.provider === (window as { ethereum?: unknown }).ethereum;
+}
+
 /**
  * The announced wallets, one per rdns (the first to announce it wins: a second announcement of the
  * same id is another script claiming to be that wallet), the first MAX_ANNOUNCED of them.
@@ -90,6 +97,8 @@ class WalletDiscovery {
   /** The provider of each rdns let through to mipd since it last asked: at most MAX_ANNOUNCED. */
   private readonly admitted = new Map<string, Eip1193Provider>();
   private store: ReturnType<typeof createStore> | undefined;
+  /** Whether a wallet was turned away for want of room: the diagnostics page says only some are listed. */
+  private crowded = false;
 
   /** Starts listening (once): asks the wallets to announce themselves, and takes late announcements. */
   start(): void {
@@ -104,8 +113,15 @@ class WalletDiscovery {
     window.addEventListener("eip6963:announceProvider", (event) => {
       const wallet = readAnnouncement((event as CustomEvent<unknown>).detail);
       const known = wallet && this.admitted.get(wallet.rdns);
-      if (wallet && (known ? known === wallet.provider : this.admitted.size < MAX_ANNOUNCED)) this.admitted.set(wallet.rdns, wallet.provider);
-      else event.stopImmediatePropagation();
+      if (wallet && (known ? known === wallet.provider : this.admitted.size < MAX_ANNOUNCED || isDefaultWallet(wallet))) {
+        this.admitted.set(wallet.rdns, wallet.provider);
+        return;
+      }
+      event.stopImmediatePropagation();
+      if (wallet && !known && !this.crowded) {
+        this.crowded = true;
+        this.changed();
+      }
     });
     // Some in-app browsers set window.ethereum after the page loaded, and say so with this event
     // (as @metamask/detect-provider expects): the ways to connect are worked out again.
@@ -116,7 +132,8 @@ class WalletDiscovery {
         const wallets: AnnouncedWallet[] = [];
         for (const detail of details) {
           const wallet = readAnnouncement(detail);
-          if (wallet && wallets.length < MAX_ANNOUNCED && !wallets.some((known) => known.rdns === wallet.rdns)) wallets.push(wallet);
+          const room = wallets.length < MAX_ANNOUNCED || (isDefaultWallet(wallet) && wallets.length === MAX_ANNOUNCED);
+          if (wallet && room && !wallets.some((known) => known.rdns === wallet.rdns)) wallets.push(wallet);
         }
         if (wallets.length === this.wallets.length && wallets.every((wallet, index) => wallet.provider === this.wallets[index].provider)) return;
         this.wallets = wallets;
@@ -132,9 +149,13 @@ class WalletDiscovery {
     for (const listener of this.listeners) listener();
   }
 
+  /** Whether some wallet that announced itself is not listed, for want of room. */
+  isCrowded = (): boolean => this.crowded;
+
   /** Forgets what was announced and asks again: the wallets still there announce themselves anew. */
   reset(): void {
     this.admitted.clear();
+    this.crowded = false;
     this.store?.reset();
   }
 
