@@ -6,7 +6,7 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
-import { PERSIST_VERSION, STORAGE_KEY, persistedUser, safeStorage, type PersistedUser } from "./persistence";
+import { PERSIST_VERSION, STORAGE_KEY, persistedUser, safeStorage, storedVersion, type PersistedUser } from "./persistence";
 import type { AppState } from "./types";
 import { createUiSlice } from "./ui-slice";
 import { createUserSlice } from "./user-slice";
@@ -32,9 +32,11 @@ export const useAppStore = create<AppState>()(
 );
 
 // Another tab changed the user part (a referral link opened there, a registration done, a log-in):
-// taken in here, so that this tab does not write its older copy back over it.
+// taken in here, so that this tab does not write its older copy back over it. Only a value of this
+// build's version: one of another release's tab would be migrated (logged out) and written back in
+// this shape, which that tab would migrate and write back in turn, each tab logging the other out.
 if (typeof window !== "undefined") {
   window.addEventListener("storage", (event) => {
-    if (event.key === STORAGE_KEY) void useAppStore.persist.rehydrate();
+    if (event.key === STORAGE_KEY && (event.newValue === null || storedVersion(event.newValue) === PERSIST_VERSION)) void useAppStore.persist.rehydrate();
   });
 }

@@ -56,9 +56,22 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The version a stored value says it has, without checking the rest (undefined when unreadable). */
+export function storedVersion(raw: string | null): number | undefined {
+  try {
+    const version = (JSON.parse(raw ?? "null") as { version?: unknown } | null)?.version;
+    return typeof version === "number" ? version : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const safeStorage: PersistStorage<PersistedUser> = {
   getItem: (name) => {
     const raw = storage()?.getItem(name) ?? null;
+    // A newer build's value (a tab of the next release open beside this one): this build cannot
+    // read it, and must not replace it with its own older shape; it starts logged out in memory.
+    if ((storedVersion(raw) ?? 0) > PERSIST_VERSION) return null;
     const value = parseStoredUser(raw);
     if (raw !== null && value === null) storage()?.removeItem(name);
     return value;

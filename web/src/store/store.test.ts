@@ -95,6 +95,25 @@ describe("store", () => {
     expect(stored().state.ref).toBe(BOB);
   });
 
+  it("leaves a value of another release's tab alone: neither taken in from its event nor written over", async () => {
+    useAppStore.getState().keepSession(ALICE, "mine");
+    useAppStore.getState().selectAccount(ALICE);
+    const newer = JSON.stringify({ state: { user: { account: "0xabc", token: "t" }, sessions: { "0xabc": "t" }, theme: "dark" }, version: 2 });
+    const older = JSON.stringify({ state: { user: { account: "0xdef", token: "u" }, sessions: { "0xdef": "u" } }, version: 0 });
+    for (const value of [newer, older]) {
+      window.localStorage.setItem(STORAGE_KEY, value);
+      window.dispatchEvent(new StorageEvent("storage", { key: STORAGE_KEY, newValue: value }));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      // Not migrated (which logs out) and written back: the other tab would do the same in turn.
+      expect(window.localStorage.getItem(STORAGE_KEY)).toBe(value);
+      expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: "mine" });
+    }
+    // Started beside a newer release's tab: logged out in memory, its value untouched.
+    window.localStorage.setItem(STORAGE_KEY, newer);
+    await useAppStore.persist.rehydrate();
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBe(newer);
+  });
+
   it("rehydrates a stored session", async () => {
     window.localStorage.setItem(
       STORAGE_KEY,
