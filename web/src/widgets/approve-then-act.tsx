@@ -74,18 +74,18 @@ export function useApproveThenAct<F, V, A extends unknown[]>(action: SpendingAct
     options.confirmed?.(receipt);
   };
 
-  return { token, flow, field: flow.field, approval, transaction, unlimited, setUnlimited, authorized, authorize, confirm };
+  return { token, spending: flow, field: flow.field, approval, transaction, unlimited, setUnlimited, authorized, authorize, confirm };
 }
 
 /** What the controls show and press of a flow, whatever its action. */
 export type ApproveThenAct = Pick<ReturnType<typeof useApproveThenAct>, "token" | "approval" | "unlimited" | "setUnlimited" | "authorized" | "authorize" | "confirm"> & {
   transaction: Pick<ContractAction<never>, "phase" | "hash" | "error" | "busy" | "pending">;
-  flow: { refusal?: Message };
+  spending: { refusal?: Message };
 };
 
 /** What a flow spends from, above its field: the balance of its token and what is authorised, each
  *  figure named by its label. */
-export function Holdings({
+export function BalanceAndAllowance({
   token,
   balance,
   allowance,
@@ -168,7 +168,7 @@ export function ApproveThenActControls({
           {children}
         </ActionButton>
       </ButtonRow>
-      <RefusalNote message={flow.flow.refusal} />
+      <RefusalNote message={flow.spending.refusal} />
       <TransactionNote transaction={{ ...(action.phase !== "idle" ? action : approval), pending: [...approval.pending, ...action.pending] }} />
     </>
   );

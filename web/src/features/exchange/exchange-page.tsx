@@ -10,7 +10,7 @@ import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import type { PageProps } from "@/lib/routing/page-props";
 import { isExchangePath } from "@/lib/routing/paths";
 import { AddTokenButton } from "@/widgets/add-token-button";
-import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
+import { ApproveThenActControls, BalanceAndAllowance, useApproveThenAct } from "@/widgets/approve-then-act";
 import { BoundStat } from "@/widgets/bound";
 import { Page, usePageTitle } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
@@ -49,7 +49,7 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
   const exchangeAction = useExchangeAction(kind);
   const flow = useApproveThenAct(exchange, { kind, prices: terms, maxExchangeable: limits.maxExchangeable }, { token: tokenIn, spender: "Swap", holdings, transaction: exchangeAction });
   const { field } = flow;
-  const { quote } = flow.flow.evaluation;
+  const { quote } = flow.spending.evaluation;
   const receive = field.value !== undefined && terms ? amountOut(field.value, terms) : undefined;
 
   const fillMax = () => {
@@ -61,7 +61,7 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
 
   return (
     <Card>
-      <Holdings token={tokenIn} balance={holdings.balance} allowance={holdings.allowance} balanceLabel={t("exchange.balance")} />
+      <BalanceAndAllowance token={tokenIn} balance={holdings.balance} allowance={holdings.allowance} balanceLabel={t("exchange.balance")} />
       <Stat label={t("exchange.maxExchangeable")} value={<TokenAmount value={limits.maxExchangeable} symbol={tokenIn} />} />
       {terms && terms.dailyLimitUsd > 0n && (
         <Stat

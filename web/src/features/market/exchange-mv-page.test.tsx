@@ -210,6 +210,7 @@ describe("MV exchange", () => {
     expect(figure("You pay")).toHaveTextContent("—");
     fireEvent.click(buy());
     await waitFor(() => expect(refusalText(card(BUY))).toBe("No MV is for sale right now."));
+    expect(screen.getAllByText("No MV is for sale right now.")).toHaveLength(1);
     expect(toastKeys()).toEqual([]);
     await expectNothingSent();
   });

@@ -11,7 +11,7 @@ import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useTypedText } from "@/lib/spending/use-spending-flow";
-import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
+import { ApproveThenActControls, BalanceAndAllowance, useApproveThenAct } from "@/widgets/approve-then-act";
 import { BoundStat } from "@/widgets/bound";
 import { Page } from "@/widgets/page";
 import { PendingPrice } from "@/widgets/pending-price";
@@ -48,7 +48,7 @@ function ListForm({ account, terms }: { account: string; terms: MarketTerms | un
   const { field } = listingFlow;
   return (
     <Card title={t("market.list")}>
-      <Holdings token="MV" balance={mv.balance} allowance={mv.allowance} />
+      <BalanceAndAllowance token="MV" balance={mv.balance} allowance={mv.allowance} />
       <AmountField
         label={t("market.listAmount")}
         {...field.inputProps}
@@ -93,15 +93,16 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
 
   return (
     <Card title={t("market.buy")}>
-      <Holdings token="USDT" balance={usdt.balance} allowance={usdt.allowance} />
+      <BalanceAndAllowance token="USDT" balance={usdt.balance} allowance={usdt.allowance} />
       <AmountField
         label={t("forms.usdtAmount")}
         {...field.inputProps}
         placeholder={t("market.buyPlaceholder")}
       />
-      {empty && <Note>{t("errors:nothingForSale")}</Note>}
+      {/* Once a press is refused for it, the refusal under the buttons says it: not twice. */}
+      {empty && buyingFlow.spending.refusal?.key !== "errors:nothingForSale" && <Note>{t("errors:nothingForSale")}</Note>}
       <Stat label={t("market.estimate")} value={estimate === undefined ? "—" : `${formatAmount(estimate, 6)} MV`} emphasis />
-      <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : buyingFlow.flow.evaluation.quote?.args[1]} symbol="MV" />
+      <BoundStat kind="receiveAtLeast" value={estimate === undefined ? undefined : buyingFlow.spending.evaluation.quote?.args[1]} symbol="MV" />
       <Stat label={t("market.pays")} value={split === undefined ? "—" : `${formatAmount(split.others.usdt, 6)} USDT`} />
       {split && split.own.mv > 0n && (
         <Note>

@@ -14,7 +14,7 @@ import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { MINING_PATHS, miningTokenOf } from "@/lib/routing/paths";
-import { ApproveThenActControls, Holdings, useApproveThenAct } from "@/widgets/approve-then-act";
+import { ApproveThenActControls, BalanceAndAllowance, useApproveThenAct } from "@/widgets/approve-then-act";
 import { BoundStat } from "@/widgets/bound";
 import { NotRegisteredNote } from "@/widgets/membership";
 import { MergeRecordList } from "@/widgets/merge-records";
@@ -88,13 +88,13 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
   const facts = { token, rule, registered: member.registered, outBacklog: earnings?.outBacklog };
   const flow = useApproveThenAct(synthesis, facts, { token, spender: "Main", holdings, transaction: synthesize });
   const { field } = flow;
-  const spends = flow.flow.evaluation.quote?.spends;
+  const spends = flow.spending.evaluation.quote?.spends;
   const cost = spends?.amount;
 
   return (
     <>
       <Card>
-        <Holdings token={token} balance={holdings.balance} allowance={holdings.allowance} />
+        <BalanceAndAllowance token={token} balance={holdings.balance} allowance={holdings.allowance} />
         <Field
           label={t("mining.hashrate")}
           {...field.inputProps}
