@@ -5,6 +5,7 @@
  */
 import { parseAddress } from "@/lib/format/parse";
 import type { SpendingAction } from "@/lib/spending/spending-action";
+import { sameAddress } from "@/lib/format/format";
 
 /** The wallet joining, and whether the chain says the referrer typed is a member (once asked). */
 export interface JoiningFacts {
@@ -17,7 +18,7 @@ export const joining: SpendingAction<JoiningFacts, string, [referrer: string]> =
   parse: (text, { account, referrerIsMember }) => {
     const parsed = parseAddress(text);
     if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterReferrer" : "errors:incorrectFormat" } };
-    if (parsed.value.toLowerCase() === account.toLowerCase()) return { problem: { key: "errors:selfReferral" } };
+    if (sameAddress(parsed.value, account)) return { problem: { key: "errors:selfReferral" } };
     if (referrerIsMember === false) return { problem: { key: "errors:unknownReferrer" } };
     return { value: parsed.value };
   },

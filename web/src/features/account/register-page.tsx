@@ -25,6 +25,7 @@ import { useSuperiorLabel } from "@/widgets/membership";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 import { TransactionNote } from "@/widgets/transaction-note";
+import { sameAddress } from "@/lib/format/format";
 
 import { useRegisterAccountAction } from "./api/use-register-account-action";
 import { useRegisterOnChainAction } from "./api/use-register-on-chain-action";
@@ -69,7 +70,7 @@ function RegisterForm({ account, inviter }: { account: string; inviter: string |
     keepSession(account, session.token);
     // A repeated registration keeps the referrer of the first one, and the chain gets that one.
     const stored = session.member.referrer ?? referrerAddress;
-    if (stored.toLowerCase() !== referrerAddress.toLowerCase()) toast.info("pages:register.storedReferrer", { referrer: stored });
+    if (!sameAddress(stored, referrerAddress)) toast.info("pages:register.storedReferrer", { referrer: stored });
     const done = onChain || (await registration.run(stored)) !== undefined;
     setUser(account, session.token);
     if (!done) return; // Logged in with the account made: the page now offers the on-chain half alone.
@@ -151,7 +152,7 @@ function Registration({ account }: { account: string }) {
   const { info } = useMemberInfo(account);
   const session = useMember();
   if (!info || session.loading) return <Loading />;
-  const member = session.member?.wallet.toLowerCase() === account.toLowerCase() ? session.member : undefined;
+  const member = session.member && sameAddress(session.member.wallet, account) ? session.member : undefined;
   if (member && info.registered) return <Registered account={account} inviter={info.inviter} member={member} />;
   if (member) return <CompleteOnChain account={account} member={member} />;
   return <RegisterForm account={account} inviter={info.registered ? info.inviter : undefined} />;

@@ -6,6 +6,7 @@
 import { contracts } from "@/lib/contracts/contracts";
 import { parseAddress } from "@/lib/format/parse";
 import type { SpendingAction } from "@/lib/spending/spending-action";
+import { sameAddress } from "@/lib/format/format";
 
 
 /** What a settler address is, as far as claims sent to it go. */
@@ -25,7 +26,7 @@ const SYSTEM_ADDRESSES_END = 0x10000n;
 
 /** Said without asking the chain: an address no one can own. */
 export function isUnownedAddress(address: string): boolean {
-  return address.toLowerCase() === contracts.multicall.target.toLowerCase() || BigInt(address) < SYSTEM_ADDRESSES_END;
+  return sameAddress(address, contracts.multicall.target) || BigInt(address) < SYSTEM_ADDRESSES_END;
 }
 
 /** What the settler page has read; undefined until read. */
@@ -42,7 +43,7 @@ export const settlerChange: SpendingAction<SettlerFacts, string, [settler: strin
     const parsed = parseAddress(text);
     if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterSettler" : "errors:incorrectFormat" } };
     // The settler already: nothing to send (a transaction would change nothing and cost gas).
-    if (current && parsed.value.toLowerCase() === current.toLowerCase()) return { problem: { key: "errors:sameSettler" } };
+    if (current && sameAddress(parsed.value, current)) return { problem: { key: "errors:sameSettler" } };
     // Claims sent there could be taken by anyone (Multicall3) or never come out (a precompile).
     if (isUnownedAddress(parsed.value)) return { problem: { key: "errors:unownedSettler" } };
     // One of the product's contracts: a problem of the address typed, said under the field too.

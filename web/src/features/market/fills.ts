@@ -5,6 +5,7 @@
  * pays is what the other sellers get.
  */
 import { contracts } from "@/lib/contracts/contracts";
+import { sameAddress } from "@/lib/format/format";
 
 /** One order's part of a buy. */
 export interface Fill {
@@ -26,7 +27,7 @@ export interface FillSplit {
 }
 
 export function isOwn(fill: Fill, account: string): boolean {
-  return fill.seller.toLowerCase() === account.toLowerCase();
+  return sameAddress(fill.seller, account);
 }
 
 export function splitFills(fills: readonly Fill[], account: string): FillSplit {
@@ -51,7 +52,7 @@ export function fillsOfLogs(logs: readonly LogLike[] | undefined): Fill[] {
   const market = contracts.market;
   const fills: Fill[] = [];
   for (const log of logs ?? []) {
-    if (log.address.toLowerCase() !== market.target.toLowerCase()) continue;
+    if (!sameAddress(log.address, market.target)) continue;
     const event = market.interface.parseLog({ topics: [...log.topics], data: log.data });
     if (event?.name !== "Filled") continue;
     const { index, seller, mvAmount, usdtAmount } = event.args as unknown as Fill;

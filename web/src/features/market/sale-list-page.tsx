@@ -9,7 +9,7 @@ import { Pager, usePager } from "@/components/pager";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Empty, Loading, Stack } from "@/components/ui";
 import type { ActionStatus } from "@/lib/actions/use-action";
-import { shortAddress } from "@/lib/format/format";
+import { sameAddress, shortAddress } from "@/lib/format/format";
 import { evaluate } from "@/lib/spending/spending-action";
 import { toast } from "@/lib/toast/toast-store";
 import type { PageProps } from "@/lib/routing/page-props";
@@ -116,7 +116,7 @@ export default function SaleListPage({ query }: PageProps) {
     setWithdrawingIndex(null);
   };
 
-  const isMine = (order: Order) => account !== null && order.seller.toLowerCase() === account.toLowerCase();
+  const isMine = (order: Order) => account !== null && sameAddress(order.seller, account);
   const row = (order: Order) => (
     <OrderRow
       key={String(order.index)}

@@ -1,7 +1,7 @@
 import { MaxUint256 } from "ethers/constants";
 import { describe, expect, it } from "vitest";
 
-import { formatAmount, formatCompact, isUnlimited } from "./format";
+import { formatAmount, formatCompact, isUnlimited, sameAddress } from "./format";
 
 const units = (text: string) => {
   const [whole, fraction = ""] = text.split(".");
@@ -66,5 +66,14 @@ describe("isUnlimited", () => {
     expect(isUnlimited(MaxUint256)).toBe(true);
     expect(isUnlimited(MaxUint256 - 10n ** 24n)).toBe(true);
     expect(isUnlimited(10n ** 36n)).toBe(false);
+  });
+});
+
+describe("sameAddress", () => {
+  it("is the same account whatever the case of the hex, and another account is not", () => {
+    const checksummed = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+    expect(sameAddress(checksummed, checksummed.toLowerCase())).toBe(true);
+    expect(sameAddress(checksummed.toUpperCase().replace("0X", "0x"), checksummed)).toBe(true);
+    expect(sameAddress(checksummed, "0x70997970C51812dc3A010C7d01b50e0d17dc79C9")).toBe(false);
   });
 });

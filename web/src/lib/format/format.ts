@@ -1,6 +1,11 @@
 /** Display helpers shared by every screen. */
 import { toDecimalText } from "./decimal";
 
+/** Whether two addresses are the same account, whatever the case of their hex (checksummed or not). */
+export function sameAddress(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
 }

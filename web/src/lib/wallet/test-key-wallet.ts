@@ -25,6 +25,7 @@
 import { JsonRpcProvider, Network, type JsonRpcError, type JsonRpcPayload, type JsonRpcResult } from "ethers/providers";
 import { FetchRequest, getBytes, isHexString, toQuantity, toUtf8Bytes } from "ethers/utils";
 import { Wallet } from "ethers/wallet";
+import { sameAddress } from "@/lib/format/format";
 
 /** Hardhat's default account #1 (0x70997970C51812dc3A010C7d01b50e0d17dc79C8): the dev wallet's key,
  *  which the seed registers and funds (as Alice). */
@@ -178,7 +179,7 @@ export class TestKeyWallet {
   /** As MetaMask does: a transaction from another account than the one shown to the app is refused. */
   private checkFrom(transaction: unknown): void {
     const from = (transaction as { from?: unknown } | undefined)?.from;
-    if (typeof from === "string" && from.toLowerCase() !== this.address.toLowerCase()) {
+    if (typeof from === "string" && !sameAddress(from, this.address)) {
       throw new WalletRpcError(UNAUTHORIZED, `The requested account ${from} has not been authorized by the user.`);
     }
   }

@@ -7,12 +7,12 @@ import { batcher } from "@/lib/contracts/chain-status";
 import { contracts, type ContractHandle } from "@/lib/contracts/contracts";
 import { isNetworkError } from "@/lib/contracts/error-kinds";
 import { rpc } from "@/lib/contracts/rpc";
+import { sameAddress } from "@/lib/format/format";
 
 import { isUnownedAddress, type SettlerKind } from "../settler";
 
 export type { SettlerKind };
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** `call`'s answer, or undefined when `address` has none to give (a wallet, or a contract without the function); a node that cannot be reached still fails. */
 async function answerOf<T>(call: ReadCall<T>): Promise<T | undefined> {
@@ -33,7 +33,7 @@ async function answerOf<T>(call: ReadCall<T>): Promise<T | undefined> {
  */
 export async function getSettlerKind(address: string): Promise<SettlerKind> {
   if (isUnownedAddress(address)) return "unowned";
-  if (same(address, contracts.community.target) || same(address, contracts.main.target)) return "product";
+  if (sameAddress(address, contracts.community.target) || sameAddress(address, contracts.main.target)) return "product";
   // Read as if it were one of the product's contracts (they all have main()): Community's interface at that address.
   const asProductContract: ContractHandle<Community> = { ...contracts.community, target: address };
   const [price, main, code] = await Promise.all([
@@ -41,7 +41,7 @@ export async function getSettlerKind(address: string): Promise<SettlerKind> {
     answerOf(read(asProductContract, "main")),
     rpc<string>("eth_getCode", [address, "latest"]),
   ]);
-  if (price !== 0n || (main !== undefined && same(main, contracts.main.target))) return "product";
+  if (price !== 0n || (main !== undefined && sameAddress(main, contracts.main.target))) return "product";
   return code && code !== "0x" ? "contract" : "wallet";
 }
 
