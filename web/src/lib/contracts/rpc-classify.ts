@@ -8,6 +8,7 @@
  * eth_chainId: an error on one is almost always the node's. Pure: the pool (rpc-pool.ts) does the
  * fetching, the timing and the cool-downs.
  */
+import { HEX_QUANTITY } from "./hex-quantity";
 
 export interface RpcErrorBody {
   code?: unknown;
@@ -75,8 +76,6 @@ export function classifyRpcError(error: RpcErrorBody): "answer" | "rate-limited"
 
 const describe = (error: RpcErrorBody) => `JSON-RPC error ${clip(String(error.code ?? "?"), 20)} "${clip(String(error.message ?? ""))}"`;
 
-/** A hex quantity (eth_blockNumber, eth_chainId). */
-const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 /** Hex data, whole bytes (eth_call). */
 const HEX_DATA = /^0x([0-9a-fA-F]{2})*$/;
 const RESULT_SHAPES: Record<string, RegExp> = { eth_blockNumber: HEX_QUANTITY, eth_chainId: HEX_QUANTITY, eth_call: HEX_DATA };

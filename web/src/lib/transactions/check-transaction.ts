@@ -3,6 +3,8 @@
  * replaced (its account's nonce was used by another transaction: sped up or cancelled in the
  * wallet), or dropped (the network no longer knows it and its nonce is still free).
  */
+import { hexQuantity } from "@/lib/contracts/hex-quantity";
+
 import type { SentTransaction } from "./sent-transaction";
 
 export type Rpc = <T>(method: string, params: unknown[]) => Promise<T>;
@@ -30,24 +32,17 @@ export type Check =
  */
 export const DROPPED_AFTER_MS = 10 * 60_000;
 
-const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
-
-function quantity(value: unknown, what: string): bigint {
-  if (typeof value !== "string" || !QUANTITY.test(value)) throw new Error(`The node sent a malformed ${what}`);
-  return BigInt(value);
-}
-
 /** The node's receipt, checked: an answer that is not one is the endpoint's fault, not an outcome. */
 export function parseReceipt(raw: unknown, hash: string): Receipt {
   const receipt = raw as { status?: unknown; blockNumber?: unknown; logs?: unknown };
-  const status = quantity(receipt.status, "receipt status");
+  const status = hexQuantity(receipt.status, "receipt status");
   if (status > 1n) throw new Error("The node sent a malformed receipt status");
   if (!Array.isArray(receipt.logs)) throw new Error("The node sent a receipt without logs");
   const logs = receipt.logs.map((log: { address?: unknown; topics?: unknown; data?: unknown }) => {
     if (typeof log.address !== "string" || !Array.isArray(log.topics) || typeof log.data !== "string") throw new Error("The node sent a malformed log");
     return { address: log.address, topics: log.topics.map(String), data: log.data };
   });
-  return { hash, blockNumber: quantity(receipt.blockNumber, "block number"), status: status === 1n ? 1 : 0, logs };
+  return { hash, blockNumber: hexQuantity(receipt.blockNumber, "block number"), status: status === 1n ? 1 : 0, logs };
 }
 
 async function receiptOf(transaction: SentTransaction, rpc: Rpc): Promise<Check | undefined> {
@@ -62,7 +57,7 @@ export async function checkTransaction(transaction: SentTransaction, rpc: Rpc, n
   if (mined) return mined;
 
   if (transaction.nonce !== undefined) {
-    const used = quantity(await rpc<unknown>("eth_getTransactionCount", [transaction.account, "latest"]), "nonce");
+    const used = hexQuantity(await rpc<unknown>("eth_getTransactionCount", [transaction.account, "latest"]), "nonce");
     if (used > BigInt(transaction.nonce)) {
       // The nonce is used: by this transaction, mined since the first look, or by another one.
       return (await receiptOf(transaction, rpc)) ?? { state: "replaced" };
@@ -73,7 +68,7 @@ export async function checkTransaction(transaction: SentTransaction, rpc: Rpc, n
   // Asked only when needed: to learn the nonce, or once it may have been dropped.
   if (transaction.nonce === undefined || now - lastSeen > DROPPED_AFTER_MS) {
     const shown = await rpc<{ nonce?: unknown } | null>("eth_getTransactionByHash", [transaction.hash]);
-    if (shown) return { state: "pending", nonce: Number(quantity(shown.nonce, "nonce")), seen: true };
+    if (shown) return { state: "pending", nonce: Number(hexQuantity(shown.nonce, "nonce")), seen: true };
     if (now - lastSeen > DROPPED_AFTER_MS) return { state: "dropped" };
   }
   return { state: "pending", seen: false };

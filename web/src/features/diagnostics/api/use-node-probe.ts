@@ -1,13 +1,8 @@
 import { useEffect, useState } from "react";
 
+import { hexQuantity } from "@/lib/contracts/hex-quantity";
 import { rpcPool } from "@/lib/contracts/rpc";
 import { log } from "@/lib/log";
-
-/** A JSON-RPC hex quantity as a bigint; throws on anything else ("0xzz", a number, a long string). */
-export function hexQuantity(value: unknown): bigint {
-  if (typeof value !== "string" || !/^0x[0-9a-fA-F]{1,64}$/.test(value)) throw new Error(`not a hex quantity: ${JSON.stringify(value)?.slice(0, 40)}`);
-  return BigInt(value);
-}
 
 /** What the node said to the last probe: its chain, its latest block, how long it took and which
  *  endpoint answered; or that none did. */
@@ -32,7 +27,7 @@ export function useNodeProbe() {
     const started = performance.now();
     Promise.all([rpcPool.request<string>("eth_chainId"), rpcPool.call<string>("eth_blockNumber")])
       // Parsed inside the chain, so a reply that is no number is the probe's failure, not an uncaught error.
-      .then(([chainId, block]) => ({ chainId: Number(hexQuantity(chainId)), block: hexQuantity(block.result), latencyMs: Math.round(performance.now() - started), endpoint: block.url }))
+      .then(([chainId, block]) => ({ chainId: Number(hexQuantity(chainId, "chain id")), block: hexQuantity(block.result, "block number"), latencyMs: Math.round(performance.now() - started), endpoint: block.url }))
       .then(
         (result) => current && setProbe(result),
         (error: unknown) => {
