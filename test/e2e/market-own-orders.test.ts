@@ -16,7 +16,7 @@ import { card, field, figure, openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 import { axeViolations, layoutProblems } from "./support/layout";
 
-const SCREENSHOTS = path.join(RESULTS_DIR, "screenshots", "issue-20");
+const SCREENSHOTS = path.join(RESULTS_DIR, "screenshots", "reload-offline-hung-node");
 
 const SELLER_KEY = hardhatKey(14);
 const BUYER_KEY = hardhatKey(15);

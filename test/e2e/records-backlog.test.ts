@@ -18,7 +18,7 @@ import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
 import { axeViolations, layoutProblems } from "./support/layout";
 
-const SCREENSHOTS = path.join(RESULTS_DIR, "screenshots", "issue-20");
+const SCREENSHOTS = path.join(RESULTS_DIR, "screenshots", "reload-offline-hung-node");
 
 const KEY = hardhatKey(18);
 const MEMBER = new Wallet(KEY).address;

@@ -97,17 +97,21 @@ describe("the repo's documentation", () => {
   it("has every docs/ file the code and docs cite exist, with the § they name", () => {
     const missing: string[] = [];
     for (const file of [...SOURCES, ...MARKDOWN]) {
-      for (const [citation, cited, anchor, section] of read(file).matchAll(/\b(docs\/[\w./-]+\.md)(?:#([\w-]+))?(?:\s+§(\d+))?/g)) {
+      // A citation names one section (§3), a range (§2 to §4) or a list (§1, §3 and §5): each is checked.
+      for (const [citation, cited, anchor, sections] of read(file).matchAll(/\b(docs\/[\w./-]+\.md)(?:#([\w-]+))?((?:\s+§\d+)(?:(?:,|\s+(?:to|and|or))\s+§\d+)*)?/g)) {
         if (!existsSync(path.join(ROOT, cited))) missing.push(`${file}: ${citation} (no such file)`);
         else if (anchor && !anchorsOf(cited).has(anchor)) missing.push(`${file}: ${citation} (no heading #${anchor})`);
-        else if (section && !sectionsOf(cited).has(section)) missing.push(`${file}: ${citation} (no section ${section})`);
+        for (const [, section] of (sections ?? "").matchAll(/§(\d+)/g)) {
+          if (existsSync(path.join(ROOT, cited)) && !sectionsOf(cited).has(section)) missing.push(`${file}: ${citation} (no section ${section})`);
+        }
       }
     }
     expect(missing).toEqual([]);
   });
 
-  it("cites no document the clone lacks", () => {
-    const outside = /DESIGN\s*§|DESIGN\.md|STYLE\.md|ENV\.md|product-spec|\bspec\s*§|\bthe spec\b|\bspec's\b|\.\.\/shared\//i;
+  it("cites no document the clone lacks, and no issue of the tracker the repo was built with", () => {
+    // An issue of another project is cited with its address on the same line (github.com/…/issues/N).
+    const outside = /DESIGN\s*§|DESIGN\.md|STYLE\.md|ENV\.md|product-spec|\bspec\s*§|\bthe spec\b|\bspec's\b|\.\.\/shared\/|\bissue[\s-]+#?\d+(?![^\n]*github\.com)/i;
     const self = "web/src/docs-links.test.ts";
     const citing = [...SOURCES, ...MARKDOWN].filter((file) => file !== self && outside.test(read(file)));
     const lines = citing.flatMap((file) =>
