@@ -37,14 +37,6 @@ import { LoginThrottle } from "./throttle";
 import { serverOptions, transport } from "./transport";
 import { siteOf } from "./wallet-proof";
 
-export {
-  DEFAULT_BODY_LIMIT,
-  DEFAULT_BODY_TIMEOUT_MS,
-  DEFAULT_CONNECTIONS_PER_CLIENT,
-  DEFAULT_HEADERS_TIMEOUT_MS,
-  DEFAULT_REQUEST_TIMEOUT_MS,
-} from "./transport";
-export { DEFAULT_WRITES_PER_MINUTE } from "./transport/request-limit";
 export { REDACTED_LOG_PATHS } from "./transport/request-log";
 
 export interface ApiOptions {

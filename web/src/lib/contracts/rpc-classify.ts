@@ -45,7 +45,7 @@ const CHAIN_ANSWER_TEXT = /out of gas|insufficient funds/i;
 const INVALID_PARAMS = -32602;
 
 /** The longest text of an endpoint kept in a problem (the diagnostics page shows it). */
-export const MAX_PROBLEM_TEXT = 120;
+const MAX_PROBLEM_TEXT = 120;
 /** `text`, cut to `max` characters with an ellipsis. */
 export const clip = (text: string, max = MAX_PROBLEM_TEXT) => (text.length > max ? `${text.slice(0, max)}…` : text);
 

@@ -29,7 +29,7 @@ export const REQUEST_TIMEOUT_MS = 60_000;
  * are aggregate3 results of a batch of reads (batch.ts): a read of one word takes about 200 bytes
  * of hex there, so 8 MB is tens of thousands of reads in one batch (not measured on every screen).
  */
-export const MAX_REPLY_BYTES = 8 * 1024 * 1024;
+const MAX_REPLY_BYTES = 8 * 1024 * 1024;
 
 /** The reply's text, or undefined when it is longer than `maxBytes` (checked on Content-Length, then while streaming). */
 async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {

@@ -25,7 +25,9 @@
 import { JsonRpcProvider, Network, type JsonRpcError, type JsonRpcPayload, type JsonRpcResult } from "ethers/providers";
 import { FetchRequest, getBytes, isHexString, toQuantity, toUtf8Bytes } from "ethers/utils";
 import { Wallet } from "ethers/wallet";
-import { sameAddress } from "@/lib/format/format";
+
+// Relative: Node loads this file too (the browser tests' injected wallet), without the app's aliases.
+import { sameAddress } from "../format/format";
 
 /** Hardhat's default account #1 (0x70997970C51812dc3A010C7d01b50e0d17dc79C8): the dev wallet's key,
  *  which the seed registers and funds (as Alice). */
