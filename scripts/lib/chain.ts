@@ -43,3 +43,12 @@ export function forkingConfig(env: NodeJS.ProcessEnv): { url: string; blockNumbe
   }
   return { url, blockNumber, enabled: true };
 }
+
+/**
+ * The parameters of `hardhat_reset` that bring the chain back to what the configuration asks for:
+ * the same fork when one is asked for (a reset with none drops the fork and leaves a plain chain).
+ */
+export function resetParams(env: NodeJS.ProcessEnv): [] | [{ forking: { jsonRpcUrl: string; blockNumber: number } }] {
+  const fork = forkingConfig(env);
+  return fork ? [{ forking: { jsonRpcUrl: fork.url, blockNumber: fork.blockNumber } }] : [];
+}

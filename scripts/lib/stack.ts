@@ -177,7 +177,7 @@ export async function waitUntil(what: string, probe: () => Promise<boolean>, ser
 }
 
 /** `hardhat node` on 127.0.0.1:`port` (forking BNB Chain when BSC_FORK_URL is set), once it answers. */
-async function startNode(port: number, echo?: (line: string) => void): Promise<Service> {
+export async function startNode(port: number, echo?: (line: string) => void): Promise<Service> {
   // LOCAL_NODE_LIKE_BSC: a reverted transaction is mined, not refused at sending (hardhat.config.ts).
   const node = startService("hardhat node", bin("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], { LOCAL_NODE_LIKE_BSC: "1" }, echo);
   const url = `http://127.0.0.1:${port}`;

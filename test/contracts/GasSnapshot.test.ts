@@ -10,6 +10,7 @@ import { expect } from "chai";
 import hre from "hardhat";
 
 import { measureGas } from "../../scripts/bench/gas-report";
+import { resetParams } from "../../scripts/lib/chain";
 import type { GasRow } from "../../scripts/bench/gas-report";
 import {
   compareGas,
@@ -81,10 +82,11 @@ describe("Gas snapshot", () => {
     this.timeout(600_000);
     // A fresh chain, as npm run bench:gas has: what earlier tests left (token balances at the fixed
     // USDT address, the deployer's nonce) would move the figures. Fixtures run again afterwards.
-    await hre.network.provider.request({ method: "hardhat_reset" });
+    // The same fork when the suite runs on one: a reset without parameters would leave a plain chain.
+    await hre.network.provider.request({ method: "hardhat_reset", params: resetParams(process.env) });
     clearSnapshots();
     const rows = await measureGas(hre);
-    await hre.network.provider.request({ method: "hardhat_reset" });
+    await hre.network.provider.request({ method: "hardhat_reset", params: resetParams(process.env) });
     clearSnapshots();
 
     if (process.env.UPDATE_GAS_SNAPSHOT === "1") writeGasSnapshot(rows);
