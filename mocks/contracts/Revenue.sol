@@ -94,11 +94,12 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint64[BONUS_KINDS] bonusReceived;
     }
 
-    /// @dev What Revenue has promised and not paid: every record's whole cap in value-index units
-    ///      (it will earn exactly that), and the bonuses waiting in nano-USD. It bounds what is
-    ///      owed now, which cannot be summed in O(1) as records go out lazily, member by member.
+    /// @dev What Revenue has promised and not paid: every record's whole cap in USD (it will earn
+    ///      exactly that) less the machine revenue paid, as claims round it, and the bonuses waiting
+    ///      in nano-USD. It bounds what is owed now, which cannot be summed in O(1) as records go
+    ///      out lazily, member by member.
     struct Promised {
-        uint128 machineUnits;
+        uint128 machineUsd;
         uint128 bonusNano;
     }
 
@@ -176,14 +177,13 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         {
             // What the reserve can pay, in USD; ACB for it is at most the reserve (both rounded down).
             uint256 budget = reserve * price / USD;
-            uint256 paidUnits = machine.paidUnits;
             uint256 machineRevenue = _payMachine(machine, budget);
             uint256 bonusNano = _payBonuses(account, waiting, budget - machineRevenue);
             total = machineRevenue + bonusNano * NANO;
             if (total == 0) revert RevenueReserveShort(waitingUsd, reserve);
             machine.lastClaimAt = uint40(block.timestamp);
             account.machine = machine;
-            settler = _afterPayment(machineRevenue, machine.paidUnits - paidUnits, bonusNano);
+            settler = _afterPayment(machineRevenue, bonusNano);
         }
 
         acbAmount = total * USD / price;
@@ -214,8 +214,8 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
 
         uint256 usdValue = hashrate * USD;
         Promised memory promised = _promised;
-        // Casts are safe: 2^128 units or nano-USD are far beyond any supply of hashrate.
-        promised.machineUnits += uint128(hashrate * _capIndex);
+        // Casts are safe: 2^128 wei or nano-USD are far beyond any supply of hashrate.
+        promised.machineUsd += uint128(usdValue * outMultiple);
         for (uint256 i = 0; i < rewards.length; ++i) {
             uint64 amountNano = SafeCast.toUint64(usdValue * rewards[i].rateBps / BPS / NANO);
             _accounts[rewards[i].inviter].bonusWaiting[DYNAMIC] += amountNano;
@@ -329,7 +329,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     function backing() external view override returns (Backing memory) {
         Promised memory promised = _promised;
         Backing memory figures;
-        figures.promisedUsd = _toUsd(promised.machineUnits) + uint256(promised.bonusNano) * NANO;
+        figures.promisedUsd = uint256(promised.machineUsd) + uint256(promised.bonusNano) * NANO;
         figures.reserveAcb = _acb.balanceOf(address(this));
         figures.acbPrice = _main.priceOf(address(_acb));
         figures.reserveUsd = figures.reserveAcb * figures.acbPrice / USD;
@@ -433,14 +433,14 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
 
     /// @dev After a claim paid the caller: credits preaching gold on the machine revenue paid, and
     ///      takes what was paid off the promise (adding the gold credited). Returns the settler.
-    function _afterPayment(uint256 machineRevenue, uint256 paidUnits, uint256 bonusNano) private returns (address settler) {
+    function _afterPayment(uint256 machineRevenue, uint256 bonusNano) private returns (address settler) {
         address[3] memory inviters;
         (settler, inviters) = _community.payoutRoute(msg.sender);
         uint256 creditedNano;
         if (machineRevenue != 0) creditedNano = _creditPreachingGold(msg.sender, machineRevenue, inviters, _settings);
         Promised memory promised = _promised;
         // Casts are safe: what is paid was promised, and credits are 64-bit each.
-        promised.machineUnits -= uint128(paidUnits);
+        promised.machineUsd -= uint128(machineRevenue);
         promised.bonusNano = uint128(promised.bonusNano - bonusNano + creditedNano);
         _promised = promised;
     }
