@@ -133,10 +133,12 @@ export interface MainInterface extends Interface {
       | "community"
       | "costOf"
       | "lastMiner"
+      | "launched"
       | "luckyPool"
       | "maxHashrate"
       | "maxPool"
       | "owner"
+      | "pendingEnabling"
       | "pendingOwner"
       | "pendingPrice"
       | "pendingPriceGuard"
@@ -181,6 +183,7 @@ export interface MainInterface extends Interface {
       | "PriceGuardSet"
       | "PriceSet"
       | "Rescued"
+      | "SynthesisEnablingScheduled"
       | "SynthesisRuleSet"
       | "Synthesized"
       | "TreasurySet"
@@ -197,6 +200,7 @@ export interface MainInterface extends Interface {
     values: [AddressLike, BigNumberish]
   ): string;
   encodeFunctionData(functionFragment: "lastMiner", values?: undefined): string;
+  encodeFunctionData(functionFragment: "launched", values?: undefined): string;
   encodeFunctionData(functionFragment: "luckyPool", values?: undefined): string;
   encodeFunctionData(
     functionFragment: "maxHashrate",
@@ -204,6 +208,10 @@ export interface MainInterface extends Interface {
   ): string;
   encodeFunctionData(functionFragment: "maxPool", values?: undefined): string;
   encodeFunctionData(functionFragment: "owner", values?: undefined): string;
+  encodeFunctionData(
+    functionFragment: "pendingEnabling",
+    values: [AddressLike]
+  ): string;
   encodeFunctionData(
     functionFragment: "pendingOwner",
     values?: undefined
@@ -316,6 +324,7 @@ export interface MainInterface extends Interface {
   decodeFunctionResult(functionFragment: "community", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "costOf", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "lastMiner", data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: "launched", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "luckyPool", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "maxHashrate",
@@ -323,6 +332,10 @@ export interface MainInterface extends Interface {
   ): Result;
   decodeFunctionResult(functionFragment: "maxPool", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "owner", data: BytesLike): Result;
+  decodeFunctionResult(
+    functionFragment: "pendingEnabling",
+    data: BytesLike
+  ): Result;
   decodeFunctionResult(
     functionFragment: "pendingOwner",
     data: BytesLike
@@ -615,6 +628,19 @@ export namespace RescuedEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace SynthesisEnablingScheduledEvent {
+  export type InputTuple = [token: AddressLike, effectiveAt: BigNumberish];
+  export type OutputTuple = [token: string, effectiveAt: bigint];
+  export interface OutputObject {
+    token: string;
+    effectiveAt: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace SynthesisRuleSetEvent {
   export type InputTuple = [
     token: AddressLike,
@@ -740,6 +766,8 @@ export interface Main extends BaseContract {
 
   lastMiner: TypedContractMethod<[], [string], "view">;
 
+  launched: TypedContractMethod<[], [boolean], "view">;
+
   luckyPool: TypedContractMethod<
     [],
     [IMainTypes.LuckyPoolStructOutput],
@@ -751,6 +779,8 @@ export interface Main extends BaseContract {
   maxPool: TypedContractMethod<[], [IMainTypes.MaxPoolStructOutput], "view">;
 
   owner: TypedContractMethod<[], [string], "view">;
+
+  pendingEnabling: TypedContractMethod<[token: AddressLike], [bigint], "view">;
 
   pendingOwner: TypedContractMethod<[], [string], "view">;
 
@@ -923,6 +953,9 @@ export interface Main extends BaseContract {
     nameOrSignature: "lastMiner"
   ): TypedContractMethod<[], [string], "view">;
   getFunction(
+    nameOrSignature: "launched"
+  ): TypedContractMethod<[], [boolean], "view">;
+  getFunction(
     nameOrSignature: "luckyPool"
   ): TypedContractMethod<[], [IMainTypes.LuckyPoolStructOutput], "view">;
   getFunction(
@@ -934,6 +967,9 @@ export interface Main extends BaseContract {
   getFunction(
     nameOrSignature: "owner"
   ): TypedContractMethod<[], [string], "view">;
+  getFunction(
+    nameOrSignature: "pendingEnabling"
+  ): TypedContractMethod<[token: AddressLike], [bigint], "view">;
   getFunction(
     nameOrSignature: "pendingOwner"
   ): TypedContractMethod<[], [string], "view">;
@@ -1183,6 +1219,13 @@ export interface Main extends BaseContract {
     RescuedEvent.OutputObject
   >;
   getEvent(
+    key: "SynthesisEnablingScheduled"
+  ): TypedContractEvent<
+    SynthesisEnablingScheduledEvent.InputTuple,
+    SynthesisEnablingScheduledEvent.OutputTuple,
+    SynthesisEnablingScheduledEvent.OutputObject
+  >;
+  getEvent(
     key: "SynthesisRuleSet"
   ): TypedContractEvent<
     SynthesisRuleSetEvent.InputTuple,
@@ -1335,6 +1378,17 @@ export interface Main extends BaseContract {
       RescuedEvent.InputTuple,
       RescuedEvent.OutputTuple,
       RescuedEvent.OutputObject
+    >;
+
+    "SynthesisEnablingScheduled(address,uint256)": TypedContractEvent<
+      SynthesisEnablingScheduledEvent.InputTuple,
+      SynthesisEnablingScheduledEvent.OutputTuple,
+      SynthesisEnablingScheduledEvent.OutputObject
+    >;
+    SynthesisEnablingScheduled: TypedContractEvent<
+      SynthesisEnablingScheduledEvent.InputTuple,
+      SynthesisEnablingScheduledEvent.OutputTuple,
+      SynthesisEnablingScheduledEvent.OutputObject
     >;
 
     "SynthesisRuleSet(address,uint256,uint256,bool)": TypedContractEvent<

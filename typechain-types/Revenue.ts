@@ -34,6 +34,28 @@ export type InviterRewardStructOutput = [inviter: string, rateBps: bigint] & {
 };
 
 export declare namespace IRevenueTypes {
+  export type BackingStruct = {
+    promisedUsd: BigNumberish;
+    reserveAcb: BigNumberish;
+    acbPrice: BigNumberish;
+    reserveUsd: BigNumberish;
+    shortfallUsd: BigNumberish;
+  };
+
+  export type BackingStructOutput = [
+    promisedUsd: bigint,
+    reserveAcb: bigint,
+    acbPrice: bigint,
+    reserveUsd: bigint,
+    shortfallUsd: bigint
+  ] & {
+    promisedUsd: bigint;
+    reserveAcb: bigint;
+    acbPrice: bigint;
+    reserveUsd: bigint;
+    shortfallUsd: bigint;
+  };
+
   export type EarningsStruct = {
     machineTotal: BigNumberish;
     machineWaiting: BigNumberish;
@@ -87,6 +109,7 @@ export interface RevenueInterface extends Interface {
       | "acb"
       | "acbPrice"
       | "acceptOwnership"
+      | "backing"
       | "claim"
       | "claimInterval"
       | "community"
@@ -113,6 +136,7 @@ export interface RevenueInterface extends Interface {
   getEvent(
     nameOrSignatureOrTopic:
       | "Claimed"
+      | "ClaimedInPart"
       | "ClaimIntervalSet"
       | "DailyRateSet"
       | "DynamicRevenueCredited"
@@ -129,6 +153,7 @@ export interface RevenueInterface extends Interface {
     functionFragment: "acceptOwnership",
     values?: undefined
   ): string;
+  encodeFunctionData(functionFragment: "backing", values?: undefined): string;
   encodeFunctionData(functionFragment: "claim", values: [BigNumberish]): string;
   encodeFunctionData(
     functionFragment: "claimInterval",
@@ -208,6 +233,7 @@ export interface RevenueInterface extends Interface {
     functionFragment: "acceptOwnership",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(functionFragment: "backing", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "claim", data: BytesLike): Result;
   decodeFunctionResult(
     functionFragment: "claimInterval",
@@ -297,6 +323,31 @@ export namespace ClaimedEvent {
     usdValue: bigint;
     acbAmount: bigint;
     acbPrice: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace ClaimedInPartEvent {
+  export type InputTuple = [
+    member: AddressLike,
+    paidUsd: BigNumberish,
+    stillWaitingUsd: BigNumberish,
+    reserveAcb: BigNumberish
+  ];
+  export type OutputTuple = [
+    member: string,
+    paidUsd: bigint,
+    stillWaitingUsd: bigint,
+    reserveAcb: bigint
+  ];
+  export interface OutputObject {
+    member: string;
+    paidUsd: bigint;
+    stillWaitingUsd: bigint;
+    reserveAcb: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -473,6 +524,8 @@ export interface Revenue extends BaseContract {
 
   acceptOwnership: TypedContractMethod<[], [void], "nonpayable">;
 
+  backing: TypedContractMethod<[], [IRevenueTypes.BackingStructOutput], "view">;
+
   claim: TypedContractMethod<[minAcb: BigNumberish], [bigint], "nonpayable">;
 
   claimInterval: TypedContractMethod<[], [bigint], "view">;
@@ -565,6 +618,9 @@ export interface Revenue extends BaseContract {
     nameOrSignature: "acceptOwnership"
   ): TypedContractMethod<[], [void], "nonpayable">;
   getFunction(
+    nameOrSignature: "backing"
+  ): TypedContractMethod<[], [IRevenueTypes.BackingStructOutput], "view">;
+  getFunction(
     nameOrSignature: "claim"
   ): TypedContractMethod<[minAcb: BigNumberish], [bigint], "nonpayable">;
   getFunction(
@@ -656,6 +712,13 @@ export interface Revenue extends BaseContract {
     ClaimedEvent.OutputObject
   >;
   getEvent(
+    key: "ClaimedInPart"
+  ): TypedContractEvent<
+    ClaimedInPartEvent.InputTuple,
+    ClaimedInPartEvent.OutputTuple,
+    ClaimedInPartEvent.OutputObject
+  >;
+  getEvent(
     key: "ClaimIntervalSet"
   ): TypedContractEvent<
     ClaimIntervalSetEvent.InputTuple,
@@ -722,6 +785,17 @@ export interface Revenue extends BaseContract {
       ClaimedEvent.InputTuple,
       ClaimedEvent.OutputTuple,
       ClaimedEvent.OutputObject
+    >;
+
+    "ClaimedInPart(address,uint256,uint256,uint256)": TypedContractEvent<
+      ClaimedInPartEvent.InputTuple,
+      ClaimedInPartEvent.OutputTuple,
+      ClaimedInPartEvent.OutputObject
+    >;
+    ClaimedInPart: TypedContractEvent<
+      ClaimedInPartEvent.InputTuple,
+      ClaimedInPartEvent.OutputTuple,
+      ClaimedInPartEvent.OutputObject
     >;
 
     "ClaimIntervalSet(uint256)": TypedContractEvent<

@@ -20,6 +20,9 @@ contract Community is ICommunity, Ownable2Step {
 
     uint256 private constant VIP_LEVELS = 5;
     uint256 private constant BPS = 10_000;
+    /// @dev Multicall3, at the same address on every chain, the local one included
+    ///      (docs/product/contracts.md §11).
+    address private constant MULTICALL3 = 0xcA11bde05977b3631167028862bE2a173976CA11;
 
     /// @dev What the upward walk reads and writes for one member, packed into one slot so that each
     ///      generation costs one cold read and one write of a slot that is never zero.
@@ -399,11 +402,17 @@ contract Community is ICommunity, Ownable2Step {
         return sum > max ? max : sum;
     }
 
-    /// @dev Whether claims sent to `account` would be stuck in one of the product's contracts: this
-    ///      one, Main, a token Main prices (ACB, USDT, MV...), or a contract whose `main()` is this
-    ///      product's Main (Revenue, Swap, MvMarket). Wallets, including contract wallets, pass.
+    /// @dev Whether `account` is an address of the product's address book, where claims would be
+    ///      stuck or free for anyone to take: this contract, Main, a token Main prices or has
+    ///      announced a first price for (ACB, USDT, MV...), a contract whose `main()` is this
+    ///      product's Main (Revenue, Swap, MvMarket), or Multicall3, whose `aggregate3` anyone may
+    ///      call to move what it holds (docs/product/contracts.md §7). Wallets, including contract
+    ///      wallets, pass.
     function _isProductContract(address account) private view returns (bool) {
-        if (account == address(this) || account == _main || IMain(_main).priceOf(account) != 0) return true;
+        if (account == address(this) || account == _main || account == MULTICALL3) return true;
+        if (IMain(_main).priceOf(account) != 0) return true;
+        (, uint256 announcedAt) = IMain(_main).pendingPrice(account);
+        if (announcedAt != 0) return true;
         if (account.code.length == 0) return false;
         // A bounded static call: a hostile settler can only waste the caller's own gas.
         (bool ok, bytes memory answer) = account.staticcall{gas: 10_000}(abi.encodeCall(ICommunityState.main, ()));

@@ -43,29 +43,46 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     uint256 private constant MAX_LUCKY_DURATION = 1 days;
     uint256 private constant MAX_ROUND_DURATION = 30 days;
 
+    /// @dev Whether a token pays for synthesis: ENABLING waits for `Pending.enableAt`
+    ///      (docs/product/contracts.md §4), read lazily as a scheduled price is.
+    uint8 private constant DISABLED = 0;
+    uint8 private constant ENABLED = 1;
+    uint8 private constant ENABLING = 2;
+
     /// @dev A token's price and synthesis rule, read in one slot. `id` (1-based) names the token in
     ///      the packed merge records; zero means the token was never priced. A scheduled price
-    ///      (`_pendingPrices`) replaces `price` from `pendingAt` on; `changedAt` is when the price
-    ///      in force last changed.
+    ///      (`Pending.price`) replaces `price` from `pendingAt` on; `changedAt` is when the price
+    ///      in force last changed. `status` is DISABLED, ENABLED or ENABLING: the slot is full, so
+    ///      a scheduled enabling keeps its time beside the scheduled price.
     struct TokenSettings {
         uint96 price;
         uint8 id;
-        bool enabled;
+        uint8 status;
         uint32 multiple;
         uint32 minimum;
         uint40 changedAt;
         uint40 pendingAt;
     }
 
+    /// @dev What a token has scheduled: a price, and when a scheduled enabling applies.
+    struct Pending {
+        uint96 price;
+        uint40 enableAt;
+    }
+
     /// @dev How far an owner may move a price at once, and how long a larger move waits. A looser
     ///      guard (`pendingStepBps`, `pendingDelay`) replaces it from `pendingAt` on, read lazily as
-    ///      a scheduled price is; all in one slot, read once by `setPrice`.
+    ///      a scheduled price is; all in one slot, read once by `setPrice`. `usdtStepAt` and
+    ///      `otherStepAt` are the last moves applied at once of USDT and of any other token: an MV
+    ///      order fills at the MV / USDT ratio, so within one delay only one side of it may step.
     struct PriceGuardSettings {
         uint16 stepBps;
         uint32 delay;
         uint16 pendingStepBps;
         uint32 pendingDelay;
         uint40 pendingAt;
+        uint40 usdtStepAt;
+        uint40 otherStepAt;
     }
 
     struct Miner {
@@ -141,14 +158,15 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     PriceGuardSettings private _priceGuard;
 
     mapping(address token => TokenSettings) private _tokens;
-    mapping(address token => uint96) private _pendingPrices;
+    mapping(address token => Pending) private _pending;
     address[] private _tokenList;
     mapping(address member => Miner) private _miners;
     mapping(address member => mapping(uint256 index => Record)) private _records;
 
     /// @notice Deploys Main with the default pools (5% each, a 10-minute countdown, 24-hour rounds, the
     ///         first ending a day from now) and price guard (10% at once, at most once a day). Tokens
-    ///         are priced and enabled afterwards by the owner (setPrice, setSynthesisRule).
+    ///         are priced and enabled afterwards by the owner (setPrice, setSynthesisRule): at once
+    ///         until the first synthesis, announced a delay ahead after it.
     /// @param community_ The Community contract; its `main` must be this contract
     /// @param revenue_ The Revenue contract; its `main` must be this contract
     /// @param acb_ The ACB token: burned when it pays for synthesis, and priced for claims
@@ -260,7 +278,18 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     function pendingPrice(address token) external view override returns (uint256 price, uint256 effectiveAt) {
         TokenSettings memory settings = _settingsOf(token);
         if (settings.pendingAt == 0) return (0, 0);
-        return (_pendingPrices[token], settings.pendingAt);
+        return (_pending[token].price, settings.pendingAt);
+    }
+
+    /// @inheritdoc IMainState
+    function pendingEnabling(address token) external view override returns (uint256 effectiveAt) {
+        if (_settingsOf(token).status != ENABLING) return 0;
+        return _pending[token].enableAt;
+    }
+
+    /// @inheritdoc IMainState
+    function launched() public view override returns (bool) {
+        return _countdown.lastMiner != address(0);
     }
 
     /// @inheritdoc IMainState
@@ -278,7 +307,7 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     /// @inheritdoc IMainState
     function tokenRule(address token) public view override returns (TokenRule memory) {
         TokenSettings memory settings = _settingsOf(token);
-        return TokenRule(token, settings.price, settings.multiple, settings.minimum, settings.enabled);
+        return TokenRule(token, settings.price, settings.multiple, settings.minimum, settings.status == ENABLED);
     }
 
     /// @inheritdoc IMainState
@@ -399,26 +428,33 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     // ---------------------------------------------------------------- owner
 
     /// @inheritdoc IMainOwnerActions
-    /// @dev A first price, a price equal to the one in force (which cancels a scheduled change), or
-    ///      a move within the step at least `delay` after the last change applies at once. Anything
-    ///      else is scheduled for `delay` from now, replacing a change already scheduled.
+    /// @dev Before launch, a first price applies at once. A price equal to the one in force (which
+    ///      cancels a scheduled change), or a move within the step at least `delay` after the last
+    ///      change, applies at once. Anything else, a first price after launch included, is
+    ///      scheduled for `delay` from now, replacing a change already scheduled.
     function setPrice(address token, uint256 price) external override onlyOwner {
         if (token == address(0) || price < MIN_PRICE || price > MAX_PRICE) revert MainInvalidConfig();
         TokenSettings memory settings = _settingsOf(token);
         PriceGuardSettings memory guard = _guardNow();
-        if (settings.id == 0) {
+        bool first = settings.id == 0;
+        if (first) {
             if (_tokenList.length >= MAX_TOKENS) revert MainInvalidConfig();
             _tokenList.push(token);
             settings.id = uint8(_tokenList.length);
-        } else if (price != settings.price && !_withinStep(settings, price, guard)) {
+        }
+        if (first ? launched() : price != settings.price && !_withinStep(token, settings, price, guard)) {
             // Cast is safe: the delay is at most MAX_PRICE_DELAY.
             settings.pendingAt = uint40(block.timestamp + guard.delay);
             _tokens[token] = settings;
-            _pendingPrices[token] = uint96(price);
+            _pending[token].price = uint96(price);
             emit PriceChangeScheduled(token, settings.price, price, settings.pendingAt);
             return;
         }
-        if (price != settings.price) settings.changedAt = uint40(block.timestamp);
+        if (price != settings.price) {
+            // A step of a priced token: the other side of the MV / USDT ratio may not step for a delay.
+            if (settings.price != 0) _recordStep(token);
+            settings.changedAt = uint40(block.timestamp);
+        }
         settings.price = uint96(price);
         settings.pendingAt = 0;
         _tokens[token] = settings;
@@ -437,25 +473,47 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         }
         // Cast is safe: the delay in force is at most MAX_PRICE_DELAY.
         uint40 effectiveAt = uint40(block.timestamp + guard.delay);
-        _priceGuard = PriceGuardSettings(guard.stepBps, guard.delay, uint16(stepBps), uint32(delay), effectiveAt);
+        guard.pendingStepBps = uint16(stepBps);
+        guard.pendingDelay = uint32(delay);
+        guard.pendingAt = effectiveAt;
+        _priceGuard = guard;
         emit PriceGuardScheduled(stepBps, delay, effectiveAt);
     }
 
     /// @inheritdoc IMainOwnerActions
+    /// @dev Enabling after launch waits the price guard's delay, as a large price move does: a
+    ///      token priced while disabled (its price walked anywhere unwatched) would otherwise sell
+    ///      hashrate at that price at once. Disabling, and the multiple and minimum, apply at once.
     function setSynthesisRule(address token, uint256 multiple, uint256 minimum, bool enabled)
         external
         override
         onlyOwner
     {
-        TokenSettings storage settings = _tokens[token];
+        TokenSettings memory settings = _settingsOf(token);
         if (settings.id == 0) revert MainUnsupportedToken(token);
         if (multiple == 0 || minimum < multiple || minimum % multiple != 0 || minimum > MAX_HASHRATE) {
             revert MainInvalidConfig();
         }
         settings.multiple = uint32(multiple);
         settings.minimum = uint32(minimum);
-        settings.enabled = enabled;
-        emit SynthesisRuleSet(token, multiple, minimum, enabled);
+        uint256 enableAt;
+        if (!enabled) {
+            settings.status = DISABLED;
+        } else if (settings.status == ENABLING) {
+            enableAt = _pending[token].enableAt;
+        } else if (settings.status == DISABLED) {
+            if (launched()) {
+                settings.status = ENABLING;
+                // Cast is safe: the delay is at most MAX_PRICE_DELAY.
+                enableAt = block.timestamp + _guardNow().delay;
+                _pending[token].enableAt = uint40(enableAt);
+            } else {
+                settings.status = ENABLED;
+            }
+        }
+        _tokens[token] = settings;
+        emit SynthesisRuleSet(token, multiple, minimum, settings.status == ENABLED);
+        if (enableAt != 0) emit SynthesisEnablingScheduled(token, enableAt);
     }
 
     /// @inheritdoc IMainOwnerActions
@@ -485,35 +543,52 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- internal
 
-    /// @dev A token's settings with its scheduled price applied once due. Synthesis pays the
-    ///      second read only while a change is scheduled.
+    /// @dev A token's settings with its scheduled price and enabling applied once due. Synthesis
+    ///      pays the second read only while a change is scheduled. The rule an indexer replays to
+    ///      find the price in force from events is docs/product/contracts.md §4.
     function _settingsOf(address token) private view returns (TokenSettings memory settings) {
         settings = _tokens[token];
-        if (settings.pendingAt != 0 && block.timestamp >= settings.pendingAt) {
-            settings.price = _pendingPrices[token];
+        bool priceDue = settings.pendingAt != 0 && block.timestamp >= settings.pendingAt;
+        if (!priceDue && settings.status != ENABLING) return settings;
+        Pending memory pending = _pending[token];
+        if (priceDue) {
+            settings.price = pending.price;
             settings.changedAt = settings.pendingAt;
             settings.pendingAt = 0;
         }
+        if (settings.status == ENABLING && block.timestamp >= pending.enableAt) settings.status = ENABLED;
     }
 
     /// @dev The price guard in force now: a scheduled looser guard applies from its time on.
     function _guardNow() private view returns (PriceGuardSettings memory guard) {
         guard = _priceGuard;
         if (guard.pendingAt != 0 && block.timestamp >= guard.pendingAt) {
-            guard = PriceGuardSettings(guard.pendingStepBps, guard.pendingDelay, 0, 0, 0);
+            (guard.stepBps, guard.delay) = (guard.pendingStepBps, guard.pendingDelay);
+            (guard.pendingStepBps, guard.pendingDelay, guard.pendingAt) = (0, 0, 0);
         }
     }
 
-    /// @dev Whether moving to `price` may apply at once: within the step of the price in force, and
-    ///      at least `delay` after its last change, so that in any `delay` a price moves one step at most.
-    function _withinStep(TokenSettings memory settings, uint256 price, PriceGuardSettings memory guard)
+    /// @dev Whether moving to `price` may apply at once: within the step of the price in force, at
+    ///      least `delay` after its last change, so that in any `delay` a price moves one step at
+    ///      most; and at least `delay` after the last step of the other side of a ratio to USDT
+    ///      (USDT for any token, any token for USDT), so that what an MV seller receives moves one
+    ///      step at most too (docs/decisions/price-guard.md).
+    function _withinStep(address token, TokenSettings memory settings, uint256 price, PriceGuardSettings memory guard)
         private
         view
         returns (bool)
     {
         uint256 current = settings.price;
         uint256 change = price > current ? price - current : current - price;
-        return change * BPS <= current * guard.stepBps && block.timestamp >= uint256(settings.changedAt) + guard.delay;
+        uint256 otherSideAt = token == usdt ? guard.otherStepAt : guard.usdtStepAt;
+        return change * BPS <= current * guard.stepBps && block.timestamp >= uint256(settings.changedAt) + guard.delay
+            && block.timestamp >= otherSideAt + guard.delay;
+    }
+
+    /// @dev Notes a move applied at once, for `_withinStep`'s ratio rule.
+    function _recordStep(address token) private {
+        if (token == usdt) _priceGuard.usdtStepAt = uint40(block.timestamp);
+        else _priceGuard.otherStepAt = uint40(block.timestamp);
     }
 
     /// @dev Every check of a synthesis: the token, the hashrate, the payer's own bound on the cost,
@@ -525,7 +600,8 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         returns (uint8 tokenId, uint256 cost)
     {
         TokenSettings memory rule = _settingsOf(token);
-        if (!rule.enabled) revert MainUnsupportedToken(token);
+        // An enabled token whose first price is still announced cannot be paid with yet.
+        if (rule.status != ENABLED || rule.price == 0) revert MainUnsupportedToken(token);
         // The minimum is a positive multiple of `multiple`, so this also refuses zero.
         if (hashrate < rule.minimum || hashrate % rule.multiple != 0 || hashrate > MAX_HASHRATE) {
             revert MainInvalidHashrate(hashrate, rule.multiple, rule.minimum);
@@ -683,9 +759,11 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
         }
     }
 
-    /// @dev Puts a guard in force at once, cancelling a scheduled one.
+    /// @dev Puts a guard in force at once, cancelling a scheduled one; the last steps stay.
     function _applyPriceGuard(uint256 stepBps, uint256 delay) private {
-        _priceGuard = PriceGuardSettings(uint16(stepBps), uint32(delay), 0, 0, 0);
+        PriceGuardSettings storage guard = _priceGuard;
+        (guard.stepBps, guard.delay) = (uint16(stepBps), uint32(delay));
+        (guard.pendingStepBps, guard.pendingDelay, guard.pendingAt) = (0, 0, 0);
         emit PriceGuardSet(stepBps, delay);
     }
 

@@ -94,6 +94,15 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint64[BONUS_KINDS] bonusReceived;
     }
 
+    /// @dev What Revenue has promised and not paid: every record's whole cap in USD (it will earn
+    ///      exactly that) less the machine revenue paid, as claims round it, and the bonuses waiting
+    ///      in nano-USD. It bounds what is owed now, which cannot be summed in O(1) as records go
+    ///      out lazily, member by member.
+    struct Promised {
+        uint128 machineUsd;
+        uint128 bonusNano;
+    }
+
     /// @inheritdoc IRevenueState
     uint256 public immutable override outMultiple;
     uint256 private immutable _capIndex;
@@ -104,6 +113,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     Settings private _settings;
     RateCheckpoint[] private _pastRates;
     mapping(address member => Account) private _accounts;
+    Promised private _promised;
 
     /// @notice Deploys Revenue with a 60-second claim interval and preaching-gold rates of 10%, 5%
     ///         and 3%. The ACB claims pay is what the owner sends here.
@@ -140,46 +150,48 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     // ---------------------------------------------------------------- actions
 
     /// @inheritdoc IRevenueActions
+    /// @dev Pays what the reserve can, in the order of docs/product/contracts.md §6: the member's
+    ///      machine revenue, then dynamic revenue, then preaching gold of generations 1 to 3; the
+    ///      rest stays waiting (ClaimedInPart).
     function claim(uint256 minAcb) external override nonReentrant returns (uint256 acbAmount) {
         Settings memory settings = _settings;
         Account storage account = _accounts[msg.sender];
         Machine memory machine = account.machine;
-        Records memory records = account.records;
-        // With more records due than one call takes out, this pays up to the last one taken out.
-        _accrueToNow(msg.sender, account, machine, records, settings);
+        {
+            Records memory records = account.records;
+            // With more records due than one call takes out, this pays up to the last one taken out.
+            _accrueToNow(msg.sender, account, machine, records, settings);
+        }
         // Too soon before `_nextClaimAt`; tested as `<= lastClaimAt + interval`, which costs less gas.
         if (machine.lastClaimAt != 0 && block.timestamp <= uint256(machine.lastClaimAt) + settings.claimInterval) {
             revert RevenueClaimTooSoon(_nextClaimAt(machine.lastClaimAt, settings.claimInterval));
         }
-
-        // Paid as the difference of rounded totals, so that what is received adds up to what was earned.
-        uint256 machineRevenue = _toUsd(machine.earnedUnits) - _toUsd(machine.paidUnits);
-        uint256 totalNano;
-        machine.paidUnits = machine.earnedUnits;
-        machine.lastClaimAt = uint40(block.timestamp);
-        account.machine = machine;
         uint64[BONUS_KINDS] memory waiting = account.bonusWaiting;
-        if ((waiting[0] | waiting[1] | waiting[2] | waiting[3]) != 0) {
-            for (uint256 kind = 0; kind < BONUS_KINDS; ++kind) {
-                if (waiting[kind] == 0) continue;
-                totalNano += waiting[kind];
-                account.bonusWaiting[kind] = 0;
-                account.bonusReceived[kind] += waiting[kind];
-            }
-        }
-        uint256 total = machineRevenue + totalNano * NANO;
-        if (total == 0) revert RevenueNothingToClaim();
-
-        (address settler, address[3] memory inviters) = _community.payoutRoute(msg.sender);
-        if (machineRevenue != 0) _creditPreachingGold(msg.sender, machineRevenue, inviters, settings);
+        uint256 waitingUsd = _waitingUsd(machine, waiting);
+        if (waitingUsd == 0) revert RevenueNothingToClaim();
 
         uint256 price = _main.priceOf(address(_acb));
+        uint256 reserve = _acb.balanceOf(address(this));
+        uint256 total;
+        address settler;
+        {
+            // What the reserve can pay, in USD; ACB for it is at most the reserve (both rounded down).
+            uint256 budget = reserve * price / USD;
+            uint256 machineRevenue = _payMachine(machine, budget);
+            uint256 bonusNano = _payBonuses(account, waiting, budget - machineRevenue);
+            total = machineRevenue + bonusNano * NANO;
+            if (total == 0) revert RevenueReserveShort(waitingUsd, reserve);
+            machine.lastClaimAt = uint40(block.timestamp);
+            account.machine = machine;
+            settler = _afterPayment(machineRevenue, bonusNano);
+        }
+
         acbAmount = total * USD / price;
         if (acbAmount == 0) revert RevenueClaimPaysNothing(total, price);
         if (acbAmount < minAcb) revert RevenueClaimBelowMin(acbAmount, minAcb);
         emit Claimed(msg.sender, settler, total, acbAmount, price);
+        if (total < waitingUsd) emit ClaimedInPart(msg.sender, total, waitingUsd - total, reserve);
 
-        // A reserve too small for the payment reverts here, with the token's ERC20InsufficientBalance.
         _acb.safeTransfer(settler, acbAmount);
     }
 
@@ -201,11 +213,16 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         account.records = records;
 
         uint256 usdValue = hashrate * USD;
+        Promised memory promised = _promised;
+        // Casts are safe: 2^128 wei or nano-USD are far beyond any supply of hashrate.
+        promised.machineUsd += uint128(usdValue * outMultiple);
         for (uint256 i = 0; i < rewards.length; ++i) {
             uint64 amountNano = SafeCast.toUint64(usdValue * rewards[i].rateBps / BPS / NANO);
             _accounts[rewards[i].inviter].bonusWaiting[DYNAMIC] += amountNano;
+            promised.bonusNano += amountNano;
             emit DynamicRevenueCredited(rewards[i].inviter, member, uint256(amountNano) * NANO);
         }
+        _promised = promised;
     }
 
     /// @inheritdoc IRevenueActions
@@ -309,6 +326,18 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IRevenueState
+    function backing() external view override returns (Backing memory) {
+        Promised memory promised = _promised;
+        Backing memory figures;
+        figures.promisedUsd = uint256(promised.machineUsd) + uint256(promised.bonusNano) * NANO;
+        figures.reserveAcb = _acb.balanceOf(address(this));
+        figures.acbPrice = _main.priceOf(address(_acb));
+        figures.reserveUsd = figures.reserveAcb * figures.acbPrice / USD;
+        if (figures.promisedUsd > figures.reserveUsd) figures.shortfallUsd = figures.promisedUsd - figures.reserveUsd;
+        return figures;
+    }
+
+    /// @inheritdoc IRevenueState
     function dailyRateBps() external view override returns (uint256) {
         return _settings.rateBps;
     }
@@ -402,17 +431,77 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         }
     }
 
+    /// @dev After a claim paid the caller: credits preaching gold on the machine revenue paid, and
+    ///      takes what was paid off the promise (adding the gold credited). Returns the settler.
+    function _afterPayment(uint256 machineRevenue, uint256 bonusNano) private returns (address settler) {
+        address[3] memory inviters;
+        (settler, inviters) = _community.payoutRoute(msg.sender);
+        uint256 creditedNano;
+        if (machineRevenue != 0) creditedNano = _creditPreachingGold(msg.sender, machineRevenue, inviters, _settings);
+        Promised memory promised = _promised;
+        // Casts are safe: what is paid was promised, and credits are 64-bit each.
+        promised.machineUsd -= uint128(machineRevenue);
+        promised.bonusNano = uint128(promised.bonusNano - bonusNano + creditedNano);
+        _promised = promised;
+    }
+
+    /// @dev Everything a claim would pay with a reserve large enough, in USD: machine revenue as the
+    ///      difference of rounded totals (so that what is received adds up to what was earned), and
+    ///      the bonuses waiting.
+    function _waitingUsd(Machine memory machine, uint64[BONUS_KINDS] memory waiting) private pure returns (uint256) {
+        return _toUsd(machine.earnedUnits) - _toUsd(machine.paidUnits)
+            + (uint256(waiting[0]) + waiting[1] + waiting[2] + waiting[3]) * NANO;
+    }
+
+    /// @dev Pays machine revenue up to `budget` USD: all of it, or the most whole units that fit.
+    ///      Moves `machine.paidUnits` in memory; returns the USD paid.
+    function _payMachine(Machine memory machine, uint256 budget) private pure returns (uint256 paid) {
+        uint256 before = _toUsd(machine.paidUnits);
+        paid = _toUsd(machine.earnedUnits) - before;
+        if (paid <= budget) {
+            machine.paidUnits = machine.earnedUnits;
+            return paid;
+        }
+        // The most units whose rounded total stays within the budget; never fewer than already paid.
+        uint256 units = (before + budget) * INDEX_PER_VALUE / USD;
+        // Cast is safe: units < earnedUnits, since the budget is short of what is waiting.
+        if (units > machine.paidUnits) machine.paidUnits = uint80(units);
+        paid = _toUsd(machine.paidUnits) - before;
+    }
+
+    /// @dev Pays the bonuses waiting, kind by kind in order, up to `budget` USD; what does not fit
+    ///      stays waiting. Returns the nano-USD paid.
+    function _payBonuses(Account storage account, uint64[BONUS_KINDS] memory waiting, uint256 budget)
+        private
+        returns (uint256 paidNano)
+    {
+        if ((waiting[0] | waiting[1] | waiting[2] | waiting[3]) == 0) return 0;
+        uint256 room = budget / NANO;
+        for (uint256 kind = 0; kind < BONUS_KINDS && room != 0; ++kind) {
+            // Cast is safe: at most the 64-bit amount waiting.
+            uint64 amount = uint64(waiting[kind] < room ? waiting[kind] : room);
+            if (amount == 0) continue;
+            room -= amount;
+            paidNano += amount;
+            account.bonusWaiting[kind] = waiting[kind] - amount;
+            account.bonusReceived[kind] += amount;
+        }
+    }
+
+    /// @dev Credits each of the first three inviters their generation's rate of the machine revenue
+    ///      paid. Returns the nano-USD credited.
     function _creditPreachingGold(
         address member,
         uint256 machineRevenue,
         address[3] memory inviters,
         Settings memory settings
-    ) private {
+    ) private returns (uint256 creditedNano) {
         for (uint256 i = 0; i < 3 && inviters[i] != address(0); ++i) {
             uint256 rateBps = i == 0 ? settings.preaching1Bps : i == 1 ? settings.preaching2Bps : settings.preaching3Bps;
             uint64 amountNano = SafeCast.toUint64(machineRevenue * rateBps / BPS / NANO);
             if (amountNano == 0) continue;
             _accounts[inviters[i]].bonusWaiting[i + 1] += amountNano;
+            creditedNano += amountNano;
             emit PreachingGoldCredited(inviters[i], member, i + 1, uint256(amountNano) * NANO);
         }
     }

@@ -56,6 +56,18 @@ contract Handler is Model {
 
     Revoked internal _revoked;
 
+    /// @dev What a claim pays, as the model plans it: machine revenue up to `paidUnits` (`machine`
+    ///      USD), the bonuses by kind (nano-USD: dynamic, preaching 1 to 3), `usd` in all.
+    struct ClaimPlan {
+        uint256 paidUnits;
+        uint256 machine;
+        uint256[4] bonus;
+        uint256 usd;
+    }
+
+    /// @dev When an owner's move last changed what an MV seller receives, unannounced.
+    uint256 internal _lastRatioMoveAt;
+
     /// @dev Every action: to the sequence's time first; then notes what it touched for the
     ///      invariant (a token whose Transfer the contracts emitted, every member when time moved).
     modifier step() {
@@ -277,20 +289,25 @@ contract Handler is Model {
             _warpTo(e.lastClaimAt + _claimInterval + (_oneIn(16, timing, 0) ? 0 : 1));
         }
         _workOffBacklog(actor, false);
-        (uint256 machine, uint256 total) = _waiting(actor);
-        uint256 acb = total * USD / _priceNow(ACB);
-        uint256 minAcb = _oneIn(20, mode, 1) ? acb + 1 : acb - acb * (mode % 101) / BPS;
-        // The operator keeps the reserve funded, though not always in time.
+        (, uint256 total) = _waiting(actor);
+        uint256 price = _priceNow(ACB);
+        // The operator keeps the reserve funded, though not always in time: then the claim pays
+        // what the reserve can, in the stated order, and the rest stays waiting.
         uint256 reserve = balanceModel[ACB][address(revenue)];
-        if (reserve < acb && !_oneIn(16, mode, 0)) _mint(ACB, address(revenue), acb - reserve + 1_000_000e18);
-        bytes4 expected = _claimRefusal(actor, total, acb, minAcb);
+        uint256 whole = total * USD / price;
+        if (reserve < whole && !_oneIn(16, mode, 0)) _mint(ACB, address(revenue), whole - reserve + 1_000_000e18);
+        ClaimPlan memory plan;
+        (plan.paidUnits, plan.machine, plan.bonus, plan.usd) = _claimPlan(actor, balanceModel[ACB][address(revenue)] * price / USD);
+        uint256 acb = plan.usd * USD / price;
+        uint256 minAcb = _oneIn(20, mode, 1) ? acb + 1 : acb - acb * (mode % 101) / BPS;
+        bytes4 expected = _claimRefusal(actor, total, plan.usd, acb, minAcb);
         address settler = _settlerOf(actor);
         vm.prank(actor);
         try revenue.claim(minAcb) returns (uint256 paid) {
             if (!_accepted("claim", expected)) return;
             if (paid != acb) _break("a claim paid other than the model's ACB");
             _move(ACB, address(revenue), settler, acb);
-            _modelClaim(actor, machine);
+            _modelClaim(actor, plan);
         } catch (bytes memory reason) {
             if (_moved(settler)) _break("a refused claim moved the settler's tokens");
             _refused("claim", expected, reason, actor, address(revenue));
@@ -410,11 +427,20 @@ contract Handler is Model {
         uint256 current = p.price;
         uint256 next = _nextPrice(token, current, changeSeed);
         bytes4 expected = next < 1e9 ? IMainErrors.MainInvalidConfig.selector : OK;
+        uint256 ratioBefore = _sellerRatio();
         if (!_asOwner("setPrice", address(main), abi.encodeCall(main.setPrice, (address(tokens[token]), next)), expected)) return;
+        _checkSellerRatio(ratioBefore, stepBps, delay);
         uint256 change = next > current ? next - current : current - next;
-        bool atOnce = change * BPS <= current * stepBps && block.timestamp >= p.changedAt + delay;
+        // One side of the MV / USDT ratio steps at most once a delay after the other's step.
+        uint256 otherSideAt = token == USDT ? _otherStepAt : _usdtStepAt;
+        bool atOnce = change * BPS <= current * stepBps && block.timestamp >= p.changedAt + delay
+            && block.timestamp >= otherSideAt + delay;
         if (next == current || atOnce) {
-            if (next != current) p.changedAt = block.timestamp;
+            if (next != current) {
+                p.changedAt = block.timestamp;
+                if (token == USDT) _usdtStepAt = block.timestamp;
+                else _otherStepAt = block.timestamp;
+            }
             p.price = next;
             p.pending = 0;
             p.pendingAt = 0;
@@ -424,6 +450,20 @@ contract Handler is Model {
         }
         (uint256 pending, uint256 at) = main.pendingPrice(address(tokens[token]));
         if (pending != p.pending || at != p.pendingAt) _break("the scheduled price change is not the model's");
+    }
+
+    /// @dev What an MV seller receives, read from the contracts around an owner's price move: a
+    ///      move that changes it unannounced lowers it one step at most, and comes at least a delay
+    ///      after the last such move (announced changes coming into force are not counted: sellers
+    ///      saw them a delay ahead).
+    function _checkSellerRatio(uint256 before, uint256 stepBps, uint256 delay) internal {
+        uint256 ratio = _sellerRatio();
+        if (ratio == before) return;
+        if (ratio * BPS < before * (BPS - stepBps)) _break("an MV seller's price fell more than one step at once");
+        if (_lastRatioMoveAt != 0 && block.timestamp < _lastRatioMoveAt + delay) {
+            _break("an MV seller's price moved twice within a delay, unannounced");
+        }
+        _lastRatioMoveAt = block.timestamp;
     }
 
     /// @notice One of the owner's settings, each now and then out of its range (refused): the price
@@ -534,7 +574,7 @@ contract Handler is Model {
         Funds funds
     ) internal view returns (bytes4) {
         RuleModel storage rule = _rules[token];
-        if (!rule.enabled) return IMainErrors.MainUnsupportedToken.selector;
+        if (!_enabledNow(token)) return IMainErrors.MainUnsupportedToken.selector;
         if (hashrate < rule.minimum || hashrate % rule.multiple != 0 || hashrate > MAX_HASHRATE) {
             return IMainErrors.MainInvalidHashrate.selector;
         }
@@ -768,30 +808,36 @@ contract Handler is Model {
         _queue.pop();
     }
 
-    function _claimRefusal(address actor, uint256 total, uint256 acb, uint256 minAcb) internal view returns (bytes4) {
+    function _claimRefusal(address actor, uint256 total, uint256 paidUsd, uint256 acb, uint256 minAcb)
+        internal
+        view
+        returns (bytes4)
+    {
         uint256 last = _earners[actor].lastClaimAt;
         if (last != 0 && block.timestamp <= last + _claimInterval) return IRevenueErrors.RevenueClaimTooSoon.selector;
         if (total == 0) return IRevenueErrors.RevenueNothingToClaim.selector;
+        if (paidUsd == 0) return IRevenueErrors.RevenueReserveShort.selector;
         if (acb == 0) return IRevenueErrors.RevenueClaimPaysNothing.selector;
         if (acb < minAcb) return IRevenueErrors.RevenueClaimBelowMin.selector;
-        if (balanceModel[ACB][address(revenue)] < acb) return IERC20Errors.ERC20InsufficientBalance.selector;
         return OK;
     }
 
-    /// @dev Everything waiting is received; each of the first three inviters (the genesis member
-    ///      ends the line) earns their generation's rate of the machine revenue paid.
-    function _modelClaim(address actor, uint256 machine) internal {
+    /// @dev What the plan pays is received, the rest stays waiting; each of the first three
+    ///      inviters (the genesis member ends the line) earns their generation's rate of the machine
+    ///      revenue paid.
+    function _modelClaim(address actor, ClaimPlan memory plan) internal {
         _touch(actor);
         EarnerModel storage e = _earners[actor];
         _modelTakeOut(actor);
-        (e.paidUnits,) = _machineNow(actor);
+        e.paidUnits = plan.paidUnits;
         e.lastClaimAt = block.timestamp;
-        e.dynamicReceived += e.dynamicWaiting;
-        e.dynamicWaiting = 0;
+        e.dynamicReceived += plan.bonus[0];
+        e.dynamicWaiting -= plan.bonus[0];
         for (uint256 g = 0; g < 3; ++g) {
-            e.preachingReceived[g] += e.preachingWaiting[g];
-            e.preachingWaiting[g] = 0;
+            e.preachingReceived[g] += plan.bonus[g + 1];
+            e.preachingWaiting[g] -= plan.bonus[g + 1];
         }
+        uint256 machine = plan.machine;
         if (machine == 0) return;
         address below = actor;
         address current = _members[actor].inviter;
@@ -939,7 +985,15 @@ contract Handler is Model {
         bool enabled = _draw(seed, 3) % 5 != 0;
         bytes4 expected = _invalidUnless(minimum % multiple == 0, IMainErrors.MainInvalidConfig.selector);
         if (!_asOwner("setSynthesisRule", address(main), abi.encodeCall(main.setSynthesisRule, (address(tokens[token]), multiple, minimum, enabled)), expected)) return;
-        _rules[token] = RuleModel(multiple, minimum, enabled);
+        RuleModel storage rule = _rules[token];
+        // Disabling applies at once; enabling a disabled token after launch waits the guard's delay;
+        // an enabling already announced keeps its time.
+        uint256 enableAt = 0;
+        if (enabled && !_enabledNow(token)) {
+            (, uint256 delay) = _guardNow();
+            enableAt = rule.enabled ? rule.enableAt : _launched() ? block.timestamp + delay : 0;
+        }
+        _rules[token] = RuleModel(multiple, minimum, enabled, enableAt);
     }
 
     // ---------------------------------------------------------------- rescues
@@ -1176,7 +1230,7 @@ contract Handler is Model {
     function _synthesisTokenFor(uint256 seed, uint256 mode) internal view returns (uint256 token) {
         for (uint256 i = 0; i < SYNTHESIS_TOKENS; ++i) {
             (token,) = _synthesisToken((seed + i) % SYNTHESIS_TOKENS);
-            if (_rules[token].enabled || _oneIn(16, mode, 4)) return token;
+            if (_enabledNow(token) || _oneIn(16, mode, 4)) return token;
         }
     }
 

@@ -50,11 +50,17 @@ abstract contract Model is Product {
     uint256 internal _guardPendingStepBps;
     uint256 internal _guardPendingDelay;
     uint256 internal _guardPendingAt;
+    /// @dev The last moves applied at once of USDT and of any other token: one side of the MV / USDT
+    ///      ratio may not step within a delay of the other's step.
+    uint256 internal _usdtStepAt;
+    uint256 internal _otherStepAt;
 
+    /// @dev `enabled`: on, or announced to come on at `enableAt` (zero: on at once).
     struct RuleModel {
         uint256 multiple;
         uint256 minimum;
         bool enabled;
+        uint256 enableAt;
     }
 
     RuleModel[TOKENS] internal _rules;
@@ -206,7 +212,7 @@ abstract contract Model is Product {
         for (uint256 t = 0; t < TOKENS; ++t) _prices[t] = PriceModel(prices[t], block.timestamp, 0, 0);
         for (uint256 i = 0; i < SYNTHESIS_TOKENS; ++i) {
             (uint256 token, uint256 multiple) = _synthesisToken(i);
-            _rules[token] = RuleModel(multiple, multiple, true);
+            _rules[token] = RuleModel(multiple, multiple, true, 0);
         }
         _pools = PoolModel({
             lucky: 0,
@@ -275,6 +281,52 @@ abstract contract Model is Product {
     function _priceNow(uint256 token) internal view returns (uint256) {
         PriceModel storage p = _prices[token];
         return p.pendingAt != 0 && block.timestamp >= p.pendingAt ? p.pending : p.price;
+    }
+
+    /// @dev Whether a token pays for synthesis now: enabled, and its announced time (if any) come.
+    function _enabledNow(uint256 token) internal view returns (bool) {
+        RuleModel storage rule = _rules[token];
+        return rule.enabled && block.timestamp >= rule.enableAt;
+    }
+
+    /// @dev Launched: someone has synthesised (docs/product/contracts.md §4).
+    function _launched() internal view returns (bool) {
+        return _pools.lastMiner != address(0);
+    }
+
+    /// @dev What a claim by `member` pays with `budget` USD from the reserve, in the stated order:
+    ///      machine revenue (whole units), then dynamic revenue, then preaching gold 1 to 3.
+    function _claimPlan(address member, uint256 budget)
+        internal
+        view
+        returns (uint256 paidUnits, uint256 machinePaid, uint256[4] memory bonusPaid, uint256 paidUsd)
+    {
+        (uint256 units,) = _machineNow(member);
+        EarnerModel storage e = _earners[member];
+        uint256 before = _toUsd(e.paidUnits);
+        machinePaid = _toUsd(units) - before;
+        paidUnits = units;
+        if (machinePaid > budget) {
+            paidUnits = _max(e.paidUnits, (before + budget) * INDEX_PER_VALUE / USD);
+            machinePaid = _toUsd(paidUnits) - before;
+        }
+        uint256 room = (budget - machinePaid) / NANO;
+        uint256[4] memory waiting = [e.dynamicWaiting, e.preachingWaiting[0], e.preachingWaiting[1], e.preachingWaiting[2]];
+        paidUsd = machinePaid;
+        for (uint256 k = 0; k < 4; ++k) {
+            bonusPaid[k] = _min(waiting[k], room);
+            room -= bonusPaid[k];
+            paidUsd += bonusPaid[k] * NANO;
+        }
+    }
+
+    function _max(uint256 a, uint256 b) internal pure returns (uint256) {
+        return a > b ? a : b;
+    }
+
+    /// @dev The MV / USDT ratio a sale order fills at now, as MvMarket reads it from Main.
+    function _sellerRatio() internal view returns (uint256) {
+        return main.priceOf(address(tokens[MV])) * USD / main.priceOf(address(tokens[USDT]));
     }
 
     /// @dev The guard in force now: a looser guard applies once its announced time has come.
@@ -533,6 +585,30 @@ abstract contract Model is Product {
         return "";
     }
 
+    /// @notice What Revenue has promised is the model's (every record's cap not yet paid, every bonus
+    ///         waiting), and what members are owed now is at most what the reserve can pay plus
+    ///         the shortfall backing() shows: nothing owed is hidden.
+    function checkBacking() external view returns (string memory) {
+        uint256 promised;
+        uint256 owed;
+        for (uint256 a = 0; a < ACTORS; ++a) {
+            address member = actors[a];
+            // Each record's cap, less the machine revenue received, and every bonus waiting.
+            promised += synthesised[member] * OUT_MULTIPLE * USD;
+            EarnerModel storage e = _earners[member];
+            promised -= _toUsd(e.paidUnits);
+            promised += (e.dynamicWaiting + e.preachingWaiting[0] + e.preachingWaiting[1] + e.preachingWaiting[2]) * NANO;
+            (, uint256 total) = _waiting(member);
+            owed += total;
+        }
+        IRevenueTypes.Backing memory backing = revenue.backing();
+        if (backing.promisedUsd != promised) return "what Revenue has promised is not the model's";
+        uint256 reserveUsd = balanceModel[ACB][address(revenue)] * _priceNow(ACB) / USD;
+        if (backing.reserveUsd != reserveUsd) return "Revenue's reserve is not the model's";
+        if (owed > backing.reserveUsd + backing.shortfallUsd) return "members are owed more than the reserve pays plus the shortfall shown";
+        return "";
+    }
+
     /// @notice Prices move only as the owner's guard allows: at once within the step, else later.
     function checkPrices() external view returns (string memory) {
         string[TOKENS] memory symbols = _symbols();
@@ -546,6 +622,17 @@ abstract contract Model is Product {
         (uint256 pendingStep, uint256 pendingDelay, uint256 pendingAt) = main.pendingPriceGuard();
         if (due ? pendingAt != 0 : (pendingStep != _guardPendingStepBps || pendingDelay != _guardPendingDelay || pendingAt != _guardPendingAt)) {
             return "the announced price guard is not the model's";
+        }
+        for (uint256 i = 0; i < SYNTHESIS_TOKENS; ++i) {
+            (uint256 token,) = _synthesisToken(i);
+            RuleModel storage rule = _rules[token];
+            if (main.tokenRule(address(tokens[token])).enabled != _enabledNow(token)) {
+                return string.concat("whether ", symbols[token], " pays for synthesis is not the model's");
+            }
+            uint256 announced = rule.enabled && !_enabledNow(token) ? rule.enableAt : 0;
+            if (main.pendingEnabling(address(tokens[token])) != announced) {
+                return string.concat("the announced enabling of ", symbols[token], " is not the model's");
+            }
         }
         return "";
     }

@@ -68,7 +68,8 @@ contract NothingLostTest {
 
     /// @notice Every invariant, each failure with its own message: what the model expected of each
     ///         call (breaks), per token the balances and the supply, the pools, the market's orders,
-    ///         revenue and bonuses, prices; only sellers withdrew; every wrong sender was refused;
+    ///         revenue and bonuses, prices, what Revenue has promised against its reserve; only
+    ///         sellers withdrew; every wrong sender was refused;
     ///         no refused call moved a token.
     function invariant_nothingLost() public {
         vm.warp(handler.currentTime());
@@ -81,6 +82,7 @@ contract NothingLostTest {
         _holds(handler.checkMarket(false));
         _holds(handler.checkRevenue(false));
         _holds(handler.checkPrices());
+        _holds(handler.checkBacking());
     }
 
     /// @dev forge prints these with -vv, for the last run: how far it went.

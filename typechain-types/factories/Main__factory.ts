@@ -78,6 +78,19 @@ const _abi = [
   },
   {
     inputs: [],
+    name: "launched",
+    outputs: [
+      {
+        internalType: "bool",
+        name: "",
+        type: "bool",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
     name: "luckyPool",
     outputs: [
       {
@@ -192,6 +205,25 @@ const _abi = [
         internalType: "address",
         name: "",
         type: "address",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+    ],
+    name: "pendingEnabling",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "effectiveAt",
+        type: "uint256",
       },
     ],
     stateMutability: "view",
@@ -1121,6 +1153,25 @@ const _abi = [
       },
     ],
     name: "Rescued",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
+        indexed: true,
+        internalType: "address",
+        name: "token",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "effectiveAt",
+        type: "uint256",
+      },
+    ],
+    name: "SynthesisEnablingScheduled",
     type: "event",
   },
   {

@@ -40,6 +40,46 @@ const _abi = [
     type: "function",
   },
   {
+    inputs: [],
+    name: "backing",
+    outputs: [
+      {
+        components: [
+          {
+            internalType: "uint256",
+            name: "promisedUsd",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "reserveAcb",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "acbPrice",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "reserveUsd",
+            type: "uint256",
+          },
+          {
+            internalType: "uint256",
+            name: "shortfallUsd",
+            type: "uint256",
+          },
+        ],
+        internalType: "struct IRevenueTypes.Backing",
+        name: "",
+        type: "tuple",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
     inputs: [
       {
         internalType: "uint256",
@@ -471,6 +511,37 @@ const _abi = [
     anonymous: false,
     inputs: [
       {
+        indexed: true,
+        internalType: "address",
+        name: "member",
+        type: "address",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "paidUsd",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "stillWaitingUsd",
+        type: "uint256",
+      },
+      {
+        indexed: false,
+        internalType: "uint256",
+        name: "reserveAcb",
+        type: "uint256",
+      },
+    ],
+    name: "ClaimedInPart",
+    type: "event",
+  },
+  {
+    anonymous: false,
+    inputs: [
+      {
         indexed: false,
         internalType: "uint256",
         name: "interval",
@@ -735,6 +806,22 @@ const _abi = [
       },
     ],
     name: "RevenueOutBacklog",
+    type: "error",
+  },
+  {
+    inputs: [
+      {
+        internalType: "uint256",
+        name: "usdValue",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "reserveAcb",
+        type: "uint256",
+      },
+    ],
+    name: "RevenueReserveShort",
     type: "error",
   },
   {

@@ -85,6 +85,13 @@ interface IMainEvents {
     /// @param enabled Whether it pays for synthesis at all
     event SynthesisRuleSet(address indexed token, uint256 multiple, uint256 minimum, bool enabled);
 
+    /// @notice Emitted when the owner enables a token after launch: it pays for synthesis from
+    ///         `effectiveAt`, unless a SynthesisRuleSet that disables it comes first. Follows the
+    ///         SynthesisRuleSet of the same call, which says the token is not enabled yet.
+    /// @param token The token
+    /// @param effectiveAt When it is enabled, in seconds since the epoch
+    event SynthesisEnablingScheduled(address indexed token, uint256 effectiveAt);
+
     /// @notice Emitted when the pools' shares and durations are set, at deployment and by the owner.
     /// @param luckyShareBps The lucky pool's share of each synthesis's USD value, in basis points
     /// @param maxShareBps The max-machine pool's share, in basis points

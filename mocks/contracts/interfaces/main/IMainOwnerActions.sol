@@ -5,18 +5,22 @@ pragma solidity ^0.8.24;
 /// @notice Prices, synthesis rules, the pools, the treasury, the price guard and the rescue of
 ///         tokens sent by mistake.
 interface IMainOwnerActions {
-    /// @notice Sets a token's USD price. A first price, or a move within the price guard's step at
-    ///         least a delay after the last change, applies at once; a larger move is announced and
-    ///         applies a delay later.
+    /// @notice Sets a token's USD price. A move within the price guard's step at least a delay after
+    ///         the last change of this token (and of the other side of its ratio to USDT) applies at
+    ///         once; a larger move is announced and applies a delay later. A first price applies at
+    ///         once before launch (see `launched`) and is announced after it.
     /// @dev Requires: the owner, a token other than zero, a price from 1e9 (a billionth of a USD) to
     ///      2^96 - 1, at most 255 tokens priced. Emits PriceSet, or PriceChangeScheduled.
     /// @param token The token to price; a new one joins the price table, disabled for synthesis
     /// @param price Its USD price, 18 decimals
     function setPrice(address token, uint256 price) external;
 
-    /// @notice Sets how a priced token pays for synthesis.
-    /// @dev Requires: the owner, a priced token, a positive multiple, a minimum that is a multiple of
-    ///      it and at most the largest hashrate. Emits SynthesisRuleSet.
+    /// @notice Sets how a priced token pays for synthesis. The multiple, the minimum and disabling
+    ///         apply at once; enabling applies at once before launch and a price-guard delay later
+    ///         after it.
+    /// @dev Requires: the owner, a priced token (or one whose first price is announced), a positive
+    ///      multiple, a minimum that is a multiple of it and at most the largest hashrate. Emits
+    ///      SynthesisRuleSet, then SynthesisEnablingScheduled while an enabling waits.
     /// @param token The token
     /// @param multiple A hashrate paid in it must be a whole number of these
     /// @param minimum The lowest hashrate it pays for

@@ -38,6 +38,17 @@ interface IMainState is IMainTypes {
     /// @return effectiveAt When it applies, in seconds since the epoch; zero when none
     function pendingPrice(address token) external view returns (uint256 price, uint256 effectiveAt);
 
+    /// @notice When a token announced for synthesis starts paying for it
+    /// @param token The token
+    /// @return effectiveAt When it is enabled, in seconds since the epoch; zero when no enabling is scheduled
+    function pendingEnabling(address token) external view returns (uint256 effectiveAt);
+
+    /// @notice Whether the product has launched: true from the first synthesis on. Until then a
+    ///         first price and an enabling apply at once (deployment); from then on they are
+    ///         announced a delay ahead, as a large price move is.
+    /// @return True once anyone has synthesised
+    function launched() external view returns (bool);
+
     /// @notice How far the owner may move a price at once, and how long a larger move waits after
     ///         it is announced: the guard in force now, a scheduled looser one applied once due
     /// @return stepBps The largest move that applies at once, in basis points of the price in force

@@ -6,13 +6,15 @@ import {InviterReward} from "../InviterReward.sol";
 /// @title Actions of members, and of Main, on Revenue
 /// @notice Claiming, working off finished records, and the records Main starts at each synthesis.
 interface IRevenueActions {
-    /// @notice Pays all waiting revenue in ACB, at the current ACB price, to the caller's settler:
-    ///         at least `minAcb`.
+    /// @notice Pays waiting revenue in ACB, at the current ACB price, to the caller's settler: at
+    ///         least `minAcb`. When the reserve cannot pay everything, it pays what it can in this
+    ///         order: machine revenue, dynamic revenue, preaching gold of generations 1 to 3; the
+    ///         rest stays waiting.
     /// @dev Requires: more than `claimInterval` seconds since the last claim, something waiting, a
-    ///      payment of at least `minAcb`, and enough ACB in this contract (else the token's
-    ///      ERC20InsufficientBalance). Credits preaching gold to the caller's first three inviters.
-    ///      Emits Claimed, PreachingGoldCredited per inviter credited, and RecordsOut when records
-    ///      went out.
+    ///      reserve that pays something (else RevenueReserveShort), a payment of at least `minAcb`.
+    ///      Credits preaching gold to the caller's first three inviters on the machine revenue paid.
+    ///      Emits Claimed, ClaimedInPart when some stays waiting, PreachingGoldCredited per inviter
+    ///      credited, and RecordsOut when records went out.
     /// @param minAcb The least ACB the caller agrees to receive: the amount they were shown, with a
     ///        tolerance
     /// @return acbAmount The ACB paid to the settler

@@ -18,6 +18,11 @@ interface IRevenueErrors {
     /// @param acbPrice The ACB price, in USD with 18 decimals
     error RevenueClaimPaysNothing(uint256 usdValue, uint256 acbPrice);
 
+    /// @notice The reserve cannot pay any of what is waiting: everything stays waiting.
+    /// @param usdValue What is waiting, in USD with 18 decimals
+    /// @param reserveAcb The ACB this contract holds
+    error RevenueReserveShort(uint256 usdValue, uint256 reserveAcb);
+
     /// @notice Only Main may start a record earning.
     /// @param caller The caller
     error RevenueNotMain(address caller);

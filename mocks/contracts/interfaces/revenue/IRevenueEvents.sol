@@ -12,6 +12,14 @@ interface IRevenueEvents {
     /// @param acbPrice The ACB price used, in USD with 18 decimals
     event Claimed(address indexed member, address indexed settler, uint256 usdValue, uint256 acbAmount, uint256 acbPrice);
 
+    /// @notice Emitted after Claimed when the reserve could not pay everything waiting: the rest
+    ///         stays waiting, for a later claim.
+    /// @param member The member who claimed
+    /// @param paidUsd What was paid, in USD with 18 decimals (Claimed's usdValue)
+    /// @param stillWaitingUsd What stays waiting, in USD with 18 decimals
+    /// @param reserveAcb The ACB this contract held before paying
+    event ClaimedInPart(address indexed member, uint256 paidUsd, uint256 stillWaitingUsd, uint256 reserveAcb);
+
     /// @notice Emitted at a synthesis for each inviter it earns a VIP differential reward.
     /// @param inviter The inviter credited
     /// @param payer The member who synthesised

@@ -39,6 +39,12 @@ interface IRevenueState is IRevenueTypes {
     /// @return The number of records that no longer earn
     function finishedCount(address member) external view returns (uint256);
 
+    /// @notice What Revenue has promised against the ACB it holds: every record's revenue up to its
+    ///         cap not yet paid, and every bonus waiting. What members are owed now is at most
+    ///         the promise; a shortfall means claims may be paid in part (see claim).
+    /// @return The promise, the reserve and the shortfall (Backing)
+    function backing() external view returns (Backing memory);
+
     /// @notice The ACB price in force, at which claims are paid (Main's price table)
     /// @return The price in USD with 18 decimals
     function acbPrice() external view returns (uint256);

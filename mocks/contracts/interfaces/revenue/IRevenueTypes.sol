@@ -2,8 +2,21 @@
 pragma solidity ^0.8.24;
 
 /// @title Types Revenue returns
-/// @notice The struct of a member's revenue figures.
+/// @notice The structs of a member's revenue figures and of what Revenue has promised.
 interface IRevenueTypes {
+    /// @notice What Revenue has promised against what it holds, in USD with 18 decimals unless said.
+    struct Backing {
+        // Every record's revenue up to its cap, less what was paid, plus every bonus waiting: at
+        // least what members are owed now.
+        uint256 promisedUsd;
+        // The ACB held to pay claims (18 decimals), its price, and its worth.
+        uint256 reserveAcb;
+        uint256 acbPrice;
+        uint256 reserveUsd;
+        // promisedUsd - reserveUsd when the reserve is short of the promise, else zero.
+        uint256 shortfallUsd;
+    }
+
     /// @notice Revenue figures of one member, in USD with 18 decimals.
     struct Earnings {
         // Machine revenue earned ever, what is waiting, and what was paid.

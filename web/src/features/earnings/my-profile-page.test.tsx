@@ -10,9 +10,10 @@ vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 const NOW = 1_800_000_000n;
 
-function earnings({ waiting = parseEther("10"), nextClaimAt = 0n } = {}) {
+function earnings({ waiting = parseEther("10"), nextClaimAt = 0n, reserveUsd = parseEther("1000000") } = {}) {
   return stubChain({
     Revenue: {
+      backing: { promisedUsd: parseEther("100"), reserveAcb: reserveUsd / 2n, acbPrice: parseEther("2"), reserveUsd, shortfallUsd: 0n },
       earningsOf: {
         machineTotal: parseEther("30"),
         machineWaiting: waiting,
@@ -72,6 +73,26 @@ describe("my earnings", () => {
     expect(figure("You receive at least")).toHaveTextContent("5.4725 ACB");
     await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [parseEther("5.4725")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.claimSuccessful"));
+  });
+
+  it("says when the reserve pays only part of what waits, and asks at least that part", async () => {
+    earnings({ reserveUsd: parseEther("4") });
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    expect(screen.getByText(/^The revenue reserve can pay 4 USD of it now\. .*machine revenue first/)).toBeInTheDocument();
+    expect(screen.getByText(/About 2 ACB at the current price/)).toBeInTheDocument();
+    fireEvent.click(claim());
+    // 4 USD at 2 USD per ACB is 2 ACB, less 0.5%.
+    await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [parseEther("1.99")] }]));
+  });
+
+  it("refuses a claim the reserve can pay none of, and sends nothing", async () => {
+    earnings({ reserveUsd: 0n });
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    fireEvent.click(claim());
+    await waitFor(() => expect(refusalText()).toBe("The revenue reserve cannot pay any of your waiting revenue now: nothing was claimed, it all stays waiting."));
+    await expectNothingSent();
   });
 
   it("counts down to the next claim, and refuses an early one with the product's message", async () => {

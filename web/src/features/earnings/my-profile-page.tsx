@@ -17,7 +17,7 @@ import { TransactionNote } from "@/widgets/transaction-note";
 
 import { useClaimAction } from "./api/use-claim-action";
 import { useClaimTerms } from "./api/use-claim-terms";
-import { acbFor, claiming } from "./claim";
+import { acbFor, claiming, payableNow } from "./claim";
 
 const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
 
@@ -26,12 +26,14 @@ function Earnings({ account }: { account: string }) {
   const now = useChainNow();
   const claim = useClaimAction();
   const { earnings } = useEarnings(account);
-  const { acbPrice, settler } = useClaimTerms(account);
+  const { acbPrice, settler, backing } = useClaimTerms(account);
+  const reserveUsd = backing?.reserveUsd;
   const nextClaimAt = earnings ? Number(earnings.nextClaimAt) : 0;
   const wait = nextClaimAt - now;
 
-  const acbForWaiting = earnings && acbPrice ? acbFor(earnings.totalWaiting, acbPrice) : undefined;
-  const flow = useSpendingFlow(claiming, { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, now });
+  const payable = earnings && reserveUsd !== undefined ? payableNow(earnings.totalWaiting, reserveUsd) : undefined;
+  const acbForWaiting = payable !== undefined && acbPrice ? acbFor(payable, acbPrice) : undefined;
+  const flow = useSpendingFlow(claiming, { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, reserveUsd, now });
   const claimRevenue = () => {
     const quote = flow.press(false);
     if (quote) void claim.run(...quote.args);
@@ -59,6 +61,9 @@ function Earnings({ account }: { account: string }) {
         <Stat label={t("profile.totalWaiting")} value={usd(earnings?.totalWaiting)} emphasis />
         {acbForWaiting !== undefined && <Note>{t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: settler ? shortAddress(settler) : "" })}</Note>}
         {acbForWaiting !== undefined && acbForWaiting > 0n && <BoundStat kind="receiveAtLeast" value={flow.evaluation.quote?.args[0]} symbol="ACB" />}
+        {earnings && payable !== undefined && payable < earnings.totalWaiting && (
+          <Note>{t("profile.paidInPart", { amount: formatAmount(payable, 4) })}</Note>
+        )}
         <AddTokenButton token="ACB" />
         {/* A fact, not a fault: the interval after a claim is neutral; red is kept for what the user did. */}
         {earnings && wait > 0 && (

@@ -16,6 +16,7 @@ import { TransactionNote } from "@/widgets/transaction-note";
 import { useChangeSettlerAction } from "./api/use-change-settler-action";
 import { getSettlerKind, useSettlerKind, type SettlerKind } from "./api/use-settler-kind";
 import { settlerChange } from "./settler";
+import styles from "./my-link-page.module.css";
 
 function SettlerForm({ account }: { account: string }) {
   const { t } = useTranslation("pages");
@@ -26,12 +27,13 @@ function SettlerForm({ account }: { account: string }) {
   // refused, another contract allowed with a word) is asked as soon as it is complete, and flows
   // down into the action's facts; again on a submit that came before the answer.
   const typed = useTypedText();
-  const parsed = settlerChange.parse(typed.text, { current: info?.settler, registered: info?.registered, kind: undefined });
+  const [confirmedWallet, setConfirmedWallet] = useState(false);
+  const parsed = settlerChange.parse(typed.text, { current: info?.settler, registered: info?.registered, kind: undefined, confirmedWallet });
   const address = "value" in parsed ? parsed.value : undefined;
   const asked = useSettlerKind(address);
   const [found, setFound] = useState<{ address: string; kind: SettlerKind }>();
   const kind = address === undefined ? undefined : (asked ?? (found?.address === address ? found.kind : undefined));
-  const flow = useSpendingFlow(settlerChange, { current: info?.settler, registered: info?.registered, kind }, { typed });
+  const flow = useSpendingFlow(settlerChange, { current: info?.settler, registered: info?.registered, kind, confirmedWallet }, { typed });
   const { field } = flow;
 
   const submit = async () => {
@@ -40,7 +42,8 @@ function SettlerForm({ account }: { account: string }) {
       const answer = await getSettlerKind(address).catch(() => undefined);
       // Kept, so the field says what the chain found (another contract gets its note).
       if (answer !== undefined) setFound({ address, kind: answer });
-      if (answer === "product") {
+      // A product contract is refused; another contract waits for the member's word that it is theirs.
+      if (answer === "product" || (answer === "contract" && !confirmedWallet)) {
         typed.setTried(true);
         return;
       }
@@ -60,6 +63,12 @@ function SettlerForm({ account }: { account: string }) {
         placeholder={t("forms.addressPlaceholder")}
         hint={kind === "contract" ? t("settler.contractNote") : undefined}
       />
+      {kind === "contract" && (
+        <label className={styles.confirm}>
+          <input type="checkbox" checked={confirmedWallet} onChange={(event) => setConfirmedWallet(event.target.checked)} />
+          {t("settler.confirmWallet")}
+        </label>
+      )}
       <ActionButton transaction={change} onClick={() => void submit()} disabled={!info}>
         {t("settler.submit")}
       </ActionButton>

@@ -125,7 +125,7 @@ describe("change settler", () => {
     expect(toastKeys()).toEqual([]);
   });
 
-  it("lets a contract that may be a wallet (a Safe) be the settler, saying it is a contract", async () => {
+  it("lets a contract be the settler only once the member confirms it is a wallet they control (a Safe)", async () => {
     const safe = "0x1111111111111111111111111111111111111111";
     stubChain({ Community: { memberInfo: info() } }, 100n, { code: (address) => (address.toLowerCase() === safe ? "0x6080604052" : "0x") });
     await renderPage("/pages/index/changeSettler");
@@ -136,6 +136,10 @@ describe("change settler", () => {
     expect(screen.queryByText(/^This address is a contract\./)).toBeNull();
     await typeSettler(safe);
     expect(await screen.findByText(/^This address is a contract\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
+    expect(await screen.findByText(/^This address is a contract\. Anyone may be able to take claims/, { selector: "span[role=alert]" })).toBeInTheDocument();
+    await expectNothingSent();
+    fireEvent.click(screen.getByRole("checkbox", { name: "This contract is a wallet I control (such as a Safe)" }));
     fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
     await waitFor(() => expect(sent).toEqual([{ contract: "Community", method: "changeSettler", args: [safe] }]));
   });

@@ -6,7 +6,7 @@ import { settlerChange, type SettlerFacts } from "./settler";
 
 const CURRENT = "0x1111111111111111111111111111111111111111";
 const OTHER = "0x2222222222222222222222222222222222222222";
-const FACTS: SettlerFacts = { current: CURRENT, registered: true, kind: "wallet" };
+const FACTS: SettlerFacts = { current: CURRENT, registered: true, kind: "wallet", confirmedWallet: false };
 
 describe("changing the settler as a spending action", () => {
   it.each([
@@ -20,6 +20,11 @@ describe("changing the settler as a spending action", () => {
 
   it("refuses one of the product's contracts under the field, once the chain has said so", () => {
     expect(evaluate(settlerChange, OTHER, { ...FACTS, kind: "product" }).fieldProblem).toEqual({ key: "errors:productSettler" });
+  });
+
+  it("refuses another contract until the member confirms it is a wallet they control", () => {
+    expect(evaluate(settlerChange, OTHER, { ...FACTS, kind: "contract" }).fieldProblem).toEqual({ key: "errors:confirmContractSettler" });
+    expect(evaluate(settlerChange, OTHER, { ...FACTS, kind: "contract", confirmedWallet: true })).toMatchObject({ value: OTHER, refusal: undefined });
   });
 
   it("sends the address typed, when the member is registered", () => {

@@ -13,7 +13,8 @@ import { sameAddress } from "@/lib/format/format";
 export type SettlerKind =
   /** An account with no code: a wallet. */
   | "wallet"
-  /** A contract that is not the product's: a contract wallet (a Safe) is one, so it is allowed, with a word. */
+  /** A contract that is not the product's: a contract wallet (a Safe) is one, so it is allowed once
+   *  the member confirms it is a wallet they control; any other contract may let anyone take claims. */
   | "contract"
   /** One of the product's contracts: Community refuses it. */
   | "product"
@@ -35,11 +36,13 @@ export interface SettlerFacts {
   registered: boolean | undefined;
   /** What the chain says the typed address is, once asked (a product contract is refused). */
   kind: SettlerKind | undefined;
+  /** The member ticked that the contract typed is a wallet they control (docs/product/rules.md §3). */
+  confirmedWallet: boolean;
 }
 
 /** changeSettler(settler). */
 export const settlerChange: SpendingAction<SettlerFacts, string, [settler: string]> = {
-  parse: (text, { current, kind }) => {
+  parse: (text, { current, kind, confirmedWallet }) => {
     const parsed = parseAddress(text);
     if (!parsed.ok) return { problem: { key: parsed.reason === "empty" ? "errors:enterSettler" : "errors:incorrectFormat" } };
     // The settler already: nothing to send (a transaction would change nothing and cost gas).
@@ -48,6 +51,8 @@ export const settlerChange: SpendingAction<SettlerFacts, string, [settler: strin
     if (isUnownedAddress(parsed.value)) return { problem: { key: "errors:unownedSettler" } };
     // One of the product's contracts: a problem of the address typed, said under the field too.
     if (kind === "product") return { problem: { key: "errors:productSettler" } };
+    // Code the chain cannot tell from a wallet's: only the member can say it is theirs.
+    if (kind === "contract" && !confirmedWallet) return { problem: { key: "errors:confirmContractSettler" } };
     return { value: parsed.value };
   },
   quote: (settler) => ({ args: [settler] }),

@@ -62,6 +62,15 @@ describe("synthesis", () => {
     await waitFor(() => expect(figure("Lowest merged hashrate")).toHaveTextContent("20"));
     await typeHashrate("60");
     expect(figure("Cost")).toHaveTextContent("120 X");
+    // A reserve that covers what Revenue has promised: nothing to say.
+    expect(screen.queryByText(/^The revenue reserve holds/)).toBeNull();
+  });
+
+  it("says, before a synthesis, when Revenue has promised more than its reserve holds", async () => {
+    const backing = { promisedUsd: parseEther("15000000"), reserveAcb: parseEther("5000000"), acbPrice: parseEther("2"), reserveUsd: parseEther("10000000"), shortfallUsd: parseEther("5000000") };
+    stubChain({ ...chainWith(), Revenue: { backing } });
+    await renderPage("/pages/index/miningX");
+    expect(await screen.findByText(/^The revenue reserve holds 10,000,000 USD of ACB against 15,000,000 USD promised/)).toBeInTheDocument();
   });
 
   it("refuses a hashrate that is not a multiple, with the multiple read from the chain", async () => {

@@ -6,7 +6,7 @@ import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
 
 import { Field } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
-import { Card, Loading, Stack, Stat } from "@/components/ui";
+import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { formatAmount } from "@/lib/format/format";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { usePools } from "@/lib/product-api/use-pools";
@@ -27,6 +27,7 @@ import { useSynthesisAccount } from "./api/use-synthesis-account";
 import { useSynthesisRule } from "./api/use-synthesis-rule";
 import { useSynthesizeAction } from "./api/use-synthesize-action";
 import { synthesis, type Rule } from "./synthesis";
+import type { Backing } from "./api/use-synthesis-rule";
 import { synthesisCost } from "./synthesis-cost";
 import styles from "./mining-page.module.css";
 
@@ -60,7 +61,24 @@ function TokenChooser({ current, prominent }: { current: SynthesisToken; promine
   );
 }
 
-function RuleCard({ token, rule, pendingPrice }: { token: SynthesisToken; rule: Rule | undefined; pendingPrice: readonly [bigint, bigint] | undefined }) {
+/** Revenue's promise beyond its reserve, said before a member synthesises (docs/product/contracts.md §6). */
+function Shortfall({ backing }: { backing: Backing | undefined }) {
+  const { t } = useTranslation("pages");
+  if (!backing || backing.shortfallUsd === 0n) return null;
+  return <Note>{t("mining.shortfall", { reserve: formatAmount(backing.reserveUsd, 2), promised: formatAmount(backing.promisedUsd, 2) })}</Note>;
+}
+
+function RuleCard({
+  token,
+  rule,
+  pendingPrice,
+  backing,
+}: {
+  token: SynthesisToken;
+  rule: Rule | undefined;
+  pendingPrice: readonly [bigint, bigint] | undefined;
+  backing: Backing | undefined;
+}) {
   const { t } = useTranslation("pages");
   const { lucky, max } = usePools();
   return (
@@ -72,6 +90,7 @@ function RuleCard({ token, rule, pendingPrice }: { token: SynthesisToken; rule: 
         value={rule ? `${formatAmount(synthesisCost(1n, rule.price), 6)} ${token}` : <Loading />}
       />
       <PendingPrice pending={pendingPrice} symbol={token} />
+      <Shortfall backing={backing} />
       <Stat label={t("home.luckyPool")} value={<TokenAmount value={lucky?.amount} symbol="USDT" />} />
       <Stat label={t("home.maxPool")} value={<TokenAmount value={max?.amount} symbol="USDT" />} />
     </Card>
@@ -121,7 +140,7 @@ export default function MiningPage({ query }: PageProps) {
   const title = usePageTitle();
   const token = miningTokenOf(pathname);
   const choosing = query.stype === "choose";
-  const { rule, pendingPrice } = useSynthesisRule(token);
+  const { rule, pendingPrice, backing } = useSynthesisRule(token);
   return (
     <Page title={choosing ? "titles.mining" : title}>
       <Stack testId="page-mining" stype={query.stype}>
@@ -129,7 +148,7 @@ export default function MiningPage({ query }: PageProps) {
         {!choosing && (
           <>
             <RequireWallet>{(account) => <SynthesisForm key={token} token={token} account={account} rule={rule} />}</RequireWallet>
-            <RuleCard token={token} rule={rule} pendingPrice={pendingPrice} />
+            <RuleCard token={token} rule={rule} pendingPrice={pendingPrice} backing={backing} />
           </>
         )}
       </Stack>

@@ -79,6 +79,7 @@ export const ERROR_MESSAGES = {
   RevenueClaimTooSoon: fixed("errors:claimInterval"),
   RevenueNothingToClaim: fixed("errors:rewardNotEnough"),
   RevenueClaimPaysNothing: fixed("errors:claimPaysNothing"),
+  RevenueReserveShort: fixed("errors:reserveShort"),
   RevenueNotMain: fixed("errors:notAllowed"),
   RevenueOutBacklog: fixed("errors:outBacklog"),
   RevenueClaimBelowMin: priceMoved,
