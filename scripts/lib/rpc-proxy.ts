@@ -13,8 +13,33 @@ import http from "node:http";
 import type { Socket } from "node:net";
 
 /** How the proxy treats requests: pass them to the node, or fail as a throttled or stuck public node does. */
-export type ProxyMode = "pass" | "429" | "rate-limit" | "stall" | "down" | "request-limit" | "invalid-request" | "api-key" | "bad-result" | "wrong-chain";
-export const PROXY_MODES: readonly ProxyMode[] = ["pass", "429", "rate-limit", "stall", "down", "request-limit", "invalid-request", "api-key", "bad-result", "wrong-chain"];
+export type ProxyMode =
+  | "pass"
+  | "429"
+  | "rate-limit"
+  | "stall"
+  | "down"
+  | "request-limit"
+  | "invalid-request"
+  | "api-key"
+  | "bad-result"
+  | "empty-call"
+  | "revert-shaped"
+  | "wrong-chain";
+export const PROXY_MODES: readonly ProxyMode[] = [
+  "pass",
+  "429",
+  "rate-limit",
+  "stall",
+  "down",
+  "request-limit",
+  "invalid-request",
+  "api-key",
+  "bad-result",
+  "empty-call",
+  "revert-shaped",
+  "wrong-chain",
+];
 
 /** The JSON-RPC error each error-body mode answers every call with (HTTP 200). */
 const ERROR_BODIES: Partial<Record<ProxyMode, { code: number; message: string }>> = {
@@ -22,6 +47,8 @@ const ERROR_BODIES: Partial<Record<ProxyMode, { code: number; message: string }>
   "request-limit": { code: -32000, message: "request limit reached" },
   "invalid-request": { code: -32600, message: "Invalid Request" },
   "api-key": { code: -32001, message: "API key required" },
+  // A gateway's limit worded with a revert's code: the chain's answer by its shape, the gateway's by its call.
+  "revert-shaped": { code: 3, message: "daily request limit reached" },
 };
 
 /** The chain id a "wrong-chain" proxy says it serves (Ethereum mainnet). */
@@ -163,7 +190,11 @@ export class RpcProxy {
       // Not JSON: answered with id null, as a node does.
     }
     if (failure === "wrong-chain" && method !== "eth_chainId") return false;
-    const answer = failure === "wrong-chain" ? { result: WRONG_CHAIN_ID } : failure === "bad-result" ? { result: "0xzz" } : { error: ERROR_BODIES[failure] };
+    // These pass the chain check, so that the endpoint is used and its lies reach the reads.
+    if (failure === "revert-shaped" && method === "eth_chainId") return false;
+    if (failure === "empty-call" && method !== "eth_call") return false;
+    const answer =
+      failure === "wrong-chain" ? { result: WRONG_CHAIN_ID } : failure === "bad-result" ? { result: "0xzz" } : failure === "empty-call" ? { result: "0x" } : { error: ERROR_BODIES[failure] };
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify({ jsonrpc: "2.0", id, ...answer }));
     return true;

@@ -98,6 +98,8 @@ describe("when the first JSON-RPC endpoint fails", () => {
     ["answers every call with HTTP 200 and -32600 'Invalid Request'", "invalid-request", { watch: false }],
     ["answers every call with HTTP 200 and -32001 'API key required'", "api-key", { watch: false }],
     ["answers every call with HTTP 200 and a result of '0xzz'", "bad-result", { watch: false }],
+    ["answers every read (aggregate3) with '0x', hex that is no answer to it", "empty-call", { watch: false }],
+    ["answers every call but its chain check with code 3 'daily request limit reached', as a revert would", "revert-shaped", { watch: false }],
   ])("%s: every screen shows its data, read through the second, and the first is skipped for its cool-down", async (_name, mode, options) => {
     await setEndpoint(FIRST, mode, options);
     const started = Date.now();
