@@ -312,6 +312,19 @@ describe("many announcements", () => {
   });
 });
 
+describe("a wallet name with a letter outside ASCII", () => {
+  it("shows its domain, so 'MetaMаsk' with a Cyrillic а does not read as MetaMask alone", () => {
+    announce(first, "io.metamask", "MetaMask");
+    announce(second, "com.evil", "MetaM\u0430sk");
+    announce(third, "com.example.plain", "Plain Wallet");
+    expect(walletOptions().filter((option) => option.choice !== "dev")).toEqual([
+      { choice: "announced:io.metamask", name: "MetaMask", icon: ICON },
+      { choice: "announced:com.evil", name: "MetaM\u0430sk", icon: ICON, domain: "evil.com" },
+      { choice: "announced:com.example.plain", name: "Plain Wallet", icon: ICON },
+    ]);
+  });
+});
+
 describe("wallets with the same name", () => {
   it("each show their domain (the rdns reversed) under the name; a name no other wallet uses shows none", async () => {
     announce(first, "io.metamask", "MetaMask");

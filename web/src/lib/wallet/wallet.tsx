@@ -76,6 +76,13 @@ export interface WalletOption {
 /** The same name as the user reads it: case aside. */
 const sameName = (name: string) => name.toLocaleLowerCase();
 
+/** A letter outside ASCII, in a name: it may be a look-alike of an ASCII one ("MetaMаsk" with a Cyrillic а). */
+const NON_ASCII = /[^\x20-\x7e]/;
+
+/** Whether a wallet's domain is shown under its name: when another wallet shows the same name, or
+ *  when the name has a character outside ASCII that could make it read as another's. */
+const showsDomain = (name: string, shown: ReadonlyMap<string, number>) => shown.get(sameName(name))! > 1 || NON_ASCII.test(name);
+
 /**
  * The ways to connect, in the product's order (docs/product/screens.md §6): the wallets that announced themselves (EIP-6963); when
  * none did, `window.ethereum`, else the legacy `web3`; and the dev wallet of local builds.
@@ -87,7 +94,7 @@ export function walletOptions(announced: readonly AnnouncedWallet[] = walletDisc
     choice: announcedChoice(rdns),
     name,
     icon,
-    ...(shown.get(sameName(name))! > 1 ? { domain: rdns.split(".").reverse().join(".") } : {}),
+    ...(showsDomain(name, shown) ? { domain: rdns.split(".").reverse().join(".") } : {}),
   }));
   if (!options.length) {
     if ((window as { ethereum?: unknown }).ethereum) options.push({ choice: "injected" });
