@@ -124,10 +124,11 @@ describe("announcements that would hide or disguise a wallet", () => {
     await page.getByRole("banner").getByRole("button", { name: "Connect", exact: true }).click();
     const menu = page.getByRole("menu");
     const options = menu.getByRole("menuitem");
-    // The two MetaMasks each say whose they are; the reversed name reads as it is; the long one is cut.
+    // The two MetaMasks each say whose they are; the reversed name reads as it is; the long one is
+    // cut, and says whose it is as a name the user cannot read whole.
     await expect
       .poll(() => options.allTextContents())
-      .toEqual(["MetaMaskwallet.evil.com", "ksaMateM", `${"W".repeat(39)}…`, "MetaMaskmetamask.io", "Dev wallet"]);
+      .toEqual(["MetaMaskwallet.evil.com", "ksaMateM", `${"W".repeat(39)}…long.example.com`, "MetaMaskmetamask.io", "Dev wallet"]);
     // The SVG icon is not drawn (the wallet shows its initial); the PNG ones are.
     expect(await options.nth(0).locator("img").count()).toBe(0);
     expect(await options.nth(3).locator("img").getAttribute("src")).toBe(ICON);

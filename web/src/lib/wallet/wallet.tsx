@@ -80,7 +80,8 @@ const sameName = (name: string) => name.toLocaleLowerCase();
 const NON_ASCII = /[^\x20-\x7e]/;
 
 /** Whether a wallet's domain is shown under its name: when another wallet shows the same name, or
- *  when the name has a character outside ASCII that could make it read as another's. */
+ *  when the name has a character outside ASCII that could make it read as another's (the ellipsis
+ *  of a name cut to fit is one: the user cannot read that name whole either). */
 const showsDomain = (name: string, shown: ReadonlyMap<string, number>) => shown.get(sameName(name))! > 1 || NON_ASCII.test(name);
 
 /**
