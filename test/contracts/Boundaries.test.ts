@@ -4,9 +4,10 @@
  * preaching gold when bonuses wait beside machine revenue. docs/testing.md §1 says which suite
  * holds which rule; these are the Hardhat suite's own, so that it alone sees them.
  */
-import { time } from "@nomicfoundation/hardhat-network-helpers";
+import { setBalance, time } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
 import { MaxUint256, parseEther } from "ethers";
+import { ethers } from "hardhat";
 
 import { loadDeployment, loadMembers, mint, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
 import type { Account, Fixture } from "./shared/fixtures";
@@ -17,6 +18,15 @@ const NANO = 10n ** 9n;
 
 /** ceil(a * b / c), as a seller's USDT is computed. */
 const ceilDiv = (a: bigint, b: bigint, c: bigint) => (a * b + c - 1n) / c;
+
+/** Leaves Revenue exactly `amount` ACB (the rest sent to the owner, or the difference minted). */
+async function leaveReserve(f: Fixture, amount: bigint): Promise<void> {
+  const held = await f.tokens.ACB.balanceOf(f.addresses.Revenue);
+  if (held < amount) return mint(f, "ACB", f.addresses.Revenue, amount - held);
+  await setBalance(f.addresses.Revenue, parseEther("1"));
+  const revenue = await ethers.getImpersonatedSigner(f.addresses.Revenue);
+  await f.tokens.ACB.connect(revenue).transfer(f.owner.address, held - amount);
+}
 
 async function marketReady(f: Fixture, seller: Account, buyer: Account, mv: bigint, usdt: bigint): Promise<void> {
   await mint(f, "MV", seller.address, mv);
@@ -84,6 +94,27 @@ describe("Money rules at their edges", () => {
       const buy = f.market.connect(f.alice).buy(budget, 0n);
       await expect(buy).to.changeTokenBalances(f.tokens.USDT, [f.bob.address, f.alice.address], [paid, -paid]);
       await expect(buy).to.changeTokenBalance(f.tokens.MV, f.alice.address, mv);
+    });
+  });
+
+  describe("a claim the reserve cannot pay whole", () => {
+    it("pays no bonus while machine revenue still waits, even with less than one accrual unit left of the reserve", async () => {
+      const f = await loadMembers();
+      // bob's team makes alice V2 the next day; then alice synthesises a lot, and bob's synthesis pays her dynamic revenue.
+      await synthesize(f, f.bob, "USDT", 100_000n);
+      await time.increase(DAY);
+      await synthesize(f, f.alice, "USDT", 1_000_000_000n);
+      await synthesize(f, f.bob, "USDT", 1_000_000n);
+      await time.increase(DAY);
+      expect((await f.revenue.earningsOf(f.alice.address)).dynamicWaiting).to.be.greaterThan(0n);
+      // A reserve worth a million USD and 1.1 nano-USD: whole accrual units of machine revenue, and a
+      // remainder that would pay one nano-USD of a bonus.
+      const price = await f.main.priceOf(f.addresses.ACB);
+      await leaveReserve(f, ((parseEther("1000000") + 1_100_000_000n) * parseEther("1")) / price);
+      await expect(f.revenue.connect(f.alice).claim(0n)).to.emit(f.revenue, "ClaimedInPart");
+      const after = await f.revenue.earningsOf(f.alice.address);
+      expect(after.machineWaiting).to.be.greaterThan(0n);
+      expect(after.dynamicReceived, "no dynamic revenue before the machine revenue").to.equal(0n);
     });
   });
 

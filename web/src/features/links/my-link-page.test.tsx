@@ -19,6 +19,9 @@ afterEach(async () => {
   resetSent();
 });
 
+/** A token whose first price Main has announced, not yet in force. */
+const ANNOUNCED_TOKEN = "0x3333333333333333333333333333333333333333";
+
 describe("my links", () => {
   it("shows the own and superior addresses, the referral link and the settler", async () => {
     stubChain({ Community: { memberInfo: info() } });
@@ -89,11 +92,15 @@ describe("change settler", () => {
     ["Main", () => addresses.Main],
     ["Community", () => addresses.Community],
     ["a token Main prices", () => addresses.USDT],
+    ["a token Main has announced a first price for", () => ANNOUNCED_TOKEN],
     ["a contract whose main() is Main", () => addresses.Swap],
   ])("refuses %s under the field, as Community would, and sends nothing", async (_label, address) => {
     stubChain({
       Community: { memberInfo: info() },
-      Main: { priceOf: (token: string) => (token === addresses.USDT ? 10n ** 18n : 0n) },
+      Main: {
+        priceOf: (token: string) => (token === addresses.USDT ? 10n ** 18n : 0n),
+        pendingPrice: (token: string) => (token.toLowerCase() === ANNOUNCED_TOKEN.toLowerCase() ? [10n ** 18n, 2_000_000_000n] : [0n, 0n]),
+      },
       Swap: { main: addresses.Main },
     });
     await renderPage("/pages/index/changeSettler");

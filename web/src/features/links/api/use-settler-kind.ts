@@ -13,7 +13,6 @@ import { isUnownedAddress, type SettlerKind } from "../settler";
 
 export type { SettlerKind };
 
-
 /** `call`'s answer, or undefined when `address` has none to give (a wallet, or a contract without the function); a node that cannot be reached still fails. */
 async function answerOf<T>(call: ReadCall<T>): Promise<T | undefined> {
   try {
@@ -24,24 +23,25 @@ async function answerOf<T>(call: ReadCall<T>): Promise<T | undefined> {
   }
 }
 
-
 /**
  * What `address` is, by the rule Community.changeSettler refuses settlers with (Community itself,
- * Main, a token Main prices, a contract whose `main()` is this product's Main), plus what no one
- * can own and whether it has code. Asked before a settler is sent, so the field says it, not a
- * failed transaction or lost claims. One batched read and the address's code.
+ * Main, a token Main prices or has announced a first price for, a contract whose `main()` is this
+ * product's Main; docs/product/contracts.md §7), plus what no one can own (Multicall3 among them)
+ * and whether it has code. Asked before a settler is sent, so the field says it, not a failed
+ * transaction or lost claims. One batched read and the address's code.
  */
 export async function getSettlerKind(address: string): Promise<SettlerKind> {
   if (isUnownedAddress(address)) return "unowned";
   if (sameAddress(address, contracts.community.target) || sameAddress(address, contracts.main.target)) return "product";
   // Read as if it were one of the product's contracts (they all have main()): Community's interface at that address.
   const asProductContract: ContractHandle<Community> = { ...contracts.community, target: address };
-  const [price, main, code] = await Promise.all([
+  const [price, [, announcedAt], main, code] = await Promise.all([
     batcher.load(read(contracts.main, "priceOf", address)),
+    batcher.load(read(contracts.main, "pendingPrice", address)),
     answerOf(read(asProductContract, "main")),
     rpc<string>("eth_getCode", [address, "latest"]),
   ]);
-  if (price !== 0n || (main !== undefined && sameAddress(main, contracts.main.target))) return "product";
+  if (price !== 0n || announcedAt !== 0n || (main !== undefined && sameAddress(main, contracts.main.target))) return "product";
   return code && code !== "0x" ? "contract" : "wallet";
 }
 
