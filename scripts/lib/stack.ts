@@ -176,10 +176,11 @@ export async function waitUntil(what: string, probe: () => Promise<boolean>, ser
   throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}.${service ? `\n${service.tail()}` : ""}`);
 }
 
-/** `hardhat node` on 127.0.0.1:`port` (forking BNB Chain when BSC_FORK_URL is set), once it answers. */
-export async function startNode(port: number, echo?: (line: string) => void): Promise<Service> {
+/** `hardhat node` on 127.0.0.1:`port` (forking BNB Chain when BSC_FORK_URL is set, in this
+ *  process's environment or in `env`), once it answers. */
+export async function startNode(port: number, echo?: (line: string) => void, env: NodeJS.ProcessEnv = {}): Promise<Service> {
   // LOCAL_NODE_LIKE_BSC: a reverted transaction is mined, not refused at sending (hardhat.config.ts).
-  const node = startService("hardhat node", bin("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], { LOCAL_NODE_LIKE_BSC: "1" }, echo);
+  const node = startService("hardhat node", bin("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], { ...env, LOCAL_NODE_LIKE_BSC: "1" }, echo);
   const url = `http://127.0.0.1:${port}`;
   await stopOnFailure(node, waitUntil(`the node on ${url}`, async () => (await rpc<string>(url, "eth_chainId")) === "0x38", node, 180_000));
   return node;
