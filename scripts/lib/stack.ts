@@ -12,8 +12,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
+import { forkingConfig } from "./chain";
 import { addressBookFile } from "./deployments";
 import { seedDevAccount } from "./dev-account";
+import { checkForkUpstream } from "./fork-check";
 import { rpc } from "./json-rpc";
 import { RpcProxy } from "./rpc-proxy";
 
@@ -257,6 +259,8 @@ export interface StackOptions {
 export interface Stack {
   /** The node itself, for the tools' own reads and writes. */
   nodeUrl: string;
+  /** The block of BNB Chain the node forks, when BSC_FORK_URL asks for a fork. */
+  forkBlock?: number;
   /** The app's JSON-RPC endpoints, in order: the proxies when there are some, else the node. */
   appRpcUrls: string[];
   apiUrl: string;
@@ -289,8 +293,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   liveStacks.add(stop);
   try {
-    options.say?.(`Starting the local chain on ${nodeUrl}${process.env.BSC_FORK_URL ? " (forking BNB Chain)" : ""}…`);
-    const node = await startNode(options.nodePort, options.nodeEcho);
+    // A fork's endpoint is checked first (one sentence per wrong setting), and the node pins the
+    // block found, "latest" included, so that its fork cache serves the next start.
+    const fork = forkingConfig(process.env);
+    const forkBlock = fork ? await checkForkUpstream(fork) : undefined;
+    options.say?.(`Starting the local chain on ${nodeUrl}${forkBlock === undefined ? "" : ` (forking BNB Chain at block ${forkBlock})`}…`);
+    const node = await startNode(options.nodePort, options.nodeEcho, forkBlock === undefined ? {} : { BSC_FORK_BLOCK: String(forkBlock) });
     services.push(node);
     for (const port of options.proxyPorts ?? []) {
       const proxy = new RpcProxy(nodeUrl, port);
@@ -315,6 +323,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const web: WebStack = { apiPort: options.apiPort, addressBook, rpcUrls: proxies.length > 0 ? proxies.map((proxy) => proxy.url) : [nodeUrl] };
     return {
       nodeUrl,
+      forkBlock,
       appRpcUrls: web.rpcUrls,
       apiUrl,
       addressBook,
