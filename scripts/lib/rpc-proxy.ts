@@ -7,14 +7,16 @@
  * state intact. It can also lie as a broken or misconfigured endpoint does, all with HTTP 200: a
  * -32000 "request limit reached", -32600 "Invalid Request" or -32001 "API key required" error for
  * every call, a result of "0xzz" for every call, or the node's answers but for eth_chainId, which it
- * answers 0x1 (another chain). A small control server lets the browser tests drive each proxy.
+ * answers 0x1 (another chain), or the node's answers but for state at a past block, which it no
+ * longer has, as a pruned (non-archive) node answers. A small control server lets the browser
+ * tests drive each proxy.
  */
 import http from "node:http";
 import type { Socket } from "node:net";
 
 /** How the proxy treats requests: pass them to the node, or fail as a throttled or stuck public node does. */
-export type ProxyMode = "pass" | "429" | "rate-limit" | "stall" | "down" | "request-limit" | "invalid-request" | "api-key" | "bad-result" | "wrong-chain";
-export const PROXY_MODES: readonly ProxyMode[] = ["pass", "429", "rate-limit", "stall", "down", "request-limit", "invalid-request", "api-key", "bad-result", "wrong-chain"];
+export type ProxyMode = "pass" | "429" | "rate-limit" | "stall" | "down" | "request-limit" | "invalid-request" | "api-key" | "bad-result" | "wrong-chain" | "pruned";
+export const PROXY_MODES: readonly ProxyMode[] = ["pass", "429", "rate-limit", "stall", "down", "request-limit", "invalid-request", "api-key", "bad-result", "wrong-chain", "pruned"];
 
 /** The JSON-RPC error each error-body mode answers every call with (HTTP 200). */
 const ERROR_BODIES: Partial<Record<ProxyMode, { code: number; message: string }>> = {
@@ -23,6 +25,12 @@ const ERROR_BODIES: Partial<Record<ProxyMode, { code: number; message: string }>
   "invalid-request": { code: -32600, message: "Invalid Request" },
   "api-key": { code: -32001, message: "API key required" },
 };
+
+/** The calls that read state at a block (the block is their last parameter). */
+const STATE_READS = new Set(["eth_getBalance", "eth_getCode", "eth_getStorageAt", "eth_getTransactionCount", "eth_call"]);
+
+/** What geth-based BNB Chain nodes answer for state they pruned. */
+export const PRUNED_STATE_ERROR = { code: -32000, message: "missing trie node 0000000000000000000000000000000000000000000000000000000000000000 (path )" };
 
 /** The chain id a "wrong-chain" proxy says it serves (Ethereum mainnet). */
 export const WRONG_CHAIN_ID = "0x1";
@@ -157,13 +165,22 @@ export class RpcProxy {
     }
     let id: unknown = null;
     let method: unknown;
+    let params: unknown;
     try {
-      ({ id = null, method } = JSON.parse(body) as { id?: unknown; method?: unknown });
+      ({ id = null, method, params } = JSON.parse(body) as { id?: unknown; method?: unknown; params?: unknown });
     } catch {
       // Not JSON: answered with id null, as a node does.
     }
     if (failure === "wrong-chain" && method !== "eth_chainId") return false;
-    const answer = failure === "wrong-chain" ? { result: WRONG_CHAIN_ID } : failure === "bad-result" ? { result: "0xzz" } : { error: ERROR_BODIES[failure] };
+    // A pruned node still has the latest state; a numbered block is treated as a past one.
+    const atPastBlock = Array.isArray(params) && /^0x[0-9a-f]+$/i.test(String(params.at(-1)));
+    if (failure === "pruned" && !(STATE_READS.has(String(method)) && atPastBlock)) return false;
+    const answer =
+      failure === "wrong-chain"
+        ? { result: WRONG_CHAIN_ID }
+        : failure === "bad-result"
+          ? { result: "0xzz" }
+          : { error: failure === "pruned" ? PRUNED_STATE_ERROR : ERROR_BODIES[failure] };
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify({ jsonrpc: "2.0", id, ...answer }));
     return true;

@@ -5,7 +5,7 @@
  * Nothing here reaches the network. docs/operations.md §2 says which parts are faithful to BNB
  * Chain and which are approximations.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 import { AbiCoder, Interface, getAddress, id, keccak256, toQuantity } from "ethers";
@@ -50,6 +50,10 @@ const mappingSlot = (holder: string, slot: number) => keccak256(AbiCoder.default
 
 /** Starts the stand-in on 127.0.0.1:`port`; it never forks anything itself, whatever BSC_FORK_URL says. */
 export async function startStandIn(port: number, echo?: (line: string) => void): Promise<StandIn> {
+  // Hardhat caches what a fork reads by the upstream's host and port: what it kept of an earlier
+  // stand-in on this port would stand for this one, and it is dropped at the stop too.
+  const forkCache = path.join(ROOT, "cache", "hardhat-network-fork", "rpc_cache", `127.0.0.1_${port}`);
+  rmSync(forkCache, { recursive: true, force: true });
   const node = await startNode(port, echo, { BSC_FORK_URL: "" });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -93,7 +97,11 @@ export async function startStandIn(port: number, echo?: (line: string) => void):
       USDC: `Binance-Peg proxy stand-in (solc 0.6.4) in front of ${implementation}, ${await describeToken(url, MAINNET_ADDRESSES.USDC)}`,
       Multicall3: "Multicall3 (the project's own, solc 0.8.28)",
     };
-    return { url, node, blockNumber, contracts, stop: () => node.stop() };
+    const stop = async () => {
+      await node.stop();
+      rmSync(forkCache, { recursive: true, force: true });
+    };
+    return { url, node, blockNumber, contracts, stop };
   } catch (error) {
     await node.stop();
     throw error;
