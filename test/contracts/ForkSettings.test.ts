@@ -11,8 +11,8 @@ import { expect } from "chai";
 import { rpc } from "../../scripts/lib/json-rpc";
 import { checkForkUpstream } from "../../scripts/lib/fork-check";
 import { RpcProxy } from "../../scripts/lib/rpc-proxy";
-import { ROOT, bin } from "../../scripts/lib/stack";
-import { forkUpstream, freePort, type Upstream } from "./shared/upstream";
+import { ROOT, bin, freePort } from "../../scripts/lib/stack";
+import { forkUpstream, type Upstream } from "./shared/upstream";
 
 /** The sentence `check` fails with, and how long it took. */
 async function refusal(check: Promise<unknown>): Promise<{ message: string; seconds: number }> {

@@ -4,12 +4,11 @@
  * and stopped at its end. Either holds USDT, USDC and Multicall3 at their addresses, past the
  * default fork block.
  */
-import { createServer } from "node:net";
-
 import { clearSnapshots } from "@nomicfoundation/hardhat-network-helpers";
 import hre from "hardhat";
 
 import { DEFAULT_FORK_BLOCK, forkingConfig, resetParams } from "../../../scripts/lib/chain";
+import { freePort } from "../../../scripts/lib/stack";
 import { startStandIn, type StandIn } from "../../fork/standin/standin";
 
 export interface Upstream {
@@ -38,15 +37,6 @@ export async function forkOf(upstream: Upstream): Promise<void> {
 export async function backToSuiteChain(): Promise<void> {
   await hre.network.provider.request({ method: "hardhat_reset", params: resetParams(process.env) });
   clearSnapshots();
-}
-
-/** A port nobody listens on now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 // A root hook (this module is imported at the top of test files): the stand-in stops with the run.

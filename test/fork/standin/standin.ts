@@ -28,6 +28,9 @@ export const STANDIN_OWNER = getAddress(id("stand-in BNB Chain owner").slice(0, 
  */
 const IMPLEMENTATION_ADDRESS = getAddress(id("stand-in Binance-Peg implementation").slice(0, 42));
 
+/** How far the stand-in's head is past the default fork block (hardhat_mine adds them at once). */
+const HEAD_PAST_FORK_BLOCK = 100_000;
+
 /** What the stand-in's owner holds of each token at the start. */
 const INITIAL_SUPPLY = 10n ** 9n * 10n ** 18n;
 
@@ -89,8 +92,9 @@ export async function startStandIn(port: number, echo?: (line: string) => void):
     const { deployedBytecode } = JSON.parse(readFileSync(artifact, "utf8")) as { deployedBytecode: string };
     await rpc(url, "hardhat_setCode", [MAINNET_ADDRESSES.Multicall3, deployedBytecode]);
 
-    // Past the fork block, as BNB Chain is: the contracts were there long before it.
-    await rpc(url, "hardhat_mine", [toQuantity(DEFAULT_FORK_BLOCK)], 120_000);
+    // Well past the fork block, as BNB Chain is (the contracts were there long before it): Hardhat
+    // caches on disk only what a fork reads at a block deep enough below the upstream's head.
+    await rpc(url, "hardhat_mine", [toQuantity(DEFAULT_FORK_BLOCK + HEAD_PAST_FORK_BLOCK)], 120_000);
     const blockNumber = Number(await rpc<string>(url, "eth_blockNumber"));
     const contracts: Record<MainnetName, string> = {
       USDT: `BEP20USDT stand-in (solc 0.5.16), ${await describeToken(url, MAINNET_ADDRESSES.USDT)}`,
