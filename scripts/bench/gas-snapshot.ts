@@ -17,7 +17,8 @@ export const GAS_SNAPSHOT_FILE = path.join(__dirname, "..", "..", "test", "contr
  * The figures on a fork (docs/operations.md §2), measured on the stand-in BNB Chain CI forks: there
  * USDT and USDC are BNB Chain's tokens (or their stand-ins), not our MockToken, and the rows that
  * move them cost a little more or less. The two snapshots may differ by FORK_GAS_SPREAD_BPS at most
- * on any row: the stand-in moves four rows by 0.3-1.6%, BNB Chain's real tokens three by 1.2-2%.
+ * on any row: the stand-in moves nine rows by 0.13-1.61%, BNB Chain's real tokens three by 1.2-2%
+ * (docs/testing.md §5).
  */
 export const FORK_GAS_SNAPSHOT_FILE = path.join(__dirname, "..", "..", "test", "contracts", "gas-snapshot.fork.json");
 export const FORK_GAS_SPREAD_BPS = 200n;
