@@ -1,8 +1,8 @@
 /**
  * A wrong fork setting is one sentence with its remedy, within 30 s (scripts/lib/fork-check.ts,
  * docs/operations.md §2): an endpoint nobody answers at, a fork block past the head, an endpoint
- * that is not an archive (a proxy in front of the upstream answering as a pruned node does), and
- * BSC_FORK_BLOCK=latest is accepted. `npm run dev` says the same sentence and nothing else.
+ * that is not an archive (a proxy in front of the upstream answering as a pruned node does), one of
+ * another chain, and BSC_FORK_BLOCK=latest is accepted. `npm run dev` says the same sentence and nothing else.
  */
 import { spawn } from "node:child_process";
 
@@ -63,6 +63,17 @@ describe("A wrong fork setting", function () {
       expect(seconds).to.be.below(30);
     } finally {
       await pruned.down();
+    }
+  });
+
+  it("an endpoint of another chain: one sentence naming it", async () => {
+    const other = new RpcProxy(upstream.url, await freePort());
+    await other.setMode("wrong-chain");
+    try {
+      const { message } = await refusal(checkForkUpstream({ url: other.url, blockNumber: upstream.blockNumber, enabled: true }));
+      expect(message).to.equal(`BSC_FORK_URL (${other.url}) serves chain 1, not BNB Chain (56): point it at a BNB Chain mainnet endpoint.`);
+    } finally {
+      await other.down();
     }
   });
 

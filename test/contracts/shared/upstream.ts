@@ -22,9 +22,16 @@ let standIn: Promise<StandIn> | undefined;
 /** The upstream the fork tests use (see above). */
 export async function forkUpstream(): Promise<Upstream> {
   const fork = forkingConfig(process.env);
-  if (fork) return { url: fork.url, blockNumber: fork.blockNumber ?? DEFAULT_FORK_BLOCK };
+  if (fork) return { url: fork.url, blockNumber: fork.blockNumber ?? (await suiteForkBlock()) };
   standIn ??= freePort().then((port) => startStandIn(port));
   return { url: (await standIn).url, blockNumber: DEFAULT_FORK_BLOCK };
+}
+
+/** The block the suite's fork started at, when BSC_FORK_BLOCK=latest left it to Hardhat. */
+async function suiteForkBlock(): Promise<number> {
+  const metadata = (await hre.network.provider.request({ method: "hardhat_metadata" })) as { forkedNetwork?: { forkBlockNumber: number } };
+  if (!metadata.forkedNetwork) throw new Error("BSC_FORK_URL is set but the chain is not a fork");
+  return metadata.forkedNetwork.forkBlockNumber;
 }
 
 /** The in-process chain becomes a fresh fork of `upstream`: nothing mined yet, no fixture. */
