@@ -6,7 +6,7 @@ import { getAddress } from "ethers";
 
 import type { Db } from "./database";
 import { conflict } from "./errors";
-import { accountKey } from "./text";
+import { accountKey, lookAlikeKey } from "./text";
 
 export interface AccountRow {
   id: number;
@@ -43,6 +43,11 @@ export class Accounts {
       this.db.prepare("SELECT * FROM accounts WHERE name_key = ?").get(accountKey(name))) as AccountRow | undefined;
   }
 
+  /** Whether a new account may not be named `name`: an account has it, or a name it could pass for (lookAlikeKey). */
+  isTaken(name: string): boolean {
+    return this.byName(name) !== undefined || this.db.prepare("SELECT 1 FROM accounts WHERE look_key = ?").get(lookAlikeKey(name)) !== undefined;
+  }
+
   byWallet(wallet: string): AccountRow | undefined {
     return this.db
       .prepare("SELECT accounts.* FROM wallets JOIN accounts ON accounts.id = wallets.account_id WHERE wallets.address = ?")
@@ -56,11 +61,11 @@ export class Accounts {
   /** A new account with `wallet` bound to it. */
   create(input: { name: string; passwordHash: string; referrer: string | null; wallet: string | null; now: number }): AccountRow {
     return this.db.transaction(() => {
-      if (this.byName(input.name)) throw conflict("accountTaken");
+      if (this.isTaken(input.name)) throw conflict("accountTaken");
       if (input.wallet && this.byWallet(input.wallet)) throw conflict("walletBound");
       const { lastInsertRowid } = this.db
-        .prepare("INSERT INTO accounts (name, name_key, password_hash, password_normalized, referrer, created_at) VALUES (?, ?, ?, 1, ?, ?)")
-        .run(input.name, accountKey(input.name), input.passwordHash, input.referrer, input.now);
+        .prepare("INSERT INTO accounts (name, name_key, look_key, password_hash, password_normalized, referrer, created_at) VALUES (?, ?, ?, ?, 1, ?, ?)")
+        .run(input.name, accountKey(input.name), lookAlikeKey(input.name), input.passwordHash, input.referrer, input.now);
       const id = Number(lastInsertRowid);
       if (input.wallet) this.insertWallet(id, input.wallet, input.now);
       return this.byId(id)!;

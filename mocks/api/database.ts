@@ -8,7 +8,7 @@ import path from "node:path";
 
 import Database from "better-sqlite3";
 
-import { accountKey } from "./text";
+import { accountKey, lookAlikeKey } from "./text";
 
 export type Db = Database.Database;
 
@@ -80,21 +80,31 @@ export const MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   // key, the younger is found by its exact name only. Older password hashes are of the password
   // as typed: marked, so that bind tries those forms too, and rehashed on the next success.
   (db) => {
-    db.exec("ALTER TABLE accounts ADD COLUMN name_key TEXT");
+    addUniqueKey(db, "name_key", "accounts_by_key", accountKey);
     db.exec("ALTER TABLE accounts ADD COLUMN password_normalized INTEGER NOT NULL DEFAULT 0");
-    const setKey = db.prepare("UPDATE accounts SET name_key = ? WHERE id = ?");
-    const keys = new Set<string>();
-    for (const { id, name } of db.prepare("SELECT id, name FROM accounts ORDER BY id").all() as { id: number; name: string }[]) {
-      const key = accountKey(name);
-      if (keys.has(key)) continue;
-      keys.add(key);
-      setKey.run(key, id);
-    }
-    db.exec("CREATE UNIQUE INDEX accounts_by_key ON accounts (name_key)");
   },
   // 4: a nonce is deleted when presented (2): nothing marks one used any more.
   "ALTER TABLE nonces DROP COLUMN used_at;",
+  // 5: a new name is taken when it could pass for one an account has (text.ts, lookAlikeKey).
+  // Accounts whose names look alike already ("alice", "aIice") both keep working: the older gets
+  // the key; neither is ever found by it, only new names are checked against it.
+  (db) => addUniqueKey(db, "look_key", "accounts_by_look", lookAlikeKey),
 ];
+
+/** A column of `accounts` holding `keyOf(name)`, unique: an account whose key an older one has
+ *  already keeps NULL there. */
+function addUniqueKey(db: Db, column: string, index: string, keyOf: (name: string) => string): void {
+  db.exec(`ALTER TABLE accounts ADD COLUMN ${column} TEXT`);
+  const setKey = db.prepare(`UPDATE accounts SET ${column} = ? WHERE id = ?`);
+  const keys = new Set<string>();
+  for (const { id, name } of db.prepare("SELECT id, name FROM accounts ORDER BY id").all() as { id: number; name: string }[]) {
+    const key = keyOf(name);
+    if (keys.has(key)) continue;
+    keys.add(key);
+    setKey.run(key, id);
+  }
+  db.exec(`CREATE UNIQUE INDEX ${index} ON accounts (${column})`);
+}
 
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });

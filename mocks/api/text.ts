@@ -53,6 +53,26 @@ export function isFreeOfLookAlikes(name: string): boolean {
   }
 }
 
+/**
+ * ASCII characters that pass for one another in the app's sans-serif font, where a name is shown as
+ * typed: capital I, the digit 1 and the bar as l; the digit 0 as o. ENSIP-15 leaves them alone,
+ * since an ENS name is shown in lower case.
+ */
+const ASCII_LOOK_ALIKES: Readonly<Record<string, string>> = { I: "l", "1": "l", "|": "l", "0": "o" };
+/** Spaces, punctuation and math or modifier symbols between words, one for another ("O'Brien" and
+ *  "O’Brien", "a-b" and "a–b", "a/b" and "a⁄b"). Emoji and other symbols are not: they show. */
+const SEPARATORS = /[\p{Z}\p{P}\p{Sm}\p{Sk}]+/gu;
+
+/**
+ * The key two names share when one could be taken for the other: a new name whose look-alike key an
+ * account has is taken (docs/product/account-api.md §3). Separators are one, the ASCII look-alikes
+ * one letter, then case is folded as for the account key.
+ */
+export function lookAlikeKey(name: string): string {
+  const mapped = [...name.normalize("NFKC")].map((character) => ASCII_LOOK_ALIKES[character] ?? character).join("");
+  return accountKey(mapped.replace(SEPARATORS, "-").replace(/^-|-$/g, ""));
+}
+
 /** The key two names share when they are the same account. */
 export function accountKey(name: string): string {
   return name.normalize("NFKC").toUpperCase().toLowerCase().normalize("NFKC");

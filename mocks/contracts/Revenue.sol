@@ -178,7 +178,9 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
             // What the reserve can pay, in USD; ACB for it is at most the reserve (both rounded down).
             uint256 budget = reserve * price / USD;
             uint256 machineRevenue = _payMachine(machine, budget);
-            uint256 bonusNano = _payBonuses(account, waiting, budget - machineRevenue);
+            // Bonuses only once the machine revenue is paid whole: what is left of a budget short
+            // of it is less than one accrual unit, and no bonus goes before it (docs/product/contracts.md §6).
+            uint256 bonusNano = machine.paidUnits == machine.earnedUnits ? _payBonuses(account, waiting, budget - machineRevenue) : 0;
             total = machineRevenue + bonusNano * NANO;
             if (total == 0) revert RevenueReserveShort(waitingUsd, reserve);
             machine.lastClaimAt = uint40(block.timestamp);

@@ -15,8 +15,35 @@ import http from "node:http";
 import type { Socket } from "node:net";
 
 /** How the proxy treats requests: pass them to the node, or fail as a throttled or stuck public node does. */
-export type ProxyMode = "pass" | "429" | "rate-limit" | "stall" | "down" | "request-limit" | "invalid-request" | "api-key" | "bad-result" | "wrong-chain" | "pruned";
-export const PROXY_MODES: readonly ProxyMode[] = ["pass", "429", "rate-limit", "stall", "down", "request-limit", "invalid-request", "api-key", "bad-result", "wrong-chain", "pruned"];
+export type ProxyMode =
+  | "pass"
+  | "429"
+  | "rate-limit"
+  | "stall"
+  | "down"
+  | "request-limit"
+  | "invalid-request"
+  | "api-key"
+  | "bad-result"
+  | "empty-call"
+  | "revert-shaped"
+  | "wrong-chain"
+  | "pruned";
+export const PROXY_MODES: readonly ProxyMode[] = [
+  "pass",
+  "429",
+  "rate-limit",
+  "stall",
+  "down",
+  "request-limit",
+  "invalid-request",
+  "api-key",
+  "bad-result",
+  "empty-call",
+  "revert-shaped",
+  "wrong-chain",
+  "pruned",
+];
 
 /** The JSON-RPC error each error-body mode answers every call with (HTTP 200). */
 const ERROR_BODIES: Partial<Record<ProxyMode, { code: number; message: string }>> = {
@@ -24,6 +51,8 @@ const ERROR_BODIES: Partial<Record<ProxyMode, { code: number; message: string }>
   "request-limit": { code: -32000, message: "request limit reached" },
   "invalid-request": { code: -32600, message: "Invalid Request" },
   "api-key": { code: -32001, message: "API key required" },
+  // A gateway's limit worded with a revert's code: the chain's answer by its shape, the gateway's by its call.
+  "revert-shaped": { code: 3, message: "daily request limit reached" },
 };
 
 /** The calls that read state at a block (the block is their last parameter). */
@@ -172,6 +201,9 @@ export class RpcProxy {
       // Not JSON: answered with id null, as a node does.
     }
     if (failure === "wrong-chain" && method !== "eth_chainId") return false;
+    // These pass the chain check, so that the endpoint is used and its lies reach the reads.
+    if (failure === "revert-shaped" && method === "eth_chainId") return false;
+    if (failure === "empty-call" && method !== "eth_call") return false;
     // A pruned node still has the latest state; a numbered block is treated as a past one.
     const atPastBlock = Array.isArray(params) && /^0x[0-9a-f]+$/i.test(String(params.at(-1)));
     if (failure === "pruned" && !(STATE_READS.has(String(method)) && atPastBlock)) return false;
@@ -180,7 +212,9 @@ export class RpcProxy {
         ? { result: WRONG_CHAIN_ID }
         : failure === "bad-result"
           ? { result: "0xzz" }
-          : { error: failure === "pruned" ? PRUNED_STATE_ERROR : ERROR_BODIES[failure] };
+          : failure === "empty-call"
+            ? { result: "0x" }
+            : { error: failure === "pruned" ? PRUNED_STATE_ERROR : ERROR_BODIES[failure] };
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify({ jsonrpc: "2.0", id, ...answer }));
     return true;

@@ -184,6 +184,28 @@ describe("Account API", function () {
       }
     });
 
+    it("takes a new name as taken when it could pass for an account's: I, 1 and | for l, 0 for o, one separator for another", async function () {
+      // A refused registration binds no wallet: one signer tries every look-alike.
+      const trier = fixture.others[5];
+      const owners = [fixture.dave, fixture.eve, fixture.others[0]];
+      for (const [index, [taken, lookAlikes]] of ([
+        ["alice", ["aIice", "a1ice", "a|ice", "ALICE"]],
+        ["O'Brien", ["O’Brien", "0'Brien", "O Brien"]],
+        ["ali-ce", ["ali–ce", "ali‐ce", "ali/ce", "ali⁄ce", "ali_ce"]],
+      ] as const).entries()) {
+        expect((await register(api, owners[index], { ...dave(), account: taken })).status, taken).to.equal(201);
+        for (const name of lookAlikes) {
+          const reply = await register(api, trier, { ...dave(), account: name });
+          expect([reply.status, keyOf(reply)], name).to.deep.equal([409, "errors:accountTaken"]);
+          expect((await call(api, "/api/account-name", { body: { account: name } })).body, name).to.deep.equal({ free: false });
+        }
+      }
+      // Names that merely share letters are not taken: lower-case i and l differ, and emoji show.
+      for (const [index, name] of ["bili", "bill", "🦊alice"].entries()) {
+        expect((await register(api, fixture.others[1 + index], { ...dave(), account: name })).status, name).to.equal(201);
+      }
+    });
+
     it("lets an account named before the look-alike rule log in and repeat its registration", async function () {
       const dataDir = temporaryDataDir();
       const legacy = await startApi(fixture, { dataDir });
@@ -588,6 +610,28 @@ describe("Account API", function () {
       expect((await bind(migrated, fixture.eve, "öl", "caf\u00e9 horse")).body, "typed in NFC now").to.have.nested.property("member.account", "öl");
       expect((await bind(migrated, fixture.others[0], "öl", "caf\u00e9 horse".normalize("NFD"))).status, "rehashed, NFD still").to.equal(200);
       expect(keyOf(await register(migrated, fixture.others[1], { ...dave(), account: "Öl" }))).to.equal("errors:accountTaken");
+    } finally {
+      await migrated.close();
+    }
+  });
+
+  it("keeps two accounts whose names look alike from before the rule working, and takes a third such name as taken", async function () {
+    const dataDir = temporaryDataDir();
+    const old = new Database(path.join(dataDir, DATABASE_FILE));
+    for (const migration of MIGRATIONS.slice(0, 4)) {
+      if (typeof migration === "string") old.exec(migration);
+      else migration(old);
+    }
+    old.pragma("user_version = 4");
+    const insert = old.prepare("INSERT INTO accounts (name, name_key, password_hash, password_normalized, referrer, created_at) VALUES (?, ?, ?, 1, NULL, 1)");
+    insert.run("aIice", "aiice", await hashPassword("older one"));
+    insert.run("alice", "alice", await hashPassword("younger one"));
+    old.close();
+    const migrated = await startApi(fixture, { dataDir });
+    try {
+      expect((await bind(migrated, fixture.dave, "aIice", "older one")).body).to.have.nested.property("member.account", "aIice");
+      expect((await bind(migrated, fixture.eve, "alice", "younger one")).body).to.have.nested.property("member.account", "alice");
+      expect(keyOf(await register(migrated, fixture.others[1], { ...dave(), account: "a1ice" }))).to.equal("errors:accountTaken");
     } finally {
       await migrated.close();
     }

@@ -135,6 +135,44 @@ contract Handler is Model {
         // The member's bound: the cost shown with a tolerance of 0 to 1%, or one unit too tight.
         uint256 maxCost = _oneIn(20, mode, 1) ? cost - 1 : cost + cost * (mode % 101) / BPS;
         (address payer, Funds funds) = _payer(actor, token, address(main), mode);
+        _trySynthesis(payer, token, hashrate, maxCost, backlog, funds);
+    }
+
+    /// @notice A member synthesising up to exactly the active-power cap, in the largest syntheses
+    ///         there are; at the cap already, one multiple more: the cap's edge, which random
+    ///         amounts almost never reach (taken at the cap, refused one past it, as the model
+    ///         predicts). Paid in a token whose multiple divides what the cap leaves, when one is
+    ///         enabled. A refusal reverts the whole action (as every refused call does here), so
+    ///         the one past the cap is an action of its own.
+    function synthesizeToTheCap(uint256 actorSeed, uint256 mode) external step {
+        address actor = _registeredActor(actorSeed);
+        for (uint256 i = 0; i < 6; ++i) {
+            (, uint256 active) = _machineNow(actor);
+            uint256 room = active < MAX_ACTIVE_POWER ? MAX_ACTIVE_POWER - active : 0;
+            if (room == 0 && i > 0) return;
+            (uint256 token, bool found) = _tokenDividing(room, mode);
+            if (!found) return;
+            // The largest synthesis while more is left; then exactly what is left; at the cap, one multiple.
+            uint256 hashrate = room == 0 ? _rules[token].multiple : _min(room, MAX_HASHRATE);
+            bool backlog = _workOffBacklog(actor, false);
+            _trySynthesis(actor, token, hashrate, _ceilDiv(hashrate * USD * USD, _priceNow(token)), backlog, Funds.Enough);
+        }
+    }
+
+    /// @dev An enabled synthesis token whose multiple divides `amount` (and whose minimum it meets).
+    function _tokenDividing(uint256 amount, uint256 seed) internal view returns (uint256 token, bool found) {
+        for (uint256 i = 0; i < SYNTHESIS_TOKENS; ++i) {
+            (token,) = _synthesisToken((seed + i) % SYNTHESIS_TOKENS);
+            if (!_enabledNow(token)) continue;
+            RuleModel storage rule = _rules[token];
+            if (amount == 0 || (amount % rule.multiple == 0 && _min(amount, MAX_HASHRATE) >= rule.minimum)) return (token, true);
+        }
+    }
+
+    /// @dev One synthesis by `payer`, with the tokens it needs (unless short on purpose), taken or
+    ///      refused as the model predicts.
+    function _trySynthesis(address payer, uint256 token, uint256 hashrate, uint256 maxCost, bool backlog, Funds funds) internal {
+        uint256 cost = _ceilDiv(hashrate * USD * USD, _priceNow(token));
         if (funds != Funds.ShortOfBoth && balanceModel[token][payer] < cost) _mint(token, payer, cost);
         bytes4 expected = _synthesisRefusal(payer, token, hashrate, cost, maxCost, backlog, funds);
         uint256 next = _records[payer].length;
@@ -143,9 +181,14 @@ contract Handler is Model {
             if (!_accepted("synthesize", expected)) return;
             if (index != next) _break("a synthesis returned another record index than the next");
             _modelSynthesis(payer, token, hashrate, cost);
+            if (_machineActive(payer) == MAX_ACTIVE_POWER) atTheCap += 1;
         } catch (bytes memory reason) {
             _refused("synthesize", expected, reason, payer, TREASURY);
         }
+    }
+
+    function _machineActive(address actor) internal view returns (uint256 active) {
+        (, active) = _machineNow(actor);
     }
 
     /// @notice An exchange on one of the five routes, within what the route allows the member today
@@ -591,17 +634,32 @@ contract Handler is Model {
 
     /// @dev Mostly one to fifty multiples (up to 5,000 USD); one in 16 up to 5,000 multiples; one in
     ///      128 the largest a synthesis takes (a billion USD). Cut to what the active-power cap
-    ///      leaves.
+    ///      leaves. One in 16 is instead an edge a user can type (_edgeHashrate), taken or refused as
+    ///      the model predicts.
     function _chooseHashrate(address actor, uint256 token, uint256 units) internal view returns (uint256 hashrate) {
         RuleModel storage rule = _rules[token];
         (, uint256 active) = _machineNow(actor);
         uint256 room = active < MAX_ACTIVE_POWER ? MAX_ACTIVE_POWER - active : 0;
+        uint256 edge = _draw(units, 1) % 64;
+        if (edge < 4) return _edgeHashrate(rule, room, edge, units);
         uint256 draw = _draw(units, 0);
         hashrate = rule.multiple * (1 + units % 50);
         if (draw % 128 == 0) hashrate = MAX_HASHRATE;
         else if (draw % 16 == 0) hashrate = rule.multiple * (1 + units % 5_000);
         if (hashrate > room) hashrate = room / rule.multiple * rule.multiple;
         if (hashrate < rule.minimum) hashrate = rule.minimum;
+    }
+
+    /// @dev What users can type at the rule's edges: 0) not a multiple; 1) one multiple under the
+    ///      minimum (zero when the minimum is one multiple); 2) exactly what the active-power cap
+    ///      leaves, in whole multiples (the cap itself when that is a multiple), or the largest a
+    ///      synthesis takes; 3) one multiple past that. Multiples are 20, 50 or 100, never 1.
+    function _edgeHashrate(RuleModel storage rule, uint256 room, uint256 edge, uint256 units) internal view returns (uint256) {
+        uint256 fit = _min(room, MAX_HASHRATE) / rule.multiple * rule.multiple;
+        if (edge == 0) return rule.multiple * (1 + units % 50) + 1 + units % (rule.multiple - 1);
+        if (edge == 1) return rule.minimum - rule.multiple;
+        if (edge == 2) return fit;
+        return fit + rule.multiple;
     }
 
     function _modelSynthesis(address actor, uint256 token, uint256 hashrate, uint256 cost) internal {

@@ -203,6 +203,8 @@ abstract contract Model is Product {
     /// @dev Attempts made, to show that the refusals were tried (the afterInvariant metrics).
     uint256 public strangerAttempts;
     uint256 public wrongSenderAttempts;
+    /// @dev Syntheses taken that brought a member to exactly the active-power cap.
+    uint256 public atTheCap;
 
     constructor() {
         currentTime = block.timestamp;

@@ -30,9 +30,10 @@ contract NothingLostTest {
     /// @dev The actions, some listed more than once to be called more often: members' actions
     ///      make most of a run.
     function targetSelectors() public view returns (FuzzSelector[] memory targets) {
-        bytes4[28] memory weighted = [
+        bytes4[29] memory weighted = [
             Handler.register.selector,
             Handler.synthesize.selector,
+            Handler.synthesizeToTheCap.selector,
             Handler.synthesize.selector,
             Handler.synthesize.selector,
             Handler.synthesize.selector,
@@ -104,6 +105,7 @@ contract NothingLostTest {
         emit log_named_uint("ACB burned by synthesis", handler.main().totalAcbBurned() / 1e18);
         emit log_named_uint("stranger withdrawals tried", handler.strangerAttempts());
         emit log_named_uint("wrong-sender calls tried", handler.wrongSenderAttempts());
+        emit log_named_uint("syntheses reaching the active-power cap exactly", handler.atTheCap());
     }
 
     function _holds(string memory failure) internal pure {

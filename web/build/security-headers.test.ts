@@ -73,7 +73,7 @@ describe("a built page's headers", () => {
   });
 
   it("keep the files meant for the host from visitors: the headers files and Vite's manifest, however the path is spelled", () => {
-    for (const url of ["/_headers", "/nginx-security-headers.conf", "/.vite/manifest.json", "/%5Fheaders", "/_headers?x=1", "/.vite/", "//_headers", "/.vite//manifest.json", "/assets/../_headers"]) expect(isHostOnlyPath(url), url).toBe(true);
+    for (const url of ["/_headers", "/nginx-security-headers.conf", "/.vite/manifest.json", "/%5Fheaders", "/_headers?x=1", "/.vite/", "//_headers", "/.vite//manifest.json", "/assets/../_headers", "/_headers/", "/nginx-security-headers.conf/", "/assets/../_headers/", "/.vite", "/_headers//"]) expect(isHostOnlyPath(url), url).toBe(true);
     for (const url of ["/", "/index.html", "/assets/index.js", "/_headers.js", "/vite/manifest.json", "/%E0%A4%A"]) expect(isHostOnlyPath(url), url).toBe(false);
   });
 });

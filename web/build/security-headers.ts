@@ -124,11 +124,12 @@ export function isHostOnlyPath(url: string): boolean {
   let pathname: string;
   try {
     // Only the path, as the file server resolves it: '//_headers' and '/assets/../_headers' name the file too.
-    pathname = path.posix.normalize(decodeURIComponent(url.split("?", 1)[0]));
+    // A trailing slash is dropped as the file server drops it ('/_headers/' is the file as well).
+    pathname = path.posix.normalize(decodeURIComponent(url.split("?", 1)[0])).replace(/\/+$/, "");
   } catch {
     return false;
   }
-  return HOST_ONLY_PATHS.some((hostOnly) => (hostOnly.endsWith("/") ? pathname.startsWith(hostOnly) : pathname === hostOnly));
+  return HOST_ONLY_PATHS.some((hostOnly) => (hostOnly.endsWith("/") ? `${pathname}/`.startsWith(hostOnly) : pathname === hostOnly));
 }
 
 /**

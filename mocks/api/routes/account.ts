@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
     // A name registration would refuse for what it is (a look-alike) is an answer, not a bad
     // request: not free, and why, in a refusal's words.
     if (!isFreeOfLookAlikes(name)) return { free: false, ...errorBody(badRequest("accountLookAlike")) };
-    return { free: accounts.byName(name) === undefined };
+    return { free: !accounts.isTaken(name) };
   });
 
   app.get("/api/account", async (request) => {

@@ -57,7 +57,7 @@ export const registerRoutes: FastifyPluginAsync<RouteContext> = async (app, cont
     // The look-alike rule is for new names only: a repeat above may name an account made before it.
     if (!isFreeOfLookAlikes(name)) throw badRequest("accountLookAlike");
     checkNewPassword(normalizePassword(password));
-    if (accounts.byName(name)) throw conflict("accountTaken");
+    if (accounts.isTaken(name)) throw conflict("accountTaken");
     await checkReferrer(context, request, referrer);
     const passwordHash = await hashPassword(normalizePassword(password));
     let row: AccountRow;

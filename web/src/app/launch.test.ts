@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_STYPE, queryOf } from "@/lib/routing/page-props";
 import { useAppStore } from "@/store";
 
-import { applyLaunchParams, followReferralLinks, takeLaunchParams } from "./launch";
+import { MAX_ROUTE_PATH, applyLaunchParams, followReferralLinks, takeLaunchParams } from "./launch";
 
 const REFERRER = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 
@@ -88,6 +88,15 @@ describe("referral links", () => {
     window.dispatchEvent(new PopStateEvent("popstate"));
     window.dispatchEvent(new HashChangeEvent("hashchange"));
   };
+
+  it("cuts a hash path longer than any route before the router reads it, and leaves a short one alone", () => {
+    const long = `https://app.example/#/${"x/".repeat(100_000)}?tab=1`;
+    const { cleanHref } = takeLaunchParams(long);
+    const hash = new URL(cleanHref!).hash;
+    expect(hash.startsWith(`#/${"x/".repeat(10)}`)).toBe(true);
+    expect(hash).toHaveLength(1 + MAX_ROUTE_PATH + "?tab=1".length);
+    expect(takeLaunchParams("https://app.example/#/pages/index/miningX").cleanHref).toBeNull();
+  });
 
   it("takes the referrer of the address at launch, and strips it", () => {
     window.history.replaceState(null, "", `/#/?ref=${REFERRER}`);

@@ -12,14 +12,20 @@ export interface LaunchParams {
   ref: string;
 }
 
+/** Longer than any route: a longer hash path is cut before the router reads it (one of 100,000
+ *  segments took the router 45 s to match); what is left is an unknown page. */
+export const MAX_ROUTE_PATH = 256;
+
 /** Reads `ref` from the hash's query (`#/?ref=…`, the referral link) or the page's query, and
- *  returns the address without it (or null when nothing changes). */
+ *  returns the address without it, its path cut to MAX_ROUTE_PATH (or null when nothing changes). */
 export function takeLaunchParams(href: string): { params: LaunchParams; cleanHref: string | null } {
   const url = new URL(href);
   const address = readHash(url);
   const ref = (address.params.get("ref") ?? url.searchParams.get("ref") ?? "").trim();
   const carried = address.params.has("ref") || url.searchParams.has("ref");
-  if (!carried) return { params: { ref }, cleanHref: null };
+  const tooLong = address.path.length > MAX_ROUTE_PATH;
+  if (!carried && !tooLong) return { params: { ref }, cleanHref: null };
+  address.path = address.path.slice(0, MAX_ROUTE_PATH);
   address.params.delete("ref");
   url.searchParams.delete("ref");
   writeHash(url, address);

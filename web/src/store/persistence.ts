@@ -78,6 +78,9 @@ export const safeStorage: PersistStorage<PersistedUser> = {
   },
   setItem: (name, value) => {
     try {
+      // Beside a newer build's tab, whatever this one changes (any slice's write saves the user
+      // part) stays in memory: the newer value is not this build's to replace.
+      if ((storedVersion(storage()?.getItem(name) ?? null) ?? 0) > PERSIST_VERSION) return;
       storage()?.setItem(name, JSON.stringify(value));
     } catch {
       // Full or blocked storage: the session lasts until the page closes.

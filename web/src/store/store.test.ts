@@ -108,9 +108,13 @@ describe("store", () => {
       expect(window.localStorage.getItem(STORAGE_KEY)).toBe(value);
       expect(useAppStore.getState().user).toEqual({ account: ALICE.toLowerCase(), token: "mine" });
     }
-    // Started beside a newer release's tab: logged out in memory, its value untouched.
+    // Started beside a newer release's tab: logged out in memory, its value untouched, whatever
+    // this tab changes afterwards (any slice's write saves the user part).
     window.localStorage.setItem(STORAGE_KEY, newer);
     await useAppStore.persist.rehydrate();
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBe(newer);
+    useAppStore.getState().setSidebarOpen(true);
+    useAppStore.getState().keepSession(ALICE, "another");
     expect(window.localStorage.getItem(STORAGE_KEY)).toBe(newer);
   });
 

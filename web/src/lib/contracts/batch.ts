@@ -10,6 +10,7 @@ import type { Multicall3 } from "@typechain/index";
 
 import type { ContractHandle } from "./contracts";
 import type { ArgsOf, OutOf, ViewName } from "./method-types";
+import type { CallOptions } from "./rpc-pool";
 
 /** One view call, ready to be batched, with how to decode its answer. */
 export interface ReadCall<T> {
@@ -65,7 +66,12 @@ interface Pending {
 export type NamedReads = Record<string, ReadCall<unknown>> & { data?: never; error?: never; loading?: never };
 export type NamedResults<T extends NamedReads> = { -readonly [K in keyof T]: T[K] extends ReadCall<infer R> ? R : never };
 
-export type EthCall = (to: string, data: string) => Promise<string>;
+/** An eth_call; with `options`, its answer read by `parse` (an answer it cannot read is the
+ *  endpoint's fault: rpc-pool.ts tries the next). */
+export interface EthCall {
+  (to: string, data: string): Promise<string>;
+  <T>(to: string, data: string, options: CallOptions<T>): Promise<T>;
+}
 
 export class ReadBatcher {
   private queue: Pending[] = [];
@@ -115,18 +121,28 @@ export class ReadBatcher {
       ...batch.map(({ call }) => ({ target: call.target, allowFailure: true, callData: call.callData })),
     ];
     this.batchesSent += 1;
-    let results: { success: boolean; returnData: string }[];
+    // Read as the pool gets it: an answer that is not aggregate3's, with one result per call and
+    // the block's number and time (0x, or garbage hex, from a lying endpoint), is the endpoint's
+    // fault, and the same call goes to the next one. Every read may fail on its own, and the two
+    // of Multicall3 itself cannot: the call as a whole cannot revert.
+    const parse = (hex: unknown) => {
+      const results = multicall.decodeFunctionResult("aggregate3", hex as string)[0] as { success: boolean; returnData: string }[];
+      if (results.length !== calls.length) throw new Error(`${results.length} results for ${calls.length} calls`);
+      const block: BlockInfo = {
+        number: multicall.decodeFunctionResult("getBlockNumber", results[0].returnData)[0] as bigint,
+        timestamp: multicall.decodeFunctionResult("getCurrentBlockTimestamp", results[1].returnData)[0] as bigint,
+      };
+      return { results, block };
+    };
+    let answer: ReturnType<typeof parse>;
     try {
-      const returned = await this.ethCall(target, multicall.encodeFunctionData("aggregate3", [calls]));
-      results = multicall.decodeFunctionResult("aggregate3", returned)[0];
+      answer = await this.ethCall(target, multicall.encodeFunctionData("aggregate3", [calls]), { parse, cannotRevert: true });
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
     }
-    this.onBlock({
-      number: multicall.decodeFunctionResult("getBlockNumber", results[0].returnData)[0] as bigint,
-      timestamp: multicall.decodeFunctionResult("getCurrentBlockTimestamp", results[1].returnData)[0] as bigint,
-    });
+    const { results, block } = answer;
+    this.onBlock(block);
     batch.forEach(({ call, resolve, reject }, index) => {
       const { success, returnData } = results[index + 2];
       if (!success) {

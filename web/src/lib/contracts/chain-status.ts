@@ -8,10 +8,11 @@ import { create } from "zustand";
 
 import { log } from "@/lib/log";
 
-import { ReadBatcher, type BlockInfo, type EthCall } from "./batch";
+import { ReadBatcher, type BlockInfo } from "./batch";
 import { contracts } from "./contracts";
 import { createReadNotice } from "./read-notice";
 import { blockNumber, ethCall } from "./rpc";
+import type { CallOptions } from "./rpc-pool";
 
 export interface ChainStatus {
   /** The newest block number the poller saw. */
@@ -67,7 +68,11 @@ export function chainNow(status: Pick<ChainStatus, "blockTime" | "observedAt"> =
 /** Every read of the chain: one unanswered too long means the node is not answering, as far as the user is concerned. */
 const watched = createReadNotice(() => useChainStatus.getState().setNetworkOk(false));
 
-const watchedEthCall: EthCall = (to, data) => watched(ethCall(to, data));
+function watchedEthCall(to: string, data: string): Promise<string>;
+function watchedEthCall<T>(to: string, data: string, options: CallOptions<T>): Promise<T>;
+function watchedEthCall<T>(to: string, data: string, options?: CallOptions<T>): Promise<T | string> {
+  return watched<T | string>(options ? ethCall(to, data, options) : ethCall(to, data));
+}
 
 /** The app's one batcher: every read of every screen goes through it. */
 export const batcher = new ReadBatcher(

@@ -132,16 +132,27 @@ describe("results", () => {
       expect(invalidResult("eth_chainId", good)).toBeUndefined();
     }
     for (const bad of ["0xzz", "0x", "38", "", 56, null, `0x${"1".repeat(65)}`]) {
-      expect(invalidResult("eth_blockNumber", bad)).toMatch(/^the eth_blockNumber result is not a hex quantity/);
+      expect(invalidResult("eth_blockNumber", bad)).toMatch(/^the eth_blockNumber result is not a plausible hex quantity/);
     }
     for (const good of ["0x", "0x00", "0xAbCd"]) expect(invalidResult("eth_call", good)).toBeUndefined();
     for (const bad of ["0xzz", "0xabc", "abcd", null, {}]) expect(invalidResult("eth_call", bad)).toMatch(/^the eth_call result is not hex data/);
     expect(invalidResult("eth_getTransactionReceipt", null)).toBeUndefined();
   });
 
+  it("skips a block number or chain id no chain has (0x and 64 f's)", () => {
+    expect(invalidResult("eth_blockNumber", `0x${"f".repeat(64)}`)).toMatch(/not a plausible hex quantity/);
+    expect(invalidResult("eth_chainId", `0x${"f".repeat(14)}`)).toMatch(/not a plausible hex quantity/);
+    expect(invalidResult("eth_blockNumber", "0x2faf080")).toBeUndefined();
+  });
+
   it("skips a reply whose result is not what the method returns", () => {
     expect(classifyReply(json({ jsonrpc: "2.0", id: ID, result: "0xzz" }), ID, NOW, "eth_blockNumber")).toMatchObject({ kind: "skip", rateLimited: false });
     expect(classifyReply(json({ jsonrpc: "2.0", id: ID, result: "0x2a" }), ID, NOW, "eth_blockNumber")).toEqual({ kind: "result", result: "0x2a" });
+  });
+
+  it("shows no direction override or invisible character an endpoint sends in its message", () => {
+    const outcome = classifyReply(error(-32603, "abc\u202Edef\u200B\u0007"), ID, NOW);
+    expect(outcome).toMatchObject({ kind: "skip", problem: 'JSON-RPC error -32603 "abc\ufffddef\ufffd\ufffd"' });
   });
 
   it("keeps what an endpoint says out of the problem beyond a short excerpt (a 1 MB id, a 1 MB message)", () => {

@@ -8,7 +8,6 @@
  * eth_chainId: an error on one is almost always the node's. Pure: the pool (rpc-pool.ts) does the
  * fetching, the timing and the cool-downs.
  */
-import { HEX_QUANTITY } from "./hex-quantity";
 
 export interface RpcErrorBody {
   code?: unknown;
@@ -46,8 +45,13 @@ const INVALID_PARAMS = -32602;
 
 /** The longest text of an endpoint kept in a problem (the diagnostics page shows it). */
 const MAX_PROBLEM_TEXT = 120;
-/** `text`, cut to `max` characters with an ellipsis. */
-export const clip = (text: string, max = MAX_PROBLEM_TEXT) => (text.length > max ? `${text.slice(0, max)}…` : text);
+/** What an endpoint's text may not bring to the page: control, invisible and direction-changing characters. */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+/** `text` with what could hide or reorder it shown as "\ufffd", cut to `max` characters with an ellipsis. */
+export function clip(text: string, max = MAX_PROBLEM_TEXT): string {
+  const shown = text.replace(HIDDEN, "\ufffd");
+  return shown.length > max ? `${shown.slice(0, max)}…` : shown;
+}
 
 /** Milliseconds to wait from a Retry-After header (seconds, or an HTTP date); undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null | undefined, nowMs: number): number | undefined {
@@ -74,18 +78,33 @@ export function classifyRpcError(error: RpcErrorBody): "answer" | "rate-limited"
   return "node-fault";
 }
 
+/** Methods no chain answers with a revert or another answer of its own: an error to one is the endpoint's. */
+const CANNOT_REVERT = new Set(["eth_blockNumber", "eth_chainId", "eth_getTransactionReceipt", "eth_getTransactionByHash", "eth_getTransactionCount", "eth_getBalance", "eth_getCode"]);
+
+/**
+ * `outcome` for a call that cannot revert (one of the methods above, or a read its caller knows
+ * cannot, as aggregate3 with every read allowed to fail): what reads as the chain's answer ("execution
+ * reverted", code 3, revert data) is the endpoint's fault there, so the call goes to the next one.
+ */
+export function asCallThatCannotRevert(outcome: Outcome, method: string, cannotRevert = false): Outcome {
+  if (outcome.kind !== "answer" || !(cannotRevert || CANNOT_REVERT.has(method))) return outcome;
+  return { kind: "skip", problem: `${describe(outcome)} to a call that cannot revert`, rateLimited: RATE_LIMIT_TEXT.test(outcome.message) };
+}
+
 const describe = (error: RpcErrorBody) => `JSON-RPC error ${clip(String(error.code ?? "?"), 20)} "${clip(String(error.message ?? ""))}"`;
 
 /** Hex data, whole bytes (eth_call). */
 const HEX_DATA = /^0x([0-9a-fA-F]{2})*$/;
-const RESULT_SHAPES: Record<string, RegExp> = { eth_blockNumber: HEX_QUANTITY, eth_chainId: HEX_QUANTITY, eth_call: HEX_DATA };
+/** A block number or a chain id a real chain has: below 2^52 (BNB Chain is near 2^26), so 0xfff…f is a lie. */
+const PLAUSIBLE_QUANTITY = /^0x[0-9a-fA-F]{1,13}$/;
+const RESULT_SHAPES: Record<string, RegExp> = { eth_blockNumber: PLAUSIBLE_QUANTITY, eth_chainId: PLAUSIBLE_QUANTITY, eth_call: HEX_DATA };
 
 /** Why `result` cannot be the answer to `method` (undefined when it can, or the method's results are not checked here). */
 export function invalidResult(method: string, result: unknown): string | undefined {
   const shape = RESULT_SHAPES[method];
   if (!shape) return undefined;
   if (typeof result === "string" && shape.test(result)) return undefined;
-  return `the ${method} result is not ${shape === HEX_DATA ? "hex data" : "a hex quantity"} (${clip(typeof result === "string" ? JSON.stringify(result) : typeof result, 40)})`;
+  return `the ${method} result is not ${shape === HEX_DATA ? "hex data" : "a plausible hex quantity"} (${clip(typeof result === "string" ? JSON.stringify(result) : typeof result, 40)})`;
 }
 
 /** What the endpoint's reply to our request `id` (a call of `method`, if given: its result is checked) means. */

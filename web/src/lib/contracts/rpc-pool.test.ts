@@ -373,6 +373,35 @@ describe("the endpoint pool", () => {
   });
 });
 
+describe("what the caller knows of its call", () => {
+  it("takes an answer the caller cannot read (parse throws) as the endpoint's fault, and asks the next", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, replyWith({ result: "0x" }));
+    const parse = (result: unknown) => {
+      if (result === "0x") throw new Error("no aggregate3 result in 0x");
+      return `read ${String(result)}`;
+    };
+    expect(await pool.request("eth_call", [], { parse })).toBe("read 0xb0");
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: "the answer could not be read (no aggregate3 result in 0x)" });
+    // Without a parse, the same hex is a result.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
+    expect(await pool.request("eth_call")).toBe("0x");
+  });
+
+  it("takes an error that reads as a revert as the endpoint's fault for a call that cannot revert, and as the chain's answer otherwise", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, replyWith({ error: { code: 3, message: "daily request limit reached", data: "0xdeadbeef" } }));
+    expect(await pool.request("eth_blockNumber")).toBe("0xb0");
+    expect(pool.getSnapshot()[0].lastProblem).toBe('JSON-RPC error 3 "daily request limit reached" to a call that cannot revert');
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
+    expect(await pool.request("eth_call", [], { cannotRevert: true })).toBe("0xb0");
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs * 2);
+    await expect(pool.request("eth_call")).rejects.toThrow(RpcError);
+  });
+});
+
 describe("the chain check", () => {
   /** An endpoint that answers well, and eth_chainId with `chainId`. */
   const onChain = (chainId: string): Behaviour => ({

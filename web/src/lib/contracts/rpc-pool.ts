@@ -20,7 +20,7 @@
  * What the app needs is small: one POST per call, an order, cool-downs, and stats for the
  * diagnostics page. Batching is unchanged: the Multicall batcher's one eth_call is one call here.
  */
-import { classifyReply, clip, type Outcome } from "./rpc-classify";
+import { asCallThatCannotRevert, classifyReply, clip, type Outcome } from "./rpc-classify";
 import { NetworkError, RpcError } from "./rpc-errors";
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -125,6 +125,16 @@ interface Endpoint {
   wrongChain?: string;
 }
 
+/** What a caller knows of its call, for the pool to tell a bad answer from the chain's. */
+export interface CallOptions<T> {
+  /** Reads the result into what the caller needs; a throw means the endpoint answered something
+   *  else than an answer to this call (hex that does not decode), and the call goes to the next. */
+  parse?: (result: unknown) => T;
+  /** The call cannot revert (aggregate3 with every read allowed to fail): an error that reads as a
+   *  revert is the endpoint's. eth_blockNumber, eth_chainId and the like never revert anyway. */
+  cannotRevert?: boolean;
+}
+
 export interface PoolAnswer<T> {
   result: T;
   /** The endpoint that answered, and how long it took (ms). */
@@ -133,6 +143,18 @@ export interface PoolAnswer<T> {
 }
 
 let nextId = 1;
+
+/** The outcome with its result read by `parse` (the result itself without one); a result `parse`
+ *  cannot read is the endpoint's fault. */
+function readAnswer<T>(outcome: Outcome, parse: ((result: unknown) => T) | undefined): Exclude<Outcome, { kind: "result" }> | { kind: "result"; value: unknown } {
+  if (outcome.kind !== "result") return outcome;
+  if (!parse) return { kind: "result", value: outcome.result };
+  try {
+    return { kind: "result", value: parse(outcome.result) };
+  } catch (error) {
+    return { kind: "skip", problem: `the answer could not be read (${clip(error instanceof Error ? error.message : String(error), 80)})`, rateLimited: false };
+  }
+}
 
 export class RpcPool {
   private readonly endpoints: Endpoint[];
@@ -157,12 +179,12 @@ export class RpcPool {
   }
 
   /** The call's result; a revert or another answer of the chain rejects with RpcError, no endpoint answering with NetworkError. */
-  async request<T>(method: string, params: unknown[] = []): Promise<T> {
-    return (await this.call<T>(method, params)).result;
+  async request<T>(method: string, params: unknown[] = [], options: CallOptions<T> = {}): Promise<T> {
+    return (await this.call<T>(method, params, options)).result;
   }
 
   /** The same, with the endpoint that answered and its latency (the diagnostics probe's figures). */
-  async call<T>(method: string, params: unknown[] = []): Promise<PoolAnswer<T>> {
+  async call<T>(method: string, params: unknown[] = [], options: CallOptions<T> = {}): Promise<PoolAnswer<T>> {
     const deadline = this.now() + this.settings.requestTimeoutMs;
     const tried = new Set<Endpoint>();
     const problems: string[] = [];
@@ -174,7 +196,10 @@ export class RpcPool {
       // The last hope gets all the time left; but an endpoint whose cool-down ends within the stall
       // timeout is another hope: a silent one is left for it then, not waited for until the deadline.
       const last = !this.endpoints.some((other) => !tried.has(other) && other.wrongChain === undefined && other.skippedUntil <= started + this.settings.stallTimeoutMs);
-      const outcome = await this.checkedAttempt(endpoint, method, params, last ? remaining : Math.min(this.settings.stallTimeoutMs, remaining));
+      const outcome = readAnswer(
+        asCallThatCannotRevert(await this.checkedAttempt(endpoint, method, params, last ? remaining : Math.min(this.settings.stallTimeoutMs, remaining)), method, options.cannotRevert),
+        options.parse,
+      );
       if (outcome.kind === "skip") {
         if (!outcome.uncounted) this.failed(endpoint, outcome, started);
         problems.push(`${endpoint.url}: ${outcome.problem}`);
@@ -183,7 +208,7 @@ export class RpcPool {
       const latencyMs = this.now() - started;
       this.answered(endpoint, latencyMs, started);
       if (outcome.kind === "answer") throw new RpcError(outcome.message, outcome.code, outcome.data);
-      return { result: outcome.result as T, url: endpoint.url, latencyMs };
+      return { result: outcome.value as T, url: endpoint.url, latencyMs };
     }
     // Not one asked: every endpoint is out of use for serving another chain.
     if (problems.length === 0) problems.push(...this.endpoints.filter((endpoint) => endpoint.wrongChain !== undefined).map((endpoint) => `${endpoint.url}: ${this.wrongChainProblem(endpoint)}`));

@@ -8,7 +8,7 @@ import { BSC_CHAIN_ID_HEX } from "@product";
 
 import { env } from "@/config/env";
 
-import { RpcPool } from "./rpc-pool";
+import { RpcPool, type CallOptions } from "./rpc-pool";
 
 export { NetworkError, RpcError } from "./rpc-errors";
 export { REQUEST_TIMEOUT_MS, type EndpointStats } from "./rpc-pool";
@@ -17,7 +17,12 @@ export { REQUEST_TIMEOUT_MS, type EndpointStats } from "./rpc-pool";
  *  endpoint's chain is checked before its first use: one on another chain is out of use for a while (rpc-pool.ts). */
 export const rpcPool = new RpcPool(env.rpcUrls, { chainId: BSC_CHAIN_ID_HEX });
 
-export const rpc = <T>(method: string, params: unknown[] = []): Promise<T> => rpcPool.request<T>(method, params);
+export const rpc = <T>(method: string, params: unknown[] = [], options?: CallOptions<T>): Promise<T> => rpcPool.request<T>(method, params, options);
 
-export const ethCall = (to: string, data: string) => rpc<string>("eth_call", [{ to, data }, "latest"]);
+/** An eth_call at the latest block; with `options`, its answer read (and checked) by the caller's `parse`. */
+export function ethCall(to: string, data: string): Promise<string>;
+export function ethCall<T>(to: string, data: string, options: CallOptions<T>): Promise<T>;
+export function ethCall<T>(to: string, data: string, options?: CallOptions<T>): Promise<T | string> {
+  return rpc<T | string>("eth_call", [{ to, data }, "latest"], options as CallOptions<T | string>);
+}
 export const blockNumber = async () => BigInt(await rpc<string>("eth_blockNumber"));
