@@ -5,6 +5,7 @@ import "@nomicfoundation/hardhat-toolbox";
 
 import { BSC_CHAIN_ID } from "./contracts-abi/product";
 import { bscHardforkHistory, forkingConfig } from "./scripts/lib/chain";
+import { onForkRootHooks } from "./test/contracts/shared/on-fork";
 
 // The pinned compiler comes from the npm `solc` package, so compiling never downloads anything.
 const SOLC_VERSION = "0.8.28";
@@ -60,6 +61,8 @@ const config: HardhatUserConfig = {
   },
   mocha: {
     timeout: 60_000,
+    // On a fork, every contract test must stay on it, checked after each and at the end.
+    rootHooks: onForkRootHooks(process.env),
   },
   gasReporter: {
     enabled: false,

@@ -10,7 +10,7 @@
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
-import { DEFAULT_FORK_BLOCK } from "./lib/chain";
+import { forkingConfig } from "./lib/chain";
 import { DEV_ACCOUNT } from "./lib/dev-account";
 import { DEMO_ADDRESS, DEMO_KEY } from "./lib/injected-wallet";
 import { PORT_VARIABLES, ROOT, ensurePortFree, killAll, portsFromEnv, runHardhat, startStack, stopAll, type Ports } from "./lib/stack";
@@ -20,13 +20,13 @@ const DEV_DIR = path.join(ROOT, ".data", DEPLOYMENT === "local" ? "dev" : DEPLOY
 const say = (line = "") => console.log(line);
 const indent = (prefix: string) => (line: string) => console.log(`${prefix}${line}`);
 
-function banner(ports: Ports): string {
+function banner(ports: Ports, forkBlock: number | undefined): string {
   const redeploy =
     DEPLOYMENT === "local" && ports.node === 8545
       ? "`npm run deploy:local` (and `npm run seed:local`)"
       : `\`LOCAL_RPC_URL=http://127.0.0.1:${ports.node} DEPLOYMENT_NAME=${DEPLOYMENT} npm run deploy:local\``;
   const rpcUrl = `http://127.0.0.1:${ports.node}`;
-  const fork = process.env.BSC_FORK_URL ? `, forking BNB Chain at block ${process.env.BSC_FORK_BLOCK ?? DEFAULT_FORK_BLOCK}` : "";
+  const fork = forkBlock === undefined ? "" : `, forking BNB Chain at block ${forkBlock}`;
   return `
 The app is running.
 
@@ -61,6 +61,9 @@ async function main(): Promise<void> {
     const what = { node: "the local chain", api: "the account API", web: "the web app" }[key];
     await ensurePortFree(ports[key], what, `set ${PORT_VARIABLES[key]} to another port`);
   }
+  // A bad BSC_FORK_BLOCK is refused here, in one sentence: the compile below reads the same
+  // setting in hardhat.config.ts and would fail with Hardhat's stack trace.
+  forkingConfig(process.env);
   rmSync(DEV_DIR, { recursive: true, force: true });
   mkdirSync(DEV_DIR, { recursive: true });
 
@@ -97,7 +100,7 @@ async function main(): Promise<void> {
 
     say("Starting the web app…");
     const web = await stack.startWeb({ mode: "dev", webPort: ports.web }, indent("  [web] "));
-    say(banner(ports));
+    say(banner(ports, stack.forkBlock));
 
     // A server that dies takes the stack down with it, saying why.
     for (const service of [stack.node, stack.api, web]) {

@@ -30,16 +30,19 @@ export const bscHardforkHistory: Record<string, number> = {
 export const DEFAULT_FORK_BLOCK = 50_000_000;
 
 /**
- * Forking is switched on by BSC_FORK_URL only (BSC_FORK_BLOCK pins another block). Without it the
- * chain is local and needs no network at all, which is what tests and CI rely on.
+ * Forking is switched on by BSC_FORK_URL only (BSC_FORK_BLOCK pins another block, or "latest"
+ * for the upstream's head: `blockNumber` is then left out, and the local stack pins the head it
+ * finds, scripts/lib/fork-check.ts). Without it the chain is local and needs no network at all,
+ * which is what tests and CI rely on.
  */
-export function forkingConfig(env: NodeJS.ProcessEnv): { url: string; blockNumber: number; enabled: true } | undefined {
+export function forkingConfig(env: NodeJS.ProcessEnv): { url: string; blockNumber?: number; enabled: true } | undefined {
   const url = env.BSC_FORK_URL?.trim();
   if (!url) return undefined;
   const rawBlock = env.BSC_FORK_BLOCK?.trim();
+  if (rawBlock?.toLowerCase() === "latest") return { url, enabled: true };
   const blockNumber = rawBlock ? Number(rawBlock) : DEFAULT_FORK_BLOCK;
   if (!Number.isSafeInteger(blockNumber) || blockNumber <= 0) {
-    throw new Error(`BSC_FORK_BLOCK must be a positive block number, got "${rawBlock}"`);
+    throw new Error(`BSC_FORK_BLOCK must be a positive block number or "latest", got "${rawBlock}".`);
   }
   return { url, blockNumber, enabled: true };
 }
@@ -48,7 +51,8 @@ export function forkingConfig(env: NodeJS.ProcessEnv): { url: string; blockNumbe
  * The parameters of `hardhat_reset` that bring the chain back to what the configuration asks for:
  * the same fork when one is asked for (a reset with none drops the fork and leaves a plain chain).
  */
-export function resetParams(env: NodeJS.ProcessEnv): [] | [{ forking: { jsonRpcUrl: string; blockNumber: number } }] {
+export function resetParams(env: NodeJS.ProcessEnv): [] | [{ forking: { jsonRpcUrl: string; blockNumber?: number } }] {
   const fork = forkingConfig(env);
-  return fork ? [{ forking: { jsonRpcUrl: fork.url, blockNumber: fork.blockNumber } }] : [];
+  if (!fork) return [];
+  return [{ forking: { jsonRpcUrl: fork.url, ...(fork.blockNumber === undefined ? {} : { blockNumber: fork.blockNumber }) } }];
 }

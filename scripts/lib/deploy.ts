@@ -83,12 +83,13 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
   const chainId = Number((await ethers.provider.getNetwork()).chainId);
   if (chainId !== BSC_CHAIN_ID) throw new Error(`expected a chain with id ${BSC_CHAIN_ID}, got ${chainId}`);
 
+  const place: Placement = { forkBlock: await forkBlockOf(hre), log };
   const tokenAddresses = {} as Record<TokenSymbol, string>;
   for (const symbol of TOKEN_SYMBOLS) {
-    tokenAddresses[symbol] = await deployToken(hre, deployer, symbol);
-    log(`token ${symbol.padEnd(5)} ${tokenAddresses[symbol]}`);
+    tokenAddresses[symbol] = await deployToken(hre, deployer, symbol, place);
+    if (!hasMainnetAddress(symbol)) log(`token ${symbol.padEnd(5)} ${tokenAddresses[symbol]}`);
   }
-  const multicallAddress = await placeAtMainnetAddress(hre, "Multicall3", () => deployed(new Multicall3Deployer(deployer).deploy()));
+  const multicallAddress = await placeAtMainnetAddress(hre, "Multicall3", () => deployed(new Multicall3Deployer(deployer).deploy()), place);
 
   // Community and Revenue keep Main's address as an immutable, and Main keeps theirs: they are
   // deployed first, with the address Main will get from the deployer's nonce two transactions on.
@@ -125,7 +126,8 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
     MvMarket: await market.getAddress(),
     Multicall3: multicallAddress,
   };
-  for (const name of CONTRACT_NAMES) log(`${name.padEnd(11)} ${addresses[name]}`);
+  // Multicall3 said where it is, and what it kept, when it was placed.
+  for (const name of CONTRACT_NAMES) if (!hasMainnetAddress(name)) log(`${name.padEnd(11)} ${addresses[name]}`);
 
   for (const symbol of TOKEN_SYMBOLS) {
     await (await main.setPrice(tokenAddresses[symbol], PRICES[symbol])).wait();
@@ -224,26 +226,55 @@ async function deployed<T extends { waitForDeployment(): Promise<unknown> }>(pen
 }
 
 /** A mock token; at its mainnet address when the token has one (USDT, USDC). */
-async function deployToken(hre: HardhatRuntimeEnvironment, deployer: Signer, symbol: TokenSymbol): Promise<string> {
+async function deployToken(hre: HardhatRuntimeEnvironment, deployer: Signer, symbol: TokenSymbol, place: Placement): Promise<string> {
   const deploy = async () => deployed(new MockToken__factory(deployer).deploy(TOKEN_NAMES[symbol], symbol, await deployer.getAddress()));
-  if (hasMainnetAddress(symbol)) return placeAtMainnetAddress(hre, symbol, deploy);
+  if (hasMainnetAddress(symbol)) return placeAtMainnetAddress(hre, symbol, deploy, place);
   return (await deploy()).getAddress();
 }
 
+/** Where the deploy runs (the block of BNB Chain it forks, if any), and where it says what it kept. */
+interface Placement {
+  forkBlock: number | undefined;
+  log: (message: string) => void;
+}
+
+/** The block of BNB Chain the node forks (hardhat_metadata), or undefined on a local chain. */
+async function forkBlockOf(hre: HardhatRuntimeEnvironment): Promise<number | undefined> {
+  const metadata = (await hre.network.provider.request({ method: "hardhat_metadata" })) as { forkedNetwork?: { forkBlockNumber: number } };
+  return metadata.forkedNetwork?.forkBlockNumber;
+}
+
 /**
- * Contracts named in MAINNET_ADDRESSES keep their mainnet address: `deploy` makes a fresh one,
- * then its code and its storage are copied there. Code already at the address is kept (and nothing
- * is deployed): the real contract on a fork, or ours from an earlier deploy to the same node.
+ * Contracts named in MAINNET_ADDRESSES keep their mainnet address. On a fork of BNB Chain the real
+ * contract is there and is kept; if it is not, the endpoint is not BNB Chain mainnet at that block,
+ * and the deploy stops rather than put a mock where users expect the real token. On a local chain
+ * `deploy` makes a fresh mock, then its code and storage are copied there (or an earlier deploy's
+ * mock, already there, is kept). Each says which, on its line.
  */
 async function placeAtMainnetAddress(
   hre: HardhatRuntimeEnvironment,
   name: MainnetName,
   deploy: () => Promise<BaseContract>,
+  { forkBlock, log }: Placement,
 ): Promise<string> {
   const target = MAINNET_ADDRESSES[name];
-  if ((await hre.ethers.provider.getCode(target)) !== "0x") return target;
+  const hasCode = (await hre.ethers.provider.getCode(target)) !== "0x";
+  if (forkBlock !== undefined) {
+    if (!hasCode) {
+      throw new Error(
+        `BNB Chain's ${name} has no code at ${target} on this fork (block ${forkBlock}), so the deploy stopped rather than place a mock there: point BSC_FORK_URL at BNB Chain mainnet, at a block after the contract was deployed.`,
+      );
+    }
+    log(`${name.padEnd(11)} ${target} kept BNB Chain's contract`);
+    return target;
+  }
+  if (hasCode) {
+    log(`${name.padEnd(11)} ${target} kept the mock an earlier deploy placed`);
+    return target;
+  }
   const fresh = await deploy();
   await copyContract(hre, await fresh.getAddress(), target);
+  log(`${name.padEnd(11)} ${target} placed a mock`);
   return target;
 }
 

@@ -7,7 +7,9 @@
  * state intact. It can also lie as a broken or misconfigured endpoint does, all with HTTP 200: a
  * -32000 "request limit reached", -32600 "Invalid Request" or -32001 "API key required" error for
  * every call, a result of "0xzz" for every call, or the node's answers but for eth_chainId, which it
- * answers 0x1 (another chain). A small control server lets the browser tests drive each proxy.
+ * answers 0x1 (another chain), or the node's answers but for state at a past block, which it no
+ * longer has, as a pruned (non-archive) node answers. A small control server lets the browser
+ * tests drive each proxy.
  */
 import http from "node:http";
 import type { Socket } from "node:net";
@@ -25,7 +27,8 @@ export type ProxyMode =
   | "bad-result"
   | "empty-call"
   | "revert-shaped"
-  | "wrong-chain";
+  | "wrong-chain"
+  | "pruned";
 export const PROXY_MODES: readonly ProxyMode[] = [
   "pass",
   "429",
@@ -39,6 +42,7 @@ export const PROXY_MODES: readonly ProxyMode[] = [
   "empty-call",
   "revert-shaped",
   "wrong-chain",
+  "pruned",
 ];
 
 /** The JSON-RPC error each error-body mode answers every call with (HTTP 200). */
@@ -50,6 +54,12 @@ const ERROR_BODIES: Partial<Record<ProxyMode, { code: number; message: string }>
   // A gateway's limit worded with a revert's code: the chain's answer by its shape, the gateway's by its call.
   "revert-shaped": { code: 3, message: "daily request limit reached" },
 };
+
+/** The calls that read state at a block (the block is their last parameter). */
+const STATE_READS = new Set(["eth_getBalance", "eth_getCode", "eth_getStorageAt", "eth_getTransactionCount", "eth_call"]);
+
+/** What geth-based BNB Chain nodes answer for state they pruned. */
+export const PRUNED_STATE_ERROR = { code: -32000, message: "missing trie node 0000000000000000000000000000000000000000000000000000000000000000 (path )" };
 
 /** The chain id a "wrong-chain" proxy says it serves (Ethereum mainnet). */
 export const WRONG_CHAIN_ID = "0x1";
@@ -184,8 +194,9 @@ export class RpcProxy {
     }
     let id: unknown = null;
     let method: unknown;
+    let params: unknown;
     try {
-      ({ id = null, method } = JSON.parse(body) as { id?: unknown; method?: unknown });
+      ({ id = null, method, params } = JSON.parse(body) as { id?: unknown; method?: unknown; params?: unknown });
     } catch {
       // Not JSON: answered with id null, as a node does.
     }
@@ -193,8 +204,17 @@ export class RpcProxy {
     // These pass the chain check, so that the endpoint is used and its lies reach the reads.
     if (failure === "revert-shaped" && method === "eth_chainId") return false;
     if (failure === "empty-call" && method !== "eth_call") return false;
+    // A pruned node still has the latest state; a numbered block is treated as a past one.
+    const atPastBlock = Array.isArray(params) && /^0x[0-9a-f]+$/i.test(String(params.at(-1)));
+    if (failure === "pruned" && !(STATE_READS.has(String(method)) && atPastBlock)) return false;
     const answer =
-      failure === "wrong-chain" ? { result: WRONG_CHAIN_ID } : failure === "bad-result" ? { result: "0xzz" } : failure === "empty-call" ? { result: "0x" } : { error: ERROR_BODIES[failure] };
+      failure === "wrong-chain"
+        ? { result: WRONG_CHAIN_ID }
+        : failure === "bad-result"
+          ? { result: "0xzz" }
+          : failure === "empty-call"
+            ? { result: "0x" }
+            : { error: failure === "pruned" ? PRUNED_STATE_ERROR : ERROR_BODIES[failure] };
     response.writeHead(200, { "content-type": "application/json" });
     response.end(JSON.stringify({ jsonrpc: "2.0", id, ...answer }));
     return true;

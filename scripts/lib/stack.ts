@@ -12,8 +12,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 
+import { forkingConfig } from "./chain";
 import { addressBookFile } from "./deployments";
 import { seedDevAccount } from "./dev-account";
+import { checkForkUpstream } from "./fork-check";
 import { rpc } from "./json-rpc";
 import { RpcProxy } from "./rpc-proxy";
 
@@ -54,6 +56,15 @@ export async function ensurePortFree(port: number, what: string, remedy?: string
     probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
   if (!free) throw new Error(`Port ${port} (${what}) is in use.${remedy ? ` Stop what listens there, or ${remedy}.` : ""}`);
+}
+
+/** A port nobody listens on now (127.0.0.1), for a server of a test's own. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /** Every child process started here and still running, so that a stop can reach them all. */
@@ -176,10 +187,11 @@ export async function waitUntil(what: string, probe: () => Promise<boolean>, ser
   throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}.${service ? `\n${service.tail()}` : ""}`);
 }
 
-/** `hardhat node` on 127.0.0.1:`port` (forking BNB Chain when BSC_FORK_URL is set), once it answers. */
-export async function startNode(port: number, echo?: (line: string) => void): Promise<Service> {
+/** `hardhat node` on 127.0.0.1:`port` (forking BNB Chain when BSC_FORK_URL is set, in this
+ *  process's environment or in `env`), once it answers. */
+export async function startNode(port: number, echo?: (line: string) => void, env: NodeJS.ProcessEnv = {}): Promise<Service> {
   // LOCAL_NODE_LIKE_BSC: a reverted transaction is mined, not refused at sending (hardhat.config.ts).
-  const node = startService("hardhat node", bin("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], { LOCAL_NODE_LIKE_BSC: "1" }, echo);
+  const node = startService("hardhat node", bin("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], { ...env, LOCAL_NODE_LIKE_BSC: "1" }, echo);
   const url = `http://127.0.0.1:${port}`;
   await stopOnFailure(node, waitUntil(`the node on ${url}`, async () => (await rpc<string>(url, "eth_chainId")) === "0x38", node, 180_000));
   return node;
@@ -256,6 +268,8 @@ export interface StackOptions {
 export interface Stack {
   /** The node itself, for the tools' own reads and writes. */
   nodeUrl: string;
+  /** The block of BNB Chain the node forks, when BSC_FORK_URL asks for a fork. */
+  forkBlock?: number;
   /** The app's JSON-RPC endpoints, in order: the proxies when there are some, else the node. */
   appRpcUrls: string[];
   apiUrl: string;
@@ -288,8 +302,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   liveStacks.add(stop);
   try {
-    options.say?.(`Starting the local chain on ${nodeUrl}${process.env.BSC_FORK_URL ? " (forking BNB Chain)" : ""}…`);
-    const node = await startNode(options.nodePort, options.nodeEcho);
+    // A fork's endpoint is checked first (one sentence per wrong setting), and the node pins the
+    // block found, "latest" included, so that its fork cache serves the next start.
+    const fork = forkingConfig(process.env);
+    const forkBlock = fork ? await checkForkUpstream(fork) : undefined;
+    options.say?.(`Starting the local chain on ${nodeUrl}${forkBlock === undefined ? "" : ` (forking BNB Chain at block ${forkBlock})`}…`);
+    const node = await startNode(options.nodePort, options.nodeEcho, forkBlock === undefined ? {} : { BSC_FORK_BLOCK: String(forkBlock) });
     services.push(node);
     for (const port of options.proxyPorts ?? []) {
       const proxy = new RpcProxy(nodeUrl, port);
@@ -314,6 +332,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const web: WebStack = { apiPort: options.apiPort, addressBook, rpcUrls: proxies.length > 0 ? proxies.map((proxy) => proxy.url) : [nodeUrl] };
     return {
       nodeUrl,
+      forkBlock,
       appRpcUrls: web.rpcUrls,
       apiUrl,
       addressBook,

@@ -1,6 +1,6 @@
 import { expect } from "chai";
 
-import { DEFAULT_FORK_BLOCK, bscHardforkHistory, forkingConfig } from "../../scripts/lib/chain";
+import { DEFAULT_FORK_BLOCK, bscHardforkHistory, forkingConfig, resetParams } from "../../scripts/lib/chain";
 
 describe("Chain configuration", () => {
   it("does not fork without BSC_FORK_URL", () => {
@@ -18,7 +18,12 @@ describe("Chain configuration", () => {
 
   it("forks at BSC_FORK_BLOCK when given, and refuses a bad one", () => {
     expect(forkingConfig({ BSC_FORK_URL: "https://bsc.example/rpc", BSC_FORK_BLOCK: "45000000" })?.blockNumber).to.equal(45_000_000);
-    expect(() => forkingConfig({ BSC_FORK_URL: "https://bsc.example/rpc", BSC_FORK_BLOCK: "latest" })).to.throw(/BSC_FORK_BLOCK/);
+    expect(() => forkingConfig({ BSC_FORK_URL: "https://bsc.example/rpc", BSC_FORK_BLOCK: "next" })).to.throw('BSC_FORK_BLOCK must be a positive block number or "latest", got "next".');
+  });
+
+  it('accepts BSC_FORK_BLOCK=latest: the upstream\'s head, no block pinned', () => {
+    expect(forkingConfig({ BSC_FORK_URL: "https://bsc.example/rpc", BSC_FORK_BLOCK: "latest" })).to.deep.equal({ url: "https://bsc.example/rpc", enabled: true });
+    expect(resetParams({ BSC_FORK_URL: "https://bsc.example/rpc", BSC_FORK_BLOCK: "latest" })).to.deep.equal([{ forking: { jsonRpcUrl: "https://bsc.example/rpc" } }]);
   });
 
   it("knows BNB Chain's hardforks up to before the default fork block, in order", () => {

@@ -6,9 +6,11 @@ import { expect } from "chai";
 import hre from "hardhat";
 
 import { BSC_CHAIN_ID, CONTRACT_NAMES, MAINNET_ADDRESSES, TOKEN_SYMBOLS } from "../../contracts-abi/product";
-import { deploymentName, writeAddressBook } from "../../scripts/lib/deploy";
+import { forkingConfig } from "../../scripts/lib/chain";
+import { deployAll, deploymentName, writeAddressBook } from "../../scripts/lib/deploy";
 import { PRICES, RESERVES, TOKEN_NAMES } from "../../scripts/lib/deploy-defaults";
 import { loadDeployment } from "./shared/fixtures";
+import { backToSuiteChain, forkOf, forkUpstream, type Upstream } from "./shared/upstream";
 
 describe("Deployment", () => {
   it("runs on a local chain with BNB Chain's id", async () => {
@@ -74,5 +76,52 @@ describe("Deployment", () => {
     expect(await f.community.genesis()).to.equal(f.deployer);
     expect(await f.tokens.ACB.balanceOf(f.addresses.Revenue)).to.equal(RESERVES.revenueAcb);
     expect(await f.tokens.X.balanceOf(f.addresses.Swap)).to.equal(RESERVES.swap.X);
+  });
+
+  describe("at the mainnet addresses", function () {
+    this.timeout(240_000);
+    const MAINNET_NAMES = Object.keys(MAINNET_ADDRESSES) as (keyof typeof MAINNET_ADDRESSES)[];
+    /** The deploy's lines about the mainnet addresses, in its order. */
+    const keptLines = (lines: string[]) => lines.filter((line) => MAINNET_NAMES.some((name) => line.startsWith(`${name} `)));
+    const deployLines = async () => {
+      const lines: string[] = [];
+      await deployAll(hre, { log: (line) => lines.push(line.replace(/ +/g, " ")) });
+      return keptLines(lines);
+    };
+    let upstream: Upstream;
+
+    before(async function () {
+      upstream = await forkUpstream();
+    });
+
+    after(backToSuiteChain);
+
+    it("on a local chain, says it placed a mock at each, and kept those of an earlier deploy", async function () {
+      if (forkingConfig(process.env)) this.skip(); // the suite runs on a fork: the next test is the one
+      await backToSuiteChain();
+      expect(await deployLines()).to.deep.equal(MAINNET_NAMES.map((name) => `${name} ${MAINNET_ADDRESSES[name]} placed a mock`));
+      expect(await deployLines()).to.deep.equal(MAINNET_NAMES.map((name) => `${name} ${MAINNET_ADDRESSES[name]} kept the mock an earlier deploy placed`));
+    });
+
+    it("on a fork of BNB Chain, says it kept BNB Chain's contract at each, and places no mock", async () => {
+      await forkOf(upstream);
+      const upstreamCode = await Promise.all(MAINNET_NAMES.map((name) => hre.ethers.provider.getCode(MAINNET_ADDRESSES[name])));
+      expect(await deployLines()).to.deep.equal(MAINNET_NAMES.map((name) => `${name} ${MAINNET_ADDRESSES[name]} kept BNB Chain's contract`));
+      const after = await Promise.all(MAINNET_NAMES.map((name) => hre.ethers.provider.getCode(MAINNET_ADDRESSES[name])));
+      expect(after).to.deep.equal(upstreamCode);
+    });
+
+    it("on a fork without Multicall3 at its address, stops with one sentence instead of placing a mock", async () => {
+      await forkOf(upstream);
+      await hre.network.provider.request({ method: "hardhat_setCode", params: [MAINNET_ADDRESSES.Multicall3, "0x"] });
+      const failure = await deployAll(hre).then(
+        () => expect.fail("the deploy went on"),
+        (error: Error) => error.message,
+      );
+      expect(failure).to.equal(
+        `BNB Chain's Multicall3 has no code at ${MAINNET_ADDRESSES.Multicall3} on this fork (block ${upstream.blockNumber}), so the deploy stopped rather than place a mock there: point BSC_FORK_URL at BNB Chain mainnet, at a block after the contract was deployed.`,
+      );
+      expect(await hre.ethers.provider.getCode(MAINNET_ADDRESSES.Multicall3)).to.equal("0x");
+    });
   });
 });

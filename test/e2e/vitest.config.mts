@@ -5,12 +5,14 @@
  */
 import path from "node:path";
 
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, "../.."),
   test: {
     include: ["test/e2e/**/*.test.ts"],
+    // On a fork only (vitest.fork.config.mts, run by CI's fork run).
+    exclude: [...configDefaults.exclude, "test/e2e/fork/**"],
     environment: "node",
     globalSetup: ["test/e2e/global-setup.ts"],
     setupFiles: ["test/e2e/support/isolate-chain.ts"],

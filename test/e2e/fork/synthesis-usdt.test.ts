@@ -1,0 +1,64 @@
+/**
+ * On a fork of BNB Chain (CI's fork run: test/fork/run.ts, docs/operations.md §2), the browser
+ * synthesises paid in USDT, BNB Chain's USDT at its address, which deploy kept, funded by its
+ * balance slot. Run by test/e2e/vitest.fork.config.mts only: the usual browser tests run on a
+ * local chain. The result is written for the fork run to print.
+ */
+import { writeFileSync } from "node:fs";
+
+import { formatEther } from "ethers";
+import { describe, expect, inject, it } from "vitest";
+
+import { MAINNET_ADDRESSES } from "../../../contracts-abi/product";
+import { rpc } from "../../../scripts/lib/json-rpc";
+import { RESERVES } from "../../../scripts/lib/deploy-defaults";
+import { DEMO_ADDRESS, DEMO_KEY } from "../../../scripts/lib/injected-wallet";
+import { FORK_SYNTHESIS_RESULT, type ForkSynthesisResult } from "../../fork/result";
+import { field, figure, openApp, toast } from "../support/browser";
+import { testChain } from "../support/chain";
+
+const chain = testChain();
+
+describe("on a fork of BNB Chain", () => {
+  it("synthesises paid in BNB Chain's USDT, kept at its address, the reserves funded in it", async () => {
+    const { nodeUrl } = inject("stack");
+    const upstream = process.env.BSC_FORK_URL;
+    expect(upstream, "the fork run sets BSC_FORK_URL").toBeTruthy();
+    const metadata = await rpc<{ forkedNetwork?: { forkBlockNumber: number } }>(nodeUrl, "hardhat_metadata");
+    expect(metadata.forkedNetwork).toBeDefined();
+    const forkBlock = metadata.forkedNetwork!.forkBlockNumber;
+    // The token the app pays with is the upstream's, not a mock put there.
+    expect(chain.addresses.USDT).toBe(MAINNET_ADDRESSES.USDT);
+    const upstreamCode = await rpc<string>(upstream!, "eth_getCode", [MAINNET_ADDRESSES.USDT, `0x${forkBlock.toString(16)}`]);
+    expect(await chain.provider.getCode(MAINNET_ADDRESSES.USDT)).toBe(upstreamCode);
+    expect(await chain.balance("USDT", chain.addresses.Main)).toBeGreaterThanOrEqual(RESERVES.mainUsdt);
+
+    // The dev wallet's account: registered and funded in USDT by the seed (by its balance slot).
+    const me = DEMO_ADDRESS.alice;
+    const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/miningUsdt" });
+    const { page } = app;
+    const recordsBefore = await chain.main.recordsOf(me, 0n, 100n);
+    const balanceBefore = await chain.balance("USDT", me);
+    const cost = await chain.main.costOf(MAINNET_ADDRESSES.USDT, 100n);
+
+    await figure(page, "Lowest merged hashrate").filter({ hasText: "100" }).waitFor();
+    await field(page, "Merged hashrate").fill("100");
+    // The seed's synthesis used up its allowance: the app asks for one first.
+    await page.getByRole("button", { name: "Authorize USDT", exact: true }).click();
+    await expect.poll(() => chain.token("USDT").allowance(me, chain.addresses.Main), { timeout: 20_000 }).toBeGreaterThanOrEqual(cost);
+    await toast(page, "Authorization successful").waitFor();
+    await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
+    await toast(page, "Purchase successful").waitFor({ timeout: 30_000 });
+
+    const records = await chain.main.recordsOf(me, 0n, 100n);
+    const added = records.filter((record) => !recordsBefore.some((before) => before.index === record.index));
+    expect(added.map((record) => record.hashrate)).toEqual([100n]);
+    const [record] = added;
+    expect(balanceBefore - (await chain.balance("USDT", me))).toBe(cost);
+    expect(app.errors).toEqual([]);
+    await app.context.close();
+
+    const result: ForkSynthesisResult = { forkBlock, hashrate: record.hashrate.toString(), paidUsdt: formatEther(cost), record: record.index.toString() };
+    writeFileSync(FORK_SYNTHESIS_RESULT, JSON.stringify(result));
+  });
+});

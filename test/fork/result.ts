@@ -1,0 +1,11 @@
+/** Where the fork run's browser synthesis leaves what happened, for the fork run to print (run.ts). */
+import path from "node:path";
+
+export const FORK_SYNTHESIS_RESULT = path.resolve(__dirname, "../../test-results/fork-synthesis.json");
+
+export interface ForkSynthesisResult {
+  forkBlock: number;
+  hashrate: string;
+  paidUsdt: string;
+  record: string;
+}
