@@ -297,7 +297,8 @@ abstract contract Model is Product {
     }
 
     /// @dev What a claim by `member` pays with `budget` USD from the reserve, in the stated order:
-    ///      machine revenue (whole units), then dynamic revenue, then preaching gold 1 to 3.
+    ///      machine revenue (whole units), then dynamic revenue, then preaching gold 1 to 3; no
+    ///      bonus while machine revenue is still waiting (docs/product/contracts.md §6).
     function _claimPlan(address member, uint256 budget)
         internal
         view
@@ -312,7 +313,7 @@ abstract contract Model is Product {
             paidUnits = _max(e.paidUnits, (before + budget) * INDEX_PER_VALUE / USD);
             machinePaid = _toUsd(paidUnits) - before;
         }
-        uint256 room = (budget - machinePaid) / NANO;
+        uint256 room = paidUnits == units ? (budget - machinePaid) / NANO : 0;
         uint256[4] memory waiting = [e.dynamicWaiting, e.preachingWaiting[0], e.preachingWaiting[1], e.preachingWaiting[2]];
         paidUsd = machinePaid;
         for (uint256 k = 0; k < 4; ++k) {
