@@ -90,7 +90,7 @@ describe("when the first JSON-RPC endpoint fails", () => {
   // The cool-downs are watched for one answer of each kind (a rate limit by status, by body, a
   // stall, an error with HTTP 200): past them, the pool treats every fault alike
   // (rpc-pool.test.ts), so the other faults are checked for the walk, the skipping and the page.
-  it.each<[string, ProxyMode, { retryAfterS?: number; watch: boolean }]>([
+  it.each<[string, ProxyMode, { retryAfterS?: number; watch: boolean; readsOnly?: boolean }]>([
     ["answers HTTP 429 with Retry-After: 60", "429", { retryAfterS: 60, watch: true }],
     ["answers a -32005 'limit exceeded' error body", "rate-limit", { watch: true }],
     ["stalls (never answers)", "stall", { watch: true }],
@@ -98,7 +98,8 @@ describe("when the first JSON-RPC endpoint fails", () => {
     ["answers every call with HTTP 200 and -32600 'Invalid Request'", "invalid-request", { watch: false }],
     ["answers every call with HTTP 200 and -32001 'API key required'", "api-key", { watch: false }],
     ["answers every call with HTTP 200 and a result of '0xzz'", "bad-result", { watch: false }],
-    ["answers every read (aggregate3) with '0x', hex that is no answer to it", "empty-call", { watch: false }],
+    // Faulty for reads only: the diagnostics page's own probe (eth_blockNumber) is answered by it again after its cool-down.
+    ["answers every read (aggregate3) with '0x', hex that is no answer to it", "empty-call", { watch: false, readsOnly: true }],
     ["answers every call but its chain check with code 3 'daily request limit reached', as a revert would", "revert-shaped", { watch: false }],
   ])("%s: every screen shows its data, read through the second, and the first is skipped for its cool-down", async (_name, mode, options) => {
     await setEndpoint(FIRST, mode, options);
@@ -136,12 +137,14 @@ describe("when the first JSON-RPC endpoint fails", () => {
     const rows = card(app.page, "JSON-RPC endpoints").getByRole("listitem");
     /** Whether the endpoint of `row` is marked 'in use'. */
     const inUse = async (row: Locator) => (await row.getByText("in use", { exact: true }).count()) === 1;
-    await expect.poll(() => inUse(rows.nth(1)), { timeout: 10_000 }).toBe(true);
-    expect(await inUse(rows.nth(0))).toBe(false);
+    if (!options.readsOnly) {
+      await expect.poll(() => inUse(rows.nth(1)), { timeout: 10_000 }).toBe(true);
+      expect(await inUse(rows.nth(0))).toBe(false);
+    }
     // Its failures, as the row says them ('12 ms · failures: 3 · skipped until …').
     expect(Number(/failures: (\d+)/.exec((await rows.nth(0).textContent()) ?? "")?.[1])).toBeGreaterThan(0);
     // The page's own probe answers on its own time: wait for it.
-    await expect.poll(() => figure(app!.page, "Endpoint in use").textContent(), { timeout: 10_000 }).toBe(inject("stack").appRpcUrls[1]);
+    if (!options.readsOnly) await expect.poll(() => figure(app!.page, "Endpoint in use").textContent(), { timeout: 10_000 }).toBe(inject("stack").appRpcUrls[1]);
     expect(appErrors(app)).toEqual([]);
   });
 

@@ -27,6 +27,8 @@ export const APP_CORE_MODULES = [
   "lib/contracts/chain-clock",
   "widgets/page",
   "components/ui",
+  "components/message-note",
+  "i18n/use-message",
   "lib/format/format",
   "widgets/status-banners",
   "widgets/wallet-button",

@@ -5,9 +5,13 @@ import { isTouchDevice } from "@/lib/wallet/touch";
 import { useStartupPending } from "@/lib/wallet/use-wallet-session";
 import { hasBrowserWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 
-import { WalletAppLinks } from "./wallet-app-links";
+import { LazyBoundary, lazyPart } from "./lazy-part";
 
 import styles from "./status-banners.module.css";
+
+/** Loaded only where they show, a phone with no wallet, out of every other visit's first download;
+ *  their line is kept for them meanwhile (.appLinks' height), so nothing below moves when they come. */
+const WalletAppLinks = lazyPart(() => import("./wallet-app-links").then((module) => module.WalletAppLinks));
 
 /** What stands between the user and the app: no node (and how old the figures on screen are),
  *  another chain, or no wallet at all (on a phone, with links that open the page in a wallet app). */
@@ -49,7 +53,9 @@ export function StatusBanners() {
             <div className={styles.apps}>
               <span>{t("wallet.openInAppLead")}</span>
               <span className={styles.appLinks}>
-                <WalletAppLinks className={styles.action} />
+                <LazyBoundary fallback={null} frame={(failure) => failure}>
+                  <WalletAppLinks className={styles.action} />
+                </LazyBoundary>
               </span>
             </div>
           )}

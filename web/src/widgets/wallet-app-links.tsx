@@ -6,8 +6,8 @@ import { useAppStore } from "@/store";
 
 /**
  * "Open in MetaMask", "Open in Trust Wallet": the current page, with the visit's referrer, in a
- * wallet app's browser. For phones, which have no wallet extension. Not loaded lazily: on a slow
- * network the links would arrive after the banner and push the page down.
+ * wallet app's browser. For phones, which have no wallet extension. Loaded with the read-only
+ * banner that offers them, or the Connect menu: the banner keeps their line while they load.
  */
 export function WalletAppLinks({ className, asMenuItems = false }: { className?: string; asMenuItems?: boolean }) {
   const { t } = useTranslation("common");

@@ -10,8 +10,6 @@ import { connectAndReport } from "@/lib/wallet/use-wallet-session";
 import { hasBrowserWallet, useWallet, useWalletOptions, type WalletChoice } from "@/lib/wallet/wallet";
 
 import { LazyBoundary, lazyPart } from "./lazy-part";
-import { WalletAppLinks } from "./wallet-app-links";
-import { WalletOptionName } from "./wallet-option-name";
 import { Badge } from "@/components/ui";
 import { shortAddress } from "@/lib/format/format";
 import styles from "./wallet-button.module.css";
@@ -66,23 +64,17 @@ export function ConnectButton({ inPage = false }: { inPage?: boolean }) {
       </button>
       {menuOpen && (
         <div className={styles.menu} role="menu">
-          {options.map((option) => (
-            <button
-              key={option.choice}
-              type="button"
-              role="menuitem"
-              onClick={() => void connect(option.choice)}
-              title={option.choice === "dev" ? t("wallet.devWalletHint") : undefined}
-            >
-              <WalletOptionName option={option} iconClassName={styles.icon} />
-            </button>
-          ))}
-          {offerApps && <WalletAppLinks className={styles.menuLink} asMenuItems />}
+          <LazyBoundary frame={(failure) => failure}>
+            <ConnectMenu options={options} offerApps={offerApps} onPick={(choice) => void connect(choice)} />
+          </LazyBoundary>
         </div>
       )}
     </div>
   );
 }
+
+/** The Connect menu's items, loaded when it first opens (connect-menu.tsx). */
+const ConnectMenu = lazyPart(() => import("./connect-menu").then((module) => module.ConnectMenu));
 
 /** Loaded when first opened, with the words it uses (a failure says so in its place: LazyBoundary). */
 const AccountPanel = lazyPart(() =>

@@ -192,7 +192,8 @@ describe("announced wallets (EIP-6963)", () => {
     delete (window as { ethereum?: unknown }).ethereum;
     renderConnectButton();
     await userEvent.click(screen.getByRole("button", { name: "Connect" }));
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Dev wallet"]);
+    // The menu's items load when it first opens.
+    expect((await screen.findAllByRole("menuitem")).map((item) => item.textContent)).toEqual(["Dev wallet"]);
     Object.assign(window, { ethereum: third });
     act(() => void window.dispatchEvent(new Event("ethereum#initialized")));
     await waitFor(() => expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Browser wallet", "Dev wallet"]));
@@ -203,7 +204,7 @@ describe("announced wallets (EIP-6963)", () => {
     announce(second, "com.example.second", "Second Wallet");
     renderConnectButton();
     await userEvent.click(screen.getByRole("button", { name: "Connect" }));
-    const items = screen.getAllByRole("menuitem");
+    const items = await screen.findAllByRole("menuitem");
     expect(items.map((item) => item.textContent)).toContain("<img src=x onerror=alert(1)>");
     expect(items[0].querySelectorAll("img")).toHaveLength(1);
     expect(items[0].querySelector("img")!.getAttribute("src")).toBe(ICON);
