@@ -4,12 +4,11 @@
  * preaching gold when bonuses wait beside machine revenue. docs/testing.md §1 says which suite
  * holds which rule; these are the Hardhat suite's own, so that it alone sees them.
  */
-import { setBalance, time } from "@nomicfoundation/hardhat-network-helpers";
+import { time } from "@nomicfoundation/hardhat-network-helpers";
 import { expect } from "chai";
 import { MaxUint256, parseEther } from "ethers";
-import { ethers } from "hardhat";
 
-import { loadDeployment, loadMembers, mint, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
+import { leaveReserve, loadDeployment, loadMembers, mint, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
 import type { Account, Fixture } from "./shared/fixtures";
 
 const DAY = 86_400n;
@@ -18,15 +17,6 @@ const NANO = 10n ** 9n;
 
 /** ceil(a * b / c), as a seller's USDT is computed. */
 const ceilDiv = (a: bigint, b: bigint, c: bigint) => (a * b + c - 1n) / c;
-
-/** Leaves Revenue exactly `amount` ACB (the rest sent to the owner, or the difference minted). */
-async function leaveReserve(f: Fixture, amount: bigint): Promise<void> {
-  const held = await f.tokens.ACB.balanceOf(f.addresses.Revenue);
-  if (held < amount) return mint(f, "ACB", f.addresses.Revenue, amount - held);
-  await setBalance(f.addresses.Revenue, parseEther("1"));
-  const revenue = await ethers.getImpersonatedSigner(f.addresses.Revenue);
-  await f.tokens.ACB.connect(revenue).transfer(f.owner.address, held - amount);
-}
 
 async function marketReady(f: Fixture, seller: Account, buyer: Account, mv: bigint, usdt: bigint): Promise<void> {
   await mint(f, "MV", seller.address, mv);

@@ -12,7 +12,7 @@ import { ethers, network } from "hardhat";
 
 import { ADDRESS_NAMES } from "../../contracts-abi/product";
 import { MockToken__factory } from "../../mocks/types";
-import { loadDeployment, loadMembers, mint, setPriceNow, synthesize } from "./shared/fixtures";
+import { leaveReserve, loadDeployment, loadMembers, mint, setPriceNow, synthesize } from "./shared/fixtures";
 import type { Fixture } from "./shared/fixtures";
 import { replayPrices } from "./shared/price-replay";
 
@@ -23,14 +23,6 @@ const DAY = 86_400n;
 async function launch(f: Fixture): Promise<void> {
   await synthesize(f, f.alice, "USDT", 100n);
   expect(await f.main.launched()).to.equal(true);
-}
-
-/** Leaves Revenue holding exactly `amount` ACB, as if claims had spent the rest. */
-async function leaveReserve(f: Fixture, amount: bigint): Promise<void> {
-  const revenue = await ethers.getImpersonatedSigner(f.addresses.Revenue);
-  await network.provider.send("hardhat_setBalance", [f.addresses.Revenue, "0xde0b6b3a7640000"]);
-  const held = await f.tokens.ACB.balanceOf(f.addresses.Revenue);
-  await f.tokens.ACB.connect(revenue).transfer(f.owner.address, held - amount);
 }
 
 describe("The owner's last levers", () => {

@@ -3,7 +3,7 @@
  * in-process Hardhat network (chain id 56) and add small helpers the tests share; member actions
  * are the seed's (scripts/lib/actions.ts), with the tokens minted for them here.
  */
-import { loadFixture, time } from "@nomicfoundation/hardhat-network-helpers";
+import { loadFixture, setBalance, time } from "@nomicfoundation/hardhat-network-helpers";
 import type { ContractTransactionResponse, Wallet } from "ethers";
 import hre, { ethers } from "hardhat";
 import type { HardhatEthersSigner } from "@nomicfoundation/hardhat-ethers/signers";
@@ -54,6 +54,16 @@ export { register };
 
 export async function mint(fixture: Deployment, symbol: TokenSymbol, to: string, amount: bigint): Promise<void> {
   await fundToken(hre, fixture.addresses[symbol], to, amount);
+}
+
+/** Leaves Revenue holding exactly `amount` ACB: the rest sent to the owner, as if claims had spent
+ *  it, or the difference minted. */
+export async function leaveReserve(fixture: Fixture, amount: bigint): Promise<void> {
+  const held = await fixture.tokens.ACB.balanceOf(fixture.addresses.Revenue);
+  if (held < amount) return mint(fixture, "ACB", fixture.addresses.Revenue, amount - held);
+  await setBalance(fixture.addresses.Revenue, 10n ** 18n);
+  const revenue = await ethers.getImpersonatedSigner(fixture.addresses.Revenue);
+  await fixture.tokens.ACB.connect(revenue).transfer(fixture.owner.address, held - amount);
 }
 
 /** Tokens to pay for `hashrate` units at the default price table, rounded up as Main does. */

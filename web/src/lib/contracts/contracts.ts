@@ -18,6 +18,7 @@ import { TOKEN_SYMBOLS, type AddressName, type TokenSymbol } from "@product";
 import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
+import { sameAddress } from "@/lib/format/format";
 
 /** A contract to read or call: its name in the address book, where it is and how to talk to it.
  *  `C` is its TypeChain type. */
@@ -60,6 +61,5 @@ export const contracts: ProductHandles = {
 
 /** The token symbol of an address in the address book, if it is one of the nine. */
 export function tokenSymbolOf(address: string): TokenSymbol | undefined {
-  const lower = address.toLowerCase();
-  return TOKEN_SYMBOLS.find((symbol) => addresses[symbol].toLowerCase() === lower);
+  return TOKEN_SYMBOLS.find((symbol) => sameAddress(addresses[symbol], address));
 }

@@ -12,7 +12,7 @@
 import { createStore, type EIP6963ProviderDetail } from "mipd";
 import { useSyncExternalStore } from "react";
 
-import type { Eip1193Provider } from "./eip1193";
+import { injectedProvider, type Eip1193Provider } from "./eip1193";
 
 export interface AnnouncedWallet {
   /** Reverse-DNS id of the wallet (`io.metamask`): what the app remembers of the user's choice. */
@@ -84,7 +84,7 @@ type Listener = () => void;
 
 /** The announced wallet that is also `window.ethereum`: the browser's default, which always has a place. */
 function isDefaultWallet(wallet: AnnouncedWallet | undefined): boolean {
-  return wallet !== undefined && wallet.provider === (window as { ethereum?: unknown }).ethereum;
+  return wallet !== undefined && wallet.provider === injectedProvider();
 }
 
 /**

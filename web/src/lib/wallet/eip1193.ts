@@ -80,3 +80,6 @@ export function withEvents(request: Eip1193Provider["request"], source: Partial<
   };
   return provider;
 }
+
+/** What the browser offers as `window.ethereum` (the injected wallet), if anything. */
+export const injectedProvider = (): unknown => (window as { ethereum?: unknown }).ethereum;

@@ -18,7 +18,7 @@ import { hasLegacyProvider, legacyHooks, legacyWallet } from "./connectors/legac
 import { metaMask, metaMaskHooks } from "./connectors/metamask";
 import { ProvidedConnector } from "./connectors/provided-connector";
 import { useAnnouncedWallets, walletDiscovery, type AnnouncedWallet } from "./discovery";
-import { walletProblem, type Eip1193Provider, type WalletProblem } from "./eip1193";
+import { injectedProvider, walletProblem, type Eip1193Provider, type WalletProblem } from "./eip1193";
 
 export type WalletKind = "announced" | "injected" | "legacy" | "dev";
 /** A way to connect: a kind, and for an announced wallet (EIP-6963) its rdns. What is remembered. */
@@ -98,7 +98,7 @@ export function walletOptions(announced: readonly AnnouncedWallet[] = walletDisc
     ...(showsDomain(name, shown) ? { domain: rdns.split(".").reverse().join(".") } : {}),
   }));
   if (!options.length) {
-    if ((window as { ethereum?: unknown }).ethereum) options.push({ choice: "injected" });
+    if (injectedProvider()) options.push({ choice: "injected" });
     else if (hasLegacyProvider()) options.push({ choice: "legacy" });
   }
   if (isLocal) options.push({ choice: "dev" });
