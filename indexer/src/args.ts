@@ -23,10 +23,12 @@ export function argsOf(event: IndexedEvent, label: string): Args {
   };
 }
 
-/** Every argument, JSON-safe: integers as decimal strings, addresses in lower case, arrays kept. */
+/** Every argument, JSON-safe: integers as decimal strings (small ones too: a uint8 is decoded as a
+ *  number, a uint256 as a bigint, and a client should not care which), addresses in lower case,
+ *  arrays kept. */
 export function jsonArgs(args: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const plain = (value: unknown): unknown => {
-    if (typeof value === "bigint") return value.toString();
+    if (typeof value === "bigint" || typeof value === "number") return value.toString();
     if (typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value)) return value.toLowerCase();
     if (Array.isArray(value)) return value.map(plain);
     return value;

@@ -179,7 +179,7 @@ export async function waitUntil(what: string, probe: () => Promise<boolean>, ser
 }
 
 /** `hardhat node` on 127.0.0.1:`port` (forking BNB Chain when BSC_FORK_URL is set), once it answers. */
-async function startNode(port: number, echo?: (line: string) => void): Promise<Service> {
+export async function startNode(port: number, echo?: (line: string) => void): Promise<Service> {
   // LOCAL_NODE_LIKE_BSC: a reverted transaction is mined, not refused at sending (hardhat.config.ts).
   const node = startService("hardhat node", bin("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], { LOCAL_NODE_LIKE_BSC: "1" }, echo);
   const url = `http://127.0.0.1:${port}`;
@@ -239,7 +239,7 @@ export async function deploy(rpcUrl: string, deploymentName: string, echo?: (lin
   return path.join(ROOT, addressBookFile(deploymentName));
 }
 
-async function seed(rpcUrl: string, deploymentName: string, echo?: (line: string) => void): Promise<void> {
+export async function seed(rpcUrl: string, deploymentName: string, echo?: (line: string) => void): Promise<void> {
   await runHardhat(["run", "scripts/seed.ts", "--network", "localhost"], { LOCAL_RPC_URL: rpcUrl, DEPLOYMENT_NAME: deploymentName }, echo);
 }
 

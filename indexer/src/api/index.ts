@@ -32,6 +32,13 @@ function older(column: Parameters<typeof lt>[0], request: PageRequest, where?: S
   return request.before === undefined ? where : and(where, lt(column, request.before));
 }
 
+/** Every event of the product's contracts: the record the tests compare with the chain's logs. */
+app.get("/events", async (c) => {
+  const request = pageRequest(c.req.query());
+  const rows = await db.select().from(event).where(older(event.position, request)).orderBy(desc(event.position)).limit(request.limit + 1);
+  return c.json(pageOf(rows, request));
+});
+
 /** Everything the account sent or is named in: the activity page. */
 app.get("/accounts/:account/activity", async (c) => {
   const request = pageRequest(c.req.query());
