@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useRef } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type * as EnvModule from "@/config/env";
@@ -34,11 +35,14 @@ function Harness({ onClose }: { onClose: () => void }) {
 }
 
 async function renderPanel(onClose = vi.fn()) {
+  // In the app the panel opens from the navigation bar, inside the router.
   render(
-    <WalletProvider>
-      <Harness onClose={onClose} />
-      <button type="button">outside</button>
-    </WalletProvider>,
+    <MemoryRouter>
+      <WalletProvider>
+        <Harness onClose={onClose} />
+        <button type="button">outside</button>
+      </WalletProvider>
+    </MemoryRouter>,
   );
   await act(async () => {
     await connectWallet("injected");
@@ -87,6 +91,15 @@ describe("the account panel", () => {
     mockRpc();
     await renderPanel();
     expect(screen.getByText("No transactions sent from this device yet.")).toBeInTheDocument();
+  });
+
+  it("links to the activity page, which has every device's history, and closes when it is followed", async () => {
+    mockRpc();
+    const onClose = await renderPanel();
+    const link = screen.getByRole("link", { name: "All activity" });
+    expect(link).toHaveAttribute("href", "/pages/activity/activity");
+    fireEvent.click(link);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("closes on Escape and on a press outside, not on one inside", async () => {
