@@ -9,7 +9,8 @@
  *   deploy ended, after the constructors' events, so it is not used; on mainnet, set this to the
  *   block the first product contract was deployed in.
  * - DATABASE_URL: PostgreSQL; without it, an embedded PGlite in INDEXER_DATA_DIR (.data/indexer).
- * - INDEXER_POLLING_MS (1000): how often it asks the node for a new block.
+ * - INDEXER_POLLING_MS (500): how often it asks the node for a new block; under BNB Chain's block
+ *   time (0.75 s), so that it is at most a block or two behind (scripts/bench/indexer.ts).
  * - INDEXER_RPC_CACHE=off: no cache of the node's answers, for a chain that restarts under the same
  *   id (the local one): a cache would serve the previous chain's blocks.
  */
@@ -49,7 +50,7 @@ export default createConfig({
     bsc: {
       id: BSC_CHAIN_ID,
       rpc: env.INDEXER_RPC_URL ?? "http://127.0.0.1:8545",
-      pollingInterval: Number(env.INDEXER_POLLING_MS ?? 1_000),
+      pollingInterval: Number(env.INDEXER_POLLING_MS ?? 500),
       disableCache: env.INDEXER_RPC_CACHE === "off",
     },
   },

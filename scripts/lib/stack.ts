@@ -204,7 +204,7 @@ export interface IndexerOptions {
   dataDir?: string;
   /** A PostgreSQL connection string: the indexer then uses that server instead of PGlite. */
   databaseUrl?: string;
-  /** How often it asks the node for a new block (Ponder's default: 1 s). */
+  /** How often it asks the node for a new block (indexer/ponder.config.ts: 500 ms unless told). */
   pollingMs?: number;
   echo?: (line: string) => void;
 }

@@ -9,8 +9,8 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 
 import { ROOT, deploy, seed, startNode, type Service } from "../../scripts/lib/stack";
-import { freePort } from "./support/free-port";
-import { startPostgres, type Postgres } from "./support/postgres";
+import { freePort } from "../../scripts/lib/free-port";
+import { startPostgres, type Postgres } from "../../scripts/lib/postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import { startIndexer, type Service } from "../../scripts/lib/stack";
 import { Chain } from "../e2e/support/chain";
-import { freePort } from "./support/free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { allPages, caughtUp, chainEvents, type EventRow } from "./support/history";
 
 const { nodeUrl, addressBook, databaseUrl } = inject("indexerChain");

@@ -1,5 +1,5 @@
 /**
- * A private PostgreSQL server for the indexer's tests: initdb in a temporary folder, `pg_ctl start`
+ * A private PostgreSQL server for the indexer's tests and benchmark: initdb in a temporary folder, `pg_ctl start`
  * on its own port, stopped and removed afterwards. Debian's `postgresql` package provides the
  * binaries (POSTGRES_BIN names another folder). Without them the tests fail, saying so: they never
  * skip, so that CI cannot pass without having tested PostgreSQL (docs/testing.md).
