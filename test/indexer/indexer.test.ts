@@ -163,6 +163,12 @@ describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database)
     const registered = logsNamed(logs, "Community:Registered").filter((log) => log.args.referrer === alice.address.toLowerCase());
     const team = await allPages<Record<string, string>>(url(), `/accounts/${alice.address}/team`, 2);
     expect(team.map(({ address, position }) => ({ address, position }))).toEqual(registered.map(({ args, position }) => ({ address: args.member, position })));
+    // The same members looked up by address, as the team page asks for the page it shows.
+    const query = registered.map(({ args }) => `address=${args.member as string}`).join("&");
+    const looked = (await (await fetch(`${url()}/history/members?${query}&address=${"0x".padEnd(42, "9")}`)).json()) as { items: Record<string, string>[] };
+    expect(looked.items.map(({ address, referrer, position }) => ({ address, referrer, position })).sort((a, b) => a.position.localeCompare(b.position))).toEqual(
+      registered.map(({ args, position }) => ({ address: args.member, referrer: alice.address.toLowerCase(), position })).sort((a, b) => a.position.localeCompare(b.position)),
+    );
   });
 
   it("gives an account's activity: what it sent and what names it, newest first", async () => {
@@ -176,7 +182,7 @@ describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database)
   });
 
   it("refuses a malformed account, cursor, limit or pool with 400 and says what is wrong", async () => {
-    for (const route of ["/accounts/0x123/claims", "/market/fills?cursor=abc", "/market/fills?limit=0", "/market/fills?limit=101", "/pools/big/winners"]) {
+    for (const route of ["/accounts/0x123/claims", "/market/fills?cursor=abc", "/market/fills?limit=0", "/market/fills?limit=101", "/pools/big/winners", "/members", "/members?address=0x12"]) {
       const reply = await fetch(`${url()}/history${route}`);
       expect(reply.status, route).toBe(400);
       expect(((await reply.json()) as { error: string }).error).toMatch(/account|cursor|limit|pool/);

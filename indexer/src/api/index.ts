@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, lt } from "ponder";
 import { db } from "ponder:api";
 import { claim, event, eventParty, fill, member, poolWin, saleOrder } from "ponder:schema";
 
-import { BadRequest, pageOf, pageRequest, type PageRequest } from "./page";
+import { BadRequest, MAX_LIMIT, pageOf, pageRequest, type PageRequest } from "./page";
 
 const app = new Hono().basePath("/history");
 
@@ -97,6 +97,14 @@ app.get("/accounts/:account/team", async (c) => {
     .orderBy(desc(member.position))
     .limit(request.limit + 1);
   return c.json(pageOf(rows, request));
+});
+
+/** When each of the given members joined, and under whom: `?address=0x…&address=0x…` (a page of the team list). */
+app.get("/members", async (c) => {
+  const addresses = (c.req.queries("address") ?? []).map(account);
+  if (addresses.length === 0 || addresses.length > MAX_LIMIT) throw new BadRequest(`name from 1 to ${MAX_LIMIT} accounts as ?address=`);
+  const rows = await db.select().from(member).where(inArray(member.address, addresses));
+  return c.json(pageOf(rows, { before: undefined, limit: rows.length }));
 });
 
 /** The market's latest fills, whoever bought. */

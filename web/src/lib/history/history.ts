@@ -38,6 +38,32 @@ export interface ClaimRow extends Placed {
   acbAmount: bigint;
 }
 
+/** A fill of a sale order: who bought how much MV from whom, for how much USDT. */
+export interface FillRow extends Placed {
+  orderIndex: bigint;
+  seller: string;
+  buyer: string;
+  mvAmount: bigint;
+  usdtAmount: bigint;
+}
+
+/** A sale order of the account, with its fills. */
+export interface OrderRow extends Placed {
+  index: bigint;
+  amount: bigint;
+  sold: bigint;
+  received: bigint;
+  /** MV taken back out; null while not withdrawn. */
+  withdrawn: bigint | null;
+  fills: FillRow[];
+}
+
+/** When a member joined. */
+export interface MemberRow extends Placed {
+  address: string;
+  referrer: string;
+}
+
 /** The raw rows, as sent: strings for integers. */
 type Raw = Record<string, unknown>;
 
@@ -62,6 +88,27 @@ export const readActivity = (row: Raw): ActivityRow => ({
 });
 
 export const readClaim = (row: Raw): ClaimRow => ({ ...placed(row), settler: text(row, "settler"), usdValue: integer(row, "usdValue"), acbAmount: integer(row, "acbAmount") });
+
+export const readFill = (row: Raw): FillRow => ({
+  ...placed(row),
+  orderIndex: integer(row, "orderIndex"),
+  seller: text(row, "seller"),
+  buyer: text(row, "buyer"),
+  mvAmount: integer(row, "mvAmount"),
+  usdtAmount: integer(row, "usdtAmount"),
+});
+
+export const readOrder = (row: Raw): OrderRow => ({
+  ...placed(row),
+  index: integer(row, "index"),
+  amount: integer(row, "amount"),
+  sold: integer(row, "sold"),
+  received: integer(row, "received"),
+  withdrawn: row.withdrawn === null ? null : integer(row, "withdrawn"),
+  fills: Array.isArray(row.fills) ? (row.fills as Raw[]).map(readFill) : [],
+});
+
+export const readMember = (row: Raw): MemberRow => ({ ...placed(row), address: text(row, "address"), referrer: text(row, "referrer") });
 
 /** One page of `route` ('/accounts/0x…/claims'), its rows read by `read`; throws when the indexer cannot answer. */
 export async function fetchHistoryPage<T>(route: string, read: (row: Raw) => T, cursor: string | null, signal?: AbortSignal): Promise<HistoryPage<T>> {
