@@ -64,6 +64,13 @@ export interface MemberRow extends Placed {
   referrer: string;
 }
 
+/** A pool round's winner and prize (USDT). */
+export interface PoolWinRow extends Placed {
+  round: bigint;
+  winner: string;
+  amount: bigint;
+}
+
 /** The raw rows, as sent: strings for integers. */
 type Raw = Record<string, unknown>;
 
@@ -110,9 +117,11 @@ export const readOrder = (row: Raw): OrderRow => ({
 
 export const readMember = (row: Raw): MemberRow => ({ ...placed(row), address: text(row, "address"), referrer: text(row, "referrer") });
 
+export const readPoolWin = (row: Raw): PoolWinRow => ({ ...placed(row), round: integer(row, "round"), winner: text(row, "winner"), amount: integer(row, "amount") });
+
 /** One page of `route` ('/accounts/0x…/claims'), its rows read by `read`; throws when the indexer cannot answer. */
 export async function fetchHistoryPage<T>(route: string, read: (row: Raw) => T, cursor: string | null, signal?: AbortSignal): Promise<HistoryPage<T>> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : "";
+  const query = cursor ? `${route.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : "";
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const reply = await fetch(`${HISTORY_PATH}${route}${query}`, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: "application/json" } });
   if (!reply.ok) throw new Error(`history: ${reply.status}`);
