@@ -13,9 +13,12 @@ import { connectAndReport } from "@/lib/wallet/use-wallet-session";
 import { disconnectWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 
 import { CopyButton } from "./copy-button";
-import { SentTransactionItem } from "./history-list";
+import { HistoryItem, SentTransactionItem } from "./history-list";
 import { WalletOptionName } from "./wallet-option-name";
 import { Badge } from "@/components/ui";
+import { describeEvent } from "@/lib/history/describe-event";
+import { readActivity } from "@/lib/history/history";
+import { useHistory } from "@/lib/history/use-history";
 import { href } from "@/lib/routing/href";
 import { ACTIVITY_PATH } from "@/lib/routing/paths";
 import { Link } from "react-router-dom";
@@ -43,23 +46,40 @@ function useDismiss(areas: RefObject<HTMLElement | null>[], close: () => void): 
   }, [areas, close]);
 }
 
+/**
+ * The account's latest actions: what this device sent (with its state) merged with what the
+ * indexer has from every device (docs/decisions/indexer.md), newest first, each once.
+ */
 function RecentActivity({ account, onClose }: { account: string; onClose: () => void }) {
-  const { t } = useTranslation("activity");
-  const transactions = useAccountTransactions(account).slice(0, RECENT);
+  const { t, i18n } = useTranslation("activity");
+  const sent = useAccountTransactions(account).slice(0, RECENT);
+  const history = useHistory(`/accounts/${account}/activity?limit=${RECENT}`, readActivity);
+  const fromDevice = new Set(sent.map((transaction) => transaction.hash));
+  const items = [
+    ...sent.map((transaction) => ({ at: transaction.sentAt, node: <SentTransactionItem key={transaction.hash} transaction={transaction} /> })),
+    ...history.items
+      .filter((row) => !fromDevice.has(row.txHash.toLowerCase()))
+      .map((row) => {
+        const text = describeEvent(row, (key) => i18n.exists(key));
+        return {
+          at: row.time * 1000,
+          node: (
+            <HistoryItem key={row.position} time={row.time} txHash={row.txHash}>
+              {t(text.key as "history.event", text.values as { contract: string; name: string })}
+            </HistoryItem>
+          ),
+        };
+      }),
+  ]
+    .sort((a, b) => b.at - a.at)
+    .slice(0, RECENT);
   return (
     <section aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className={styles.heading}>
         {t("title")}
       </h2>
-      {transactions.length ? (
-        <ol className={`plain-list ${list.list}`}>
-          {transactions.map((transaction) => (
-            <SentTransactionItem key={transaction.hash} transaction={transaction} />
-          ))}
-        </ol>
-      ) : (
-        <p className={styles.empty}>{t("empty")}</p>
-      )}
+      {items.length ? <ol className={`plain-list ${list.list}`}>{items.map((item) => item.node)}</ol> : <p className={styles.empty}>{t("empty")}</p>}
+      {history.status === "unavailable" && <p className={styles.empty}>{t("history.unavailable")}</p>}
       {/* Every device's actions, from the indexer: the activity page. */}
       <Link className={styles.action} to={href(ACTIVITY_PATH)} onClick={onClose}>
         {t("history.allActivity")}

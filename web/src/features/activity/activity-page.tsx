@@ -15,7 +15,7 @@ import { HistoryFooter, HistoryItem, SentTransactionItem, historyListStyles } fr
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 
-import { describeEvent } from "./describe-event";
+import { describeEvent } from "@/lib/history/describe-event";
 
 function Activity({ account }: { account: string }) {
   const { t, i18n } = useTranslation("activity");
