@@ -87,6 +87,8 @@ export default defineConfig(
     "coverage/",
     "test-results/",
     "web/dist/",
+    // Written by Ponder (`ponder codegen`), committed as Ponder asks, never edited.
+    "indexer/ponder-env.d.ts",
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -3,7 +3,9 @@
  * Chain when BSC_FORK_URL is set), the contracts compiled, deployed and seeded, the mock account
  * API, and the web app with hot reload. Ctrl-C stops everything it started.
  *
- * NODE_PORT (8545), API_PORT (8787) and WEB_PORT (5173) move the servers; DEPLOYMENT_NAME (local)
+ * and the indexer (indexer/, Ponder, with PGlite in .data/dev/indexer).
+ *
+ * NODE_PORT (8545), API_PORT (8787), WEB_PORT (5173) and INDEXER_PORT (42069) move the servers; DEPLOYMENT_NAME (local)
  * names the address book (deployments/<name>.json). Every run starts a new chain, so the account
  * database (in .data/dev/api) starts anew with it.
  */
@@ -34,7 +36,8 @@ The app is running.
   Chain        BNB Smart Chain (local), chain id 56 (0x38)${fork}
   RPC          ${rpcUrl}
   Account API  http://127.0.0.1:${ports.api}/api (the app calls it at /api)
-  Logs         ${path.relative(ROOT, DEV_DIR)}/node.log, ${path.relative(ROOT, DEV_DIR)}/api.log
+  Indexer      http://127.0.0.1:${ports.indexer}/history (the app calls it at /history)
+  Logs         ${path.relative(ROOT, DEV_DIR)}/node.log, ${path.relative(ROOT, DEV_DIR)}/api.log, ${path.relative(ROOT, DEV_DIR)}/indexer.log
 
 Dev wallet (no extension needed): open the app, press "Connect" and choose "Dev wallet".
   It signs with Hardhat's test account #1 (${DEMO_ADDRESS.alice}), which the seed
@@ -57,8 +60,8 @@ Ctrl-C stops everything.
 
 async function main(): Promise<void> {
   const ports = portsFromEnv(process.env);
-  for (const key of ["node", "api", "web"] as const) {
-    const what = { node: "the local chain", api: "the account API", web: "the web app" }[key];
+  for (const key of ["node", "api", "web", "indexer"] as const) {
+    const what = { node: "the local chain", api: "the account API", web: "the web app", indexer: "the indexer" }[key];
     await ensurePortFree(ports[key], what, `set ${PORT_VARIABLES[key]} to another port`);
   }
   // A bad BSC_FORK_BLOCK is refused here, in one sentence: the compile below reads the same
@@ -86,6 +89,7 @@ async function main(): Promise<void> {
     await runHardhat(["compile", "--quiet"]);
 
     const nodeLog = createWriteStream(path.join(DEV_DIR, "node.log"));
+    const indexerLog = createWriteStream(path.join(DEV_DIR, "indexer.log"));
     const stack = await startStack({
       deploymentName: DEPLOYMENT,
       nodePort: ports.node,
@@ -93,6 +97,7 @@ async function main(): Promise<void> {
       webPort: ports.web,
       apiDataDir: path.join(DEV_DIR, "api"),
       apiLogFile: path.join(DEV_DIR, "api.log"),
+      indexer: { port: ports.indexer, dataDir: path.join(DEV_DIR, "indexer"), echo: (line) => indexerLog.write(`${line}\n`) },
       say,
       nodeEcho: (line) => nodeLog.write(`${line}\n`),
       taskEcho: indent("  "),
@@ -110,6 +115,10 @@ async function main(): Promise<void> {
         void shutdown(1);
       });
     }
+    // The pages work without the indexer (they say history is unavailable): it is reported, not fatal.
+    void stack.indexer?.wait().then((code) => {
+      if (!stopping) console.error(`\nThe indexer stopped (exit ${code}); the app goes on without history:\n${stack.indexer?.tail()}`);
+    });
   } catch (error) {
     if (stopping) return;
     console.error(`\n${(error as Error).message}`);

@@ -4,7 +4,7 @@
  * `npm run dev`, address book deployments/local.json, dev wallet included) or 'mainnet'
  * (addresses from src/config/addresses.mainnet.json, no dev wallet). ADDRESS_BOOK, RPC_URLS (the
  * JSON-RPC endpoints the app reads through, comma-separated, in the order tried; RPC_URL, one
- * endpoint, when RPC_URLS is not set), EXPLORER_URL, WEB_PORT, API_PORT and WEB_OUT_DIR (where a
+ * endpoint, when RPC_URLS is not set), EXPLORER_URL, WEB_PORT, API_PORT, INDEXER_PORT and WEB_OUT_DIR (where a
  * build goes) override the defaults;
  * READ_BATCHING=off is for the benchmark, BUNDLE_STATS=<file> for its bundle analysis (the benchmark's
  * and the browser tests' budget check).
@@ -56,7 +56,12 @@ export default defineConfig(() => {
     ? path.resolve(process.env.ADDRESS_BOOK)
     : path.resolve(here, testing ? "src/test/fixtures/address-book.json" : defaults.addressBook);
   const webPort = Number(process.env.WEB_PORT ?? 5173);
-  const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
+  // The account API under /api and the indexer under /history, at the page's own origin
+  // (docs/operations.md §5): the production reverse proxy does the same.
+  const proxy = {
+    "/api": `http://127.0.0.1:${process.env.API_PORT ?? 8787}`,
+    "/history": `http://127.0.0.1:${process.env.INDEXER_PORT ?? 42069}`,
+  };
   const rpcUrls = parseRpcUrls(process.env.RPC_URLS || process.env.RPC_URL || defaults.rpcUrls);
   const env = (value: string) => JSON.stringify(value);
 
@@ -88,8 +93,8 @@ export default defineConfig(() => {
       "import.meta.env.VITE_APP_VERSION": env(version),
       "import.meta.env.VITE_READ_BATCHING": env(process.env.READ_BATCHING ?? "on"),
     },
-    server: { host: "127.0.0.1", port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
-    preview: { host: "127.0.0.1", port: webPort, strictPort: true, proxy: { "/api": apiTarget } },
+    server: { host: "127.0.0.1", port: webPort, strictPort: true, proxy },
+    preview: { host: "127.0.0.1", port: webPort, strictPort: true, proxy },
     // Budgets are in gzip bytes, checked by the benchmark and the browser tests (scripts/bench/budgets.ts);
     // the raw size warning is not useful here.
     build: {

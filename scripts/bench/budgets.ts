@@ -28,6 +28,20 @@ export const BUDGETS = {
   lighthouseCls: 0.02,
 } as const;
 
+/** The indexer's budgets (scripts/bench/indexer.ts; docs/decisions/indexer.md). */
+export const INDEXER_BUDGETS = {
+  /** Events on chain before the backfill is timed: enough for a rate, not a start-up. */
+  minEvents: 10_000,
+  /** Backfill rate floor, events/s: a third of what it does here (about 770), far over one request per event. */
+  minEventsPerSecond: 250,
+  /** Blocks behind the local node's head, at most, while a block is mined every 500 ms. */
+  lagBlocks: 2,
+  /** A history route's p95 over HTTP with 100,000 rows in the tables, ms. */
+  queryP95Ms: 50,
+  /** JSON-RPC calls a second to the node while live (polling every 500 ms, a block every 500 ms). */
+  liveCallsPerSecond: 10,
+} as const;
+
 export interface Check {
   what: string;
   value: string;

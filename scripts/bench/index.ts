@@ -19,6 +19,8 @@
  * - Lighthouse (mobile, simulated slow 4G and CPU, so its figures barely drift): the home route's
  *   first and largest contentful paint, performance score and layout shift, medians of 3; budgets:
  *   FCP <= 1.0 s, LCP <= 1.5 s, performance >= 99, CLS <= 0.02.
+ * - Indexer (scripts/bench/indexer.ts): indexing rate over 10,000 events, lag behind the head,
+ *   requests to the node, a history query's p95 at 100,000 rows.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -29,6 +31,7 @@ import { ROOT, ensurePortFree, runHardhat, startStack, type Stack } from "../lib
 import { BUDGETS as APP_BUDGETS, bundleChecks, bundleTable, checksTable, kb, requestChecks, table, type Check } from "./budgets";
 import { analyseBundle, sizeOfFiles, type BundleReport, type Size } from "./bundle";
 import { lighthouse, type LighthouseReport } from "./lighthouse";
+import { indexerChecks, measureIndexer, type IndexerReport } from "./indexer";
 import { NONCE_BUDGET_RATIO, measureNonces, type NonceReport } from "./nonces";
 import { homeDownload, localEndpoints, measureRequests, measureTime, signInAlice, type ScreenRequests, type TimeReport } from "./screens";
 
@@ -73,6 +76,7 @@ async function main(): Promise<void> {
   const nonces = measureNonces();
   console.log("Gas…");
   const gas = await gasRows();
+  const indexer = await measureIndexer();
 
   let stack: Stack | undefined;
   const dataDir = path.join(os.tmpdir(), `bench-api-${process.pid}`);
@@ -113,7 +117,7 @@ async function main(): Promise<void> {
       const time = await measureTime(browser, webUrl, nodeUrl);
       console.log("Lighthouse (mobile, home route)…");
       const lighthouseHome = await lighthouse(`${webUrl}/#/`, WORK_DIR);
-      report({ bundle, home, batched, unbatched, gas, nonces, time, lighthouse: lighthouseHome, seconds: Math.round((Date.now() - started) / 1000) });
+      report({ bundle, home, batched, unbatched, gas, nonces, indexer, time, lighthouse: lighthouseHome, seconds: Math.round((Date.now() - started) / 1000) });
     } finally {
       await browser.close();
     }
@@ -131,15 +135,17 @@ function report(results: {
   unbatched: ScreenRequests[];
   gas: GasRow[];
   nonces: NonceReport;
+  indexer: IndexerReport;
   time: TimeReport;
   lighthouse: LighthouseReport;
   seconds: number;
 }): void {
-  const { bundle, home, batched, unbatched, gas, nonces, time, lighthouse: lh } = results;
+  const { bundle, home, batched, unbatched, gas, nonces, indexer, time, lighthouse: lh } = results;
   const sum = (screens: ScreenRequests[], key: "httpRequests" | "calls") => screens.reduce((total, screen) => total + screen[key], 0);
   const checks: Check[] = [
     ...bundleChecks(home, bundle),
     ...requestChecks(batched),
+    ...indexerChecks(indexer),
     { what: "Lighthouse mobile, home: first contentful paint", value: `${(lh.fcpMs / 1000).toFixed(2)} s`, budget: `<= ${BUDGETS.lighthouseFcpMs / 1000} s`, ok: lh.fcpMs <= BUDGETS.lighthouseFcpMs },
     { what: "Lighthouse mobile, home: largest contentful paint", value: `${(lh.lcpMs / 1000).toFixed(2)} s`, budget: `<= ${BUDGETS.lighthouseLcpMs / 1000} s`, ok: lh.lcpMs <= BUDGETS.lighthouseLcpMs },
     { what: "Lighthouse mobile, home: performance", value: String(lh.performance), budget: `>= ${BUDGETS.lighthousePerformance}`, ok: lh.performance >= BUDGETS.lighthousePerformance },
@@ -173,6 +179,9 @@ function report(results: {
   console.log(
     `\nAccount API nonce issuance (in process, disk sync left out): ${nonces.emptyMs.toFixed(3)} ms on an empty table, ${nonces.fullMs.toFixed(3)} ms at ${nonces.outstanding.toLocaleString("en-US")} outstanding (${nonces.ratio.toFixed(2)}x)`,
   );
+  console.log(
+    `\nIndexer (PostgreSQL): ${indexer.events.toLocaleString("en-US")} events backfilled in ${indexer.backfillSeconds.toFixed(1)} s (${indexer.eventsPerSecond.toFixed(0)}/s, ${indexer.backfillCalls} calls to the node); live over ${indexer.liveBlocks} blocks: lag max ${indexer.lagMaxBlocks}, p95 ${indexer.lagP95Blocks} blocks, ${indexer.liveCallsPerSecond.toFixed(1)} calls/s; queries at ${indexer.queryRows.toLocaleString("en-US")} rows: median ${indexer.queryMedianMs.toFixed(1)} ms, p95 ${indexer.queryP95Ms.toFixed(1)} ms`,
+  );
   console.log("\nGas (scripts/bench/gas-report.ts: Hardhat network, optimizer 100,000 runs)\n");
   console.log(table(["action", "gas", "budget", ""], gas.map((row) => [row.action, row.gas.toLocaleString("en-US"), row.budget ?? "", row.budget ? (row.ok ? "ok" : "OVER") : ""])));
   console.log("\nBudgets\n");
@@ -180,7 +189,7 @@ function report(results: {
 
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: results.seconds, budgets: BUDGETS, checks, home, bundle, requests: { batched, unbatched, ratio }, gas, nonces, time, lighthouse: lh }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: results.seconds, budgets: BUDGETS, checks, home, bundle, requests: { batched, unbatched, ratio }, gas, nonces, indexer, time, lighthouse: lh }, null, 2)}\n`,
   );
   const broken = checks.filter((check) => !check.ok);
   console.log(`\n${checks.length - broken.length} of ${checks.length} budgets met; results in ${path.relative(ROOT, RESULTS_FILE)} (${results.seconds} s).`);

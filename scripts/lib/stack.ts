@@ -1,6 +1,7 @@
 /**
  * The local stack: a `hardhat node` with the contracts deployed and seeded, optionally proxies in
- * front of it (rpc-proxy.ts) that the app reads through as its list of endpoints, the mock account API, and web servers (Vite in development, `vite
+ * front of it (rpc-proxy.ts) that the app reads through as its list of endpoints, the mock account API,
+ * optionally the indexer (indexer/, Ponder), and web servers (Vite in development, `vite
  * preview` of a build). Each process is started, awaited until it answers and stopped with
  * everything it started. `npm run dev`, the browser tests and the benchmark all use `startStack`.
  *
@@ -29,11 +30,12 @@ export interface Ports {
   node: number;
   api: number;
   web: number;
+  indexer: number;
 }
 
-export const PORT_VARIABLES: Record<keyof Ports, string> = { node: "NODE_PORT", api: "API_PORT", web: "WEB_PORT" };
+export const PORT_VARIABLES: Record<keyof Ports, string> = { node: "NODE_PORT", api: "API_PORT", web: "WEB_PORT", indexer: "INDEXER_PORT" };
 
-export function portsFromEnv(env: NodeJS.ProcessEnv, defaults: Ports = { node: 8545, api: 8787, web: 5173 }): Ports {
+export function portsFromEnv(env: NodeJS.ProcessEnv, defaults: Ports = { node: 8545, api: 8787, web: 5173, indexer: 42069 }): Ports {
   const read = (key: keyof Ports) => {
     const text = env[PORT_VARIABLES[key]];
     if (text === undefined || text === "") return defaults[key];
@@ -41,7 +43,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv, defaults: Ports = { node: 8
     if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${PORT_VARIABLES[key]} must be a port number, got '${text}'.`);
     return port;
   };
-  return { node: read("node"), api: read("api"), web: read("web") };
+  return { node: read("node"), api: read("api"), web: read("web"), indexer: read("indexer") };
 }
 
 /**
@@ -205,13 +207,51 @@ async function startAccountApi(port: number, settings: NodeJS.ProcessEnv, echo?:
   return api;
 }
 
+export interface IndexerOptions {
+  port: number;
+  /** The node it indexes. */
+  rpcUrl: string;
+  addressBook: string;
+  /** PGlite's folder; ignored when `databaseUrl` is set. */
+  dataDir?: string;
+  /** A PostgreSQL connection string: the indexer then uses that server instead of PGlite. */
+  databaseUrl?: string;
+  /** How often it asks the node for a new block (indexer/ponder.config.ts: 500 ms unless told). */
+  pollingMs?: number;
+  echo?: (line: string) => void;
+}
+
+/**
+ * The indexer (`npm run indexer`: Ponder's `ponder start`) on 127.0.0.1:`port`, once it has read the
+ * chain up to its head (Ponder's /ready). Telemetry is off (nothing leaves the machine), and so is
+ * the cache of the node's answers: a local chain restarts under the same chain id, and a cache
+ * would serve the previous chain's blocks (docs/operations.md §5).
+ */
+export async function startIndexer(options: IndexerOptions): Promise<Service> {
+  const env: NodeJS.ProcessEnv = {
+    PONDER_TELEMETRY_DISABLED: "1",
+    INDEXER_RPC_URL: options.rpcUrl,
+    ADDRESS_BOOK: options.addressBook,
+    INDEXER_RPC_CACHE: "off",
+    INDEXER_DATA_DIR: options.dataDir,
+    // Explicit both ways: a DATABASE_URL in the caller's environment must not redirect a PGlite run.
+    DATABASE_URL: options.databaseUrl,
+    ...(options.pollingMs ? { INDEXER_POLLING_MS: String(options.pollingMs) } : {}),
+  };
+  const args = ["start", "--root", "indexer", "--schema", "history", "--hostname", "127.0.0.1", "--port", String(options.port)];
+  const indexer = startService("indexer", bin("ponder"), args, env, options.echo);
+  const url = `http://127.0.0.1:${options.port}`;
+  await stopOnFailure(indexer, waitUntil(`the indexer on ${url}`, async () => (await fetch(`${url}/ready`, { signal: AbortSignal.timeout(5_000) })).ok, indexer, 180_000));
+  return indexer;
+}
+
 /** Deploys the product mocks to the node at `rpcUrl`, writes deployments/<name>.json and returns its path. */
 export async function deploy(rpcUrl: string, deploymentName: string, echo?: (line: string) => void): Promise<string> {
   await runHardhat(["run", "scripts/deploy.ts", "--network", "localhost"], { LOCAL_RPC_URL: rpcUrl, DEPLOYMENT_NAME: deploymentName }, echo);
   return path.join(ROOT, addressBookFile(deploymentName));
 }
 
-async function seed(rpcUrl: string, deploymentName: string, echo?: (line: string) => void): Promise<void> {
+export async function seed(rpcUrl: string, deploymentName: string, echo?: (line: string) => void): Promise<void> {
   await runHardhat(["run", "scripts/seed.ts", "--network", "localhost"], { LOCAL_RPC_URL: rpcUrl, DEPLOYMENT_NAME: deploymentName }, echo);
 }
 
@@ -226,6 +266,8 @@ export interface WebOptions {
 /** What the web app is told about its stack. */
 interface WebStack {
   apiPort: number;
+  /** Where the web server proxies /history (nothing need listen there: the pages work without it). */
+  indexerPort?: number;
   addressBook: string;
   /** The JSON-RPC endpoints the app reads through, in order. */
   rpcUrls: string[];
@@ -235,6 +277,7 @@ function webEnv(stack: WebStack, options: Omit<WebOptions, "mode">): NodeJS.Proc
   return {
     WEB_PORT: String(options.webPort),
     API_PORT: String(stack.apiPort),
+    ...(stack.indexerPort ? { INDEXER_PORT: String(stack.indexerPort) } : {}),
     ADDRESS_BOOK: stack.addressBook,
     RPC_URLS: stack.rpcUrls.join(","),
     ...(options.outDir ? { WEB_OUT_DIR: options.outDir } : {}),
@@ -258,6 +301,8 @@ export interface StackOptions {
    *  process's environment, which it inherits (mocks/api/start.ts). */
   apiDataDir: string;
   apiLogFile: string;
+  /** When set, the indexer too, on 127.0.0.1:`port`, with PGlite in `dataDir`, its output to `echo`. */
+  indexer?: { port: number; dataDir: string; echo?: (line: string) => void };
   /** Told each step as it starts ("Deploying…"). */
   say?: (line: string) => void;
   /** Where the node's output goes, and the deploy's and the seed's. */
@@ -279,6 +324,8 @@ export interface Stack {
   proxies: RpcProxy[];
   /** The account API's process. */
   api: Service;
+  /** The indexer's process, when asked for. */
+  indexer?: Service;
   /** A production build of the web app for this stack. */
   buildWeb(options: Omit<WebOptions, "mode">, echo?: (line: string) => void): Promise<void>;
   /** A web server for this stack (Vite with hot reload, or `vite preview` of a build), once it answers; it stops with the stack. */
@@ -328,8 +375,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     services.push(api);
     await seedDevAccount(apiUrl);
+    let indexer: Service | undefined;
+    if (options.indexer) {
+      options.say?.("Starting the indexer…");
+      indexer = await startIndexer({ port: options.indexer.port, rpcUrl: nodeUrl, addressBook, dataDir: options.indexer.dataDir, echo: options.indexer.echo });
+      services.push(indexer);
+    }
 
-    const web: WebStack = { apiPort: options.apiPort, addressBook, rpcUrls: proxies.length > 0 ? proxies.map((proxy) => proxy.url) : [nodeUrl] };
+    const web: WebStack = { apiPort: options.apiPort, indexerPort: options.indexer?.port, addressBook, rpcUrls: proxies.length > 0 ? proxies.map((proxy) => proxy.url) : [nodeUrl] };
     return {
       nodeUrl,
       forkBlock,
@@ -339,6 +392,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       node,
       proxies,
       api,
+      indexer,
       // A production build whoever asks: Vitest sets NODE_ENV=test in its process (the browser tests'
       // global setup), and a build that inherits it bundles React's development code (60 kB gzip more).
       buildWeb: (build, echo) => runToEnd("vite build", bin("vite"), ["build", ...VITE_ARGS], { NODE_ENV: "production", ...webEnv(web, build) }, echo),

@@ -16,7 +16,7 @@ import { expectSecurityHeaders, inlineScriptHashes } from "./support/security-he
 import { portOffset } from "./support/ports";
 
 const OFFSET = portOffset();
-const PORTS = { NODE_PORT: `${28545 + OFFSET}`, API_PORT: `${28787 + OFFSET}`, WEB_PORT: `${25173 + OFFSET}` };
+const PORTS = { NODE_PORT: `${28545 + OFFSET}`, API_PORT: `${28787 + OFFSET}`, WEB_PORT: `${25173 + OFFSET}`, INDEXER_PORT: `${28069 + OFFSET}` };
 const ENV = { ...PORTS, DEPLOYMENT_NAME: "e2e-dev" };
 const WEB_URL = `http://127.0.0.1:${PORTS.WEB_PORT}`;
 const NODE_URL = `http://127.0.0.1:${PORTS.NODE_PORT}`;

@@ -22,7 +22,7 @@ import type { E2EStack } from "./support/stack";
 
 /** Ports of their own, so the tests run beside `npm run dev` (E2E_PORT_OFFSET moves them). */
 const OFFSET = portOffset();
-const PORTS = { node: 18545 + OFFSET, proxy: 18546 + OFFSET, control: 18547 + OFFSET, secondProxy: 18548 + OFFSET, api: 18787 + OFFSET, web: 14173 + OFFSET };
+const PORTS = { node: 18545 + OFFSET, proxy: 18546 + OFFSET, control: 18547 + OFFSET, secondProxy: 18548 + OFFSET, api: 18787 + OFFSET, web: 14173 + OFFSET, indexer: 18069 + OFFSET };
 export const RESULTS_DIR = path.join(ROOT, "test-results");
 /** The production build the tests run against. */
 export const E2E_DIST = path.join(RESULTS_DIR, "e2e-dist");
@@ -63,7 +63,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const outDir = E2E_DIST;
     rmSync(E2E_BUNDLE_STATS, { force: true });
     await stack.buildWeb({ webPort: PORTS.web, outDir, env: { BUNDLE_STATS: E2E_BUNDLE_STATS } });
-    await stack.startWeb({ mode: "preview", webPort: PORTS.web, outDir });
+    // The web server proxies /history to PORTS.indexer, where nothing listens but while
+    // history.test.ts runs an indexer: every other file sees the app without history.
+    await stack.startWeb({ mode: "preview", webPort: PORTS.web, outDir, env: { INDEXER_PORT: String(PORTS.indexer) } });
 
     const provided: E2EStack = {
       webUrl: `http://127.0.0.1:${PORTS.web}`,
@@ -71,6 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       appRpcUrls: stack.appRpcUrls,
       proxyControlUrl: `http://127.0.0.1:${PORTS.control}`,
       addressBook: stack.addressBook,
+      indexerPort: PORTS.indexer,
       chromiumPath: chromium,
     };
     project.provide("stack", provided);

@@ -27,7 +27,7 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 const MARKDOWN = ["README.md", ...walk("docs", (file) => file.endsWith(".md"))];
 const SOURCE_EXTENSIONS = /\.(ts|tsx|mts|mjs|cjs|js|sol|toml|css|html)$/;
 const SOURCES = [
-  ...["contracts-abi", "mocks", "scripts", "test", "web", ".ci"].flatMap((dir) => walk(dir, (file) => SOURCE_EXTENSIONS.test(file) || file === ".ci/run")),
+  ...["contracts-abi", "indexer", "mocks", "scripts", "test", "web", ".ci"].flatMap((dir) => walk(dir, (file) => SOURCE_EXTENSIONS.test(file) || file === ".ci/run")),
   ...["eslint.config.mjs", "hardhat.config.ts", "foundry.toml"],
 ];
 

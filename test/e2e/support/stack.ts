@@ -10,6 +10,8 @@ export interface E2EStack {
    *  (every proxy), POST /proxies/<index>/<mode>, GET /stats, POST /reset. */
   proxyControlUrl: string;
   addressBook: string;
+  /** Where the app's web server sends /history: history.test.ts starts an indexer there. */
+  indexerPort: number;
   chromiumPath: string;
 }
 

@@ -36,6 +36,7 @@ const EXPECTED: Record<string, string> = {
   "/pages/bind/bind": "bind",
   "/pages/register/register": "register",
   "/pages/memberInfo/memberInfo": "memberInfo",
+  "/pages/activity/activity": "activity",
 };
 
 function renderAt(path: string) {

@@ -9,7 +9,7 @@ import type { SynthesisToken } from "@product";
 import { loadPageMessages } from "@/i18n";
 import { href } from "@/lib/routing/href";
 import type { PageKey, PageProps } from "@/lib/routing/page-props";
-import { HOME_PATH, PAGES, type PagePath } from "@/lib/routing/paths";
+import { ACTIVITY_PATH, HOME_PATH, PAGES, type PagePath } from "@/lib/routing/paths";
 import { lazyPart } from "@/widgets/lazy-part";
 
 export type PageModule = { default: ComponentType<PageProps> };
@@ -54,6 +54,7 @@ const LOADERS: Record<PagePath, () => Promise<PageModule>> = {
   "/pages/bind/bind": () => import("@/features/account/bind-page"),
   "/pages/register/register": () => import("@/features/account/register-page"),
   "/pages/memberInfo/memberInfo": () => import("@/features/query/member-info-page"),
+  [ACTIVITY_PATH]: () => import("@/features/activity/activity-page"),
 };
 
 /** Every page but home can show an error message at once (a field's check): it loads them with its code. */

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useRef } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type * as EnvModule from "@/config/env";
@@ -8,6 +9,7 @@ import { transactionLog } from "@/lib/transactions/transaction-log";
 import { metaMask } from "@/lib/wallet/connectors/metamask";
 import { WalletProvider, connectWallet } from "@/lib/wallet/wallet";
 import { ScriptedProvider } from "@/test/eip1193-mock";
+import { mockHistory } from "@/test/history-mock";
 import { mockRpc } from "@/test/rpc-mock";
 import { SENDER, sentTransaction } from "@/test/sent-transactions";
 
@@ -34,11 +36,14 @@ function Harness({ onClose }: { onClose: () => void }) {
 }
 
 async function renderPanel(onClose = vi.fn()) {
+  // In the app the panel opens from the navigation bar, inside the router.
   render(
-    <WalletProvider>
-      <Harness onClose={onClose} />
-      <button type="button">outside</button>
-    </WalletProvider>,
+    <MemoryRouter>
+      <WalletProvider>
+        <Harness onClose={onClose} />
+        <button type="button">outside</button>
+      </WalletProvider>
+    </MemoryRouter>,
   );
   await act(async () => {
     await connectWallet("injected");
@@ -87,6 +92,36 @@ describe("the account panel", () => {
     mockRpc();
     await renderPanel();
     expect(screen.getByText("No transactions sent from this device yet.")).toBeInTheDocument();
+  });
+
+  it("merges what the indexer has from every device with this device's transactions, newest first, each once", async () => {
+    mockRpc();
+    transactionLog.add(sentTransaction(5, { state: "confirmed", settledAt: 6_000 }));
+    const indexed = (n: number, txHash: string, name: string, args: Record<string, string>) => ({ position: String(n * 1_000_000), contract: "MvMarket", name, sender: SENDER, args, blockNumber: String(n), time: String(n), txHash });
+    const history = mockHistory({
+      [`/accounts/${ACCOUNT}/activity`]: [
+        [
+          // Sent from another device, after this device's transaction.
+          indexed(9, `0x${"9".repeat(64)}`, "Listed", { index: "4", seller: SENDER, amount: "100000000000000000000" }),
+          // This device's own transaction, indexed: shown once, with its state.
+          indexed(5, sentTransaction(5).hash, "Bought", { buyer: SENDER, mvAmount: "1", usdtAmount: "1" }),
+        ],
+      ],
+    });
+    await renderPanel();
+    await waitFor(() => expect(activity()).toHaveLength(2));
+    expect(activity()[0]).toHaveTextContent("Order #4: 0x7099…79c8 listed 100 MV for sale");
+    expect(activity()[1]).toHaveTextContent("Done");
+    expect(history.requests).toEqual([`/history/accounts/${ACCOUNT}/activity?limit=10`]);
+  });
+
+  it("links to the activity page, which has every device's history, and closes when it is followed", async () => {
+    mockRpc();
+    const onClose = await renderPanel();
+    const link = screen.getByRole("link", { name: "All activity" });
+    expect(link).toHaveAttribute("href", "/pages/activity/activity");
+    fireEvent.click(link);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it("closes on Escape and on a press outside, not on one inside", async () => {

@@ -8,18 +8,22 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 
 import { addressUrl } from "@/config/chain";
-import { useMessage } from "@/i18n/use-message";
-import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
 import { connectAndReport } from "@/lib/wallet/use-wallet-session";
 import { disconnectWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 
 import { CopyButton } from "./copy-button";
-import { TransactionLink } from "./transaction-link";
+import { HistoryItem, SentTransactionItem } from "./history-list";
 import { WalletOptionName } from "./wallet-option-name";
 import { Badge } from "@/components/ui";
-import { formatTime } from "@/lib/format/format";
+import { describeEvent } from "@/lib/history/describe-event";
+import { readActivity } from "@/lib/history/history";
+import { useHistory } from "@/lib/history/use-history";
+import { href } from "@/lib/routing/href";
+import { ACTIVITY_PATH } from "@/lib/routing/paths";
+import { Link } from "react-router-dom";
 import styles from "./account-panel.module.css";
+import list from "./history-list.module.css";
 
 /** How many of the account's transactions the panel lists. */
 const RECENT = 10;
@@ -42,41 +46,44 @@ function useDismiss(areas: RefObject<HTMLElement | null>[], close: () => void): 
   }, [areas, close]);
 }
 
-function ActivityItem({ transaction }: { transaction: SentTransaction }) {
+/**
+ * The account's latest actions: what this device sent (with its state) merged with what the
+ * indexer has from every device (docs/decisions/indexer.md), newest first, each once.
+ */
+function RecentActivity({ account, onClose }: { account: string; onClose: () => void }) {
   const { t, i18n } = useTranslation("activity");
-  const translate = useMessage();
-  const { state } = transaction;
-  const why = state === "failed" ? transaction.failure : state === "replaced" || state === "dropped" ? { key: `activity:tx.${state}` as const } : undefined;
-  return (
-    <li className={styles.item}>
-      <span className={`${styles.state} ${styles[state]}`}>{t(`states.${state}`)}</span>
-      <span className={styles.summary}>{translate(transaction.summary)}</span>
-      {why && <span className={styles.why}>{translate(why)}</span>}
-      <span className={styles.meta}>
-        <time dateTime={new Date(transaction.sentAt).toISOString()}>{formatTime(new Date(transaction.sentAt), i18n.language, "short")}</time>
-        <TransactionLink hash={transaction.hash} />
-      </span>
-    </li>
-  );
-}
-
-function RecentActivity({ account }: { account: string }) {
-  const { t } = useTranslation("activity");
-  const transactions = useAccountTransactions(account).slice(0, RECENT);
+  const sent = useAccountTransactions(account).slice(0, RECENT);
+  const history = useHistory(`/accounts/${account}/activity?limit=${RECENT}`, readActivity);
+  const fromDevice = new Set(sent.map((transaction) => transaction.hash));
+  const items = [
+    ...sent.map((transaction) => ({ at: transaction.sentAt, node: <SentTransactionItem key={transaction.hash} transaction={transaction} /> })),
+    ...history.items
+      .filter((row) => !fromDevice.has(row.txHash.toLowerCase()))
+      .map((row) => {
+        const text = describeEvent(row, (key) => i18n.exists(key));
+        return {
+          at: row.time * 1000,
+          node: (
+            <HistoryItem key={row.position} time={row.time} txHash={row.txHash}>
+              {t(text.key as "history.event", text.values as { contract: string; name: string })}
+            </HistoryItem>
+          ),
+        };
+      }),
+  ]
+    .sort((a, b) => b.at - a.at)
+    .slice(0, RECENT);
   return (
     <section aria-labelledby="recent-activity-title">
       <h2 id="recent-activity-title" className={styles.heading}>
         {t("title")}
       </h2>
-      {transactions.length ? (
-        <ol className={`plain-list ${styles.list}`}>
-          {transactions.map((transaction) => (
-            <ActivityItem key={transaction.hash} transaction={transaction} />
-          ))}
-        </ol>
-      ) : (
-        <p className={styles.empty}>{t("empty")}</p>
-      )}
+      {items.length ? <ol className={`plain-list ${list.list}`}>{items.map((item) => item.node)}</ol> : <p className={styles.empty}>{t("empty")}</p>}
+      {history.status === "unavailable" && <p className={styles.empty}>{t("history.unavailable")}</p>}
+      {/* Every device's actions, from the indexer: the activity page. */}
+      <Link className={styles.action} to={href(ACTIVITY_PATH)} onClick={onClose}>
+        {t("history.allActivity")}
+      </Link>
     </section>
   );
 }
@@ -147,7 +154,7 @@ export function AccountPanel({ account, area, onClose }: { account: string; area
         </button>
       </div>
       {choosing && <WalletChoices onPicked={onClose} />}
-      <RecentActivity account={account} />
+      <RecentActivity account={account} onClose={onClose} />
     </div>,
     document.body,
   );

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Revert, stubChain } from "@/test/chain-stub";
-import { ALICE, card, disconnect, expectFigures, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { mockHistory } from "@/test/history-mock";
+import { ALICE, BOB, card, disconnect, expectFigures, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -44,6 +45,49 @@ const claim = () => screen.getByRole("button", { name: "Fetch revenue" });
 afterEach(async () => {
   await disconnect();
   resetSent();
+});
+
+describe("my earnings' claims, from the indexer", () => {
+  const claimRow = (n: number, settler: string, usd: string, acb: string) => ({
+    position: String(n * 1_000_000),
+    member: ALICE.toLowerCase(),
+    settler: settler.toLowerCase(),
+    usdValue: parseEther(usd).toString(),
+    acbAmount: parseEther(acb).toString(),
+    acbPrice: parseEther("2").toString(),
+    blockNumber: String(n),
+    time: String(1_800_000_000 + n),
+    txHash: `0x${n.toString(16).padStart(64, "0")}`,
+  });
+  const claims = () => screen.getByRole("region", { name: "Claims" });
+
+  it("lists each claim: how much in USD, the ACB paid, and to whom", async () => {
+    earnings();
+    mockHistory({ [`/accounts/${ALICE}/claims`]: [[claimRow(9, BOB, "12.5", "6.25"), claimRow(5, ALICE, "3", "1.5")]] });
+    await renderPage("/pages/index/myProfile");
+    await waitFor(() => expect(within(claims()).getAllByRole("listitem")).toHaveLength(2));
+    const [newest, oldest] = within(claims()).getAllByRole("listitem");
+    expect(newest).toHaveTextContent("12.5 USD claimed, paid as 6.25 ACB");
+    expect(newest).toHaveTextContent("Paid to 0x3c44…93bc");
+    expect(oldest).toHaveTextContent("3 USD claimed, paid as 1.5 ACB");
+    expect(oldest).toHaveTextContent("Paid to this account");
+  });
+
+  it("says when there is none yet", async () => {
+    earnings();
+    mockHistory({});
+    await renderPage("/pages/index/myProfile");
+    expect(await within(claims()).findByText("No claims yet.")).toBeInTheDocument();
+  });
+
+  it("without the indexer, says history is unavailable and the claim still works", async () => {
+    earnings();
+    mockHistory("down");
+    await renderPage("/pages/index/myProfile");
+    expect(await within(claims()).findByText("History is unavailable right now. Everything else works as usual.")).toBeInTheDocument();
+    await loaded();
+    expect(claim()).toBeEnabled();
+  });
 });
 
 describe("my earnings", () => {

@@ -18,6 +18,7 @@ import { TransactionNote } from "@/widgets/transaction-note";
 import { useClaimAction } from "./api/use-claim-action";
 import { useClaimTerms } from "./api/use-claim-terms";
 import { acbFor, claiming, payableNow } from "./claim";
+import { ClaimHistory } from "./claim-history";
 
 const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
 
@@ -79,6 +80,7 @@ function Earnings({ account }: { account: string }) {
         <TransactionNote transaction={claim} />
         {earnings?.outBacklog && <OutBacklog account={account} />}
       </Card>
+      <ClaimHistory account={account} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useTransactionList } from "@/lib/transactions/transaction-list";
 import { useAppStore } from "@/store";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
+import { mockHistory } from "@/test/history-mock";
 import { ALICE, BOB, card, disconnect, expectFigures, figure, renderPage, toastKeys } from "@/test/render-page";
 import { sentTransaction } from "@/test/sent-transactions";
 import { resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
@@ -55,6 +56,32 @@ describe("home", () => {
     expect(figure("MV")).toHaveTextContent("1");
     expect(chain.batches()).toBe(1);
     expect(settle(LUCKY)).toBeNull();
+  });
+
+  it("shows the last rounds' winners and prizes of both pools, from the indexer, when asked for", async () => {
+    stubChain(pools(NOW + 300n));
+    const win = (n: number, round: string, winner: string, amount: string) => ({ position: String(n * 1_000_000), round, winner: winner.toLowerCase(), amount, blockNumber: String(n), time: String(1_800_000_000 + n), txHash: `0x${n.toString(16).padStart(64, "0")}` });
+    const history = mockHistory({
+      "/pools/lucky/winners": [[win(9, "2", BOB, "140000000000000000000"), win(5, "1", ALICE, "20000000000000000000")]],
+      "/pools/max/winners": [[]],
+    });
+    await renderPage("/");
+    expect(history.requests).toEqual([]);
+    fireEvent.click(await screen.findByRole("button", { name: "Past winners" }));
+    const lucky = await screen.findByRole("region", { name: "Lucky pool" });
+    await waitFor(() => expect(within(lucky).getAllByRole("listitem")).toHaveLength(2));
+    expect(within(lucky).getAllByRole("listitem")[0]).toHaveTextContent("Round 2: 0x3c44…93bc won 140 USDT");
+    expect(within(screen.getByRole("region", { name: "Max machine pool" })).getByText("No round settled yet.")).toBeInTheDocument();
+    expect(history.requests.sort()).toEqual(["/history/pools/lucky/winners?limit=5", "/history/pools/max/winners?limit=5"]);
+  });
+
+  it("without the indexer, says history is unavailable under the pools, which show as ever", async () => {
+    stubChain(pools(NOW + 300n));
+    mockHistory("down");
+    await renderPage("/");
+    fireEvent.click(await screen.findByRole("button", { name: "Past winners" }));
+    expect(await screen.findAllByText("History is unavailable right now. Everything else works as usual.")).toHaveLength(2);
+    expect(card(LUCKY)).toHaveTextContent("USDT");
   });
 
   it("offers to settle a pool whose countdown has ended", async () => {

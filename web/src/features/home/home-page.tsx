@@ -1,5 +1,5 @@
 import { ZeroAddress } from "ethers/constants";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { TOKEN_SYMBOLS } from "@product";
@@ -51,6 +51,27 @@ const PendingTransactions = lazyPart(() =>
   Promise.all([import("@/widgets/pending-transactions"), loadMessages(["activity"])]).then(([module]) => module.PendingTransactions),
 );
 
+/** The last rounds' winners (the indexer's): a chunk of its own, loaded when asked for, so that the
+ *  home route's first download (at its budget: docs/performance.md §1) does without it. */
+const PastWinners = lazyPart(() => Promise.all([import("./past-winners"), loadMessages(["activity"])]).then(([module]) => module.PastWinners));
+
+function PastWinnersToggle() {
+  const { t } = useTranslation("pages");
+  const [shown, setShown] = useState(false);
+  if (shown) {
+    return (
+      <LazyBoundary>
+        <PastWinners />
+      </LazyBoundary>
+    );
+  }
+  return (
+    <button type="button" className="button" onClick={() => setShown(true)}>
+      {t("home.pastWinners")}
+    </button>
+  );
+}
+
 function PendingNote({ transactions }: { transactions: readonly SentTransaction[] }) {
   if (!transactions.length) return null;
   return (
@@ -99,6 +120,7 @@ function Pools() {
       <Card>
         <Stat label={t("home.acbBurned")} value={<TokenAmount value={acbBurned} symbol="ACB" />} />
       </Card>
+      <PastWinnersToggle />
     </>
   );
 }

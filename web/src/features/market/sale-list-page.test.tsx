@@ -3,6 +3,7 @@ import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubChain } from "@/test/chain-stub";
+import { mockHistory } from "@/test/history-mock";
 import { ALICE, BOB, card, disconnect, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
@@ -49,6 +50,37 @@ const takeOut = (list: HTMLElement, index: number) => within(row(list, index)).q
 afterEach(async () => {
   await disconnect();
   resetSent();
+});
+
+describe("sale list: history from the indexer", () => {
+  const placed = (n: number) => ({ position: String(n * 1_000_000), blockNumber: String(n), time: String(1_800_000_000 + n), txHash: `0x${n.toString(16).padStart(64, "0")}` });
+  const fill = (n: number, buyer: string, mv: string, usdt: string) => ({ ...placed(n), orderIndex: "3", seller: ALICE.toLowerCase(), buyer: buyer.toLowerCase(), mvAmount: parseEther(mv).toString(), usdtAmount: parseEther(usdt).toString() });
+  const FILL = fill(12, BOB, "20", "24");
+  const ORDER = { ...placed(10), index: "3", seller: ALICE.toLowerCase(), amount: parseEther("100").toString(), sold: parseEther("20").toString(), received: parseEther("24").toString(), withdrawn: parseEther("80").toString(), fills: [FILL] };
+
+  it("shows the account's orders with who bought how much, for how much, and the market's latest fills", async () => {
+    market();
+    mockHistory({ [`/accounts/${ALICE}/orders`]: [[ORDER]], "/market/fills": [[FILL]] });
+    await renderPage("/pages/index/salelist");
+    const mine = await screen.findByRole("region", { name: "My orders and their fills" });
+    await waitFor(() => expect(within(mine).getAllByRole("listitem")).toHaveLength(2));
+    const [order, orderFill] = within(mine).getAllByRole("listitem");
+    expect(order).toHaveTextContent("Order #3: 100 MV listed, 20 MV sold for 24 USDT");
+    expect(order).toHaveTextContent("80 MV taken back out");
+    expect(orderFill).toHaveTextContent("0x3c44…93bc bought 20 MV for 24 USDT");
+    const recent = screen.getByRole("region", { name: "Recent fills" });
+    await waitFor(() => expect(within(recent).getByRole("listitem")).toHaveTextContent("Order #3: 0x3c44…93bc bought 20 MV from 0x7099…79c8 for 24 USDT"));
+  });
+
+  it("without the indexer, says history is unavailable in each, and the order book stays", async () => {
+    market();
+    mockHistory("down");
+    await renderPage("/pages/index/salelist");
+    for (const name of ["My orders and their fills", "Recent fills"]) {
+      expect(await within(screen.getByRole("region", { name })).findByText("History is unavailable right now. Everything else works as usual.")).toBeInTheDocument();
+    }
+    expect(indexes(await screen.findByRole("region", { name: "All orders" }))).toHaveLength(4);
+  });
 });
 
 describe("sale list", () => {

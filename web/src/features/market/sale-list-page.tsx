@@ -20,6 +20,7 @@ import { TransactionNote } from "@/widgets/transaction-note";
 import { useOrderBook } from "./api/use-order-book";
 import { useSaleOrders } from "./api/use-sale-orders";
 import { useWithdrawOrderAction } from "./api/use-withdraw-order-action";
+import { MarketFills, MyOrderHistory } from "./sale-history";
 import { ORDER_STATUS, withdrawal as withdrawalAction } from "./withdrawal";
 import styles from "./sale-list-page.module.css";
 
@@ -149,6 +150,8 @@ export default function SaleListPage({ query }: PageProps) {
           <Pager pager={pager} />
           <TransactionNote transaction={withdrawal} />
         </Card>
+        {account && <MyOrderHistory account={account} />}
+        <MarketFills />
       </Stack>
       <ConfirmDialog
         open={confirming !== null}

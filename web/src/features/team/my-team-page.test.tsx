@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { stubChain } from "@/test/chain-stub";
+import { mockHistory } from "@/test/history-mock";
 import { memberInfo } from "@/test/members";
 import { ALICE, disconnect, figure, renderPage } from "@/test/render-page";
 
@@ -36,6 +37,29 @@ function team() {
 
 afterEach(async () => {
   await disconnect();
+});
+
+describe("community: when each member joined, from the indexer", () => {
+  it("shows the date each member of the page joined, asked for in one request, and a dash for one it lacks", async () => {
+    team();
+    const joined = { position: "5000000", address: MEMBERS[0]!.account, referrer: ALICE.toLowerCase(), blockNumber: "5", time: "1800000000", txHash: `0x${"1".padStart(64, "0")}` };
+    const history = mockHistory({ [`/members`]: [[joined]] });
+    await renderPage("/pages/index/myTeam");
+    const list = await screen.findByRole("region", { name: "Performance by wallet" });
+    await waitFor(() => expect(within(list).getAllByRole("row")[1]).toHaveTextContent(new Date(1_800_000_000_000).toLocaleString("en", { dateStyle: "short", timeStyle: "short" })));
+    expect(within(list).getAllByRole("row")[2]).toHaveTextContent("—");
+    expect(history.requests).toHaveLength(1);
+    expect(history.requests[0]).toBe(`/history/members?${MEMBERS.slice(0, 10).map((row) => `address=${row.account}`).join("&")}`);
+  });
+
+  it("without the indexer, says history is unavailable under the list, which stays", async () => {
+    team();
+    mockHistory("down");
+    await renderPage("/pages/index/myTeam");
+    const list = await screen.findByRole("region", { name: "Performance by wallet" });
+    expect(await within(list).findByText("History is unavailable right now. Everything else works as usual.")).toBeInTheDocument();
+    expect(within(list).getAllByRole("row")).toHaveLength(11);
+  });
 });
 
 describe("community", () => {

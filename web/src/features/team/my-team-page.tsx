@@ -1,24 +1,32 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Pager, usePager } from "@/components/pager";
 import { Figure } from "@/components/tokens";
 import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
-import { shortAddress } from "@/lib/format/format";
+import { formatTime, shortAddress } from "@/lib/format/format";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import type { PageProps } from "@/lib/routing/page-props";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 
 import { useDirectMembers } from "./api/use-direct-members";
+import { useJoinDates } from "./join-dates";
 import styles from "./my-team-page.module.css";
 
 const PAGE_SIZE = 10;
 
 function Team({ account }: { account: string }) {
-  const { t } = useTranslation("pages");
+  const { t, i18n } = useTranslation(["pages", "activity"]);
   const { info } = useMemberInfo(account);
   const pager = usePager(Number(info?.directCount ?? 0n), PAGE_SIZE);
   const { directs } = useDirectMembers(info ? account : null, pager.offset, PAGE_SIZE);
+  const accounts = useMemo(() => directs?.map((row) => row.account), [directs]);
+  const joined = useJoinDates(accounts);
+  const joinedText = (member: string) => {
+    const time = joined.joinedAt(member);
+    return time === undefined ? "—" : formatTime(new Date(time * 1000), i18n.language, "short");
+  };
   return (
     <>
       <Card>
@@ -55,6 +63,7 @@ function Team({ account }: { account: string }) {
                   {t("team.teamColumn")} <span className="unit">({t("units.hashrate")})</span>
                 </th>
                 <th>{t("team.level")}</th>
+                <th>{t("activity:history.joined")}</th>
               </tr>
             </thead>
             <tbody>
@@ -66,11 +75,13 @@ function Team({ account }: { account: string }) {
                   <td>{row.performance.toLocaleString("en-US")}</td>
                   <td>{row.teamPerformance.toLocaleString("en-US")}</td>
                   <td>V{row.vipLevel}</td>
+                  <td>{joinedText(row.account)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
+        {directs && directs.length > 0 && joined.status === "unavailable" && <Note>{t("activity:history.unavailable")}</Note>}
         <Pager pager={pager} />
       </Card>
     </>

@@ -8,6 +8,9 @@ import type { SynthesisToken } from "../../../../contracts-abi/product";
 
 export const HOME_PATH = "/pages/index/index";
 
+/** The account's activity from every device (the indexer) and this device's pending transactions. */
+export const ACTIVITY_PATH = "/pages/activity/activity";
+
 /** Every page the app serves, with its title's key ('/' and HOME_PATH both open home). */
 export const PAGES = [
   { path: "/", title: "titles.home" },
@@ -37,6 +40,7 @@ export const PAGES = [
   { path: "/pages/bind/bind", title: "titles.bind" },
   { path: "/pages/register/register", title: "titles.register" },
   { path: "/pages/memberInfo/memberInfo", title: "titles.memberInfo" },
+  { path: ACTIVITY_PATH, title: "titles.activity" },
 ] as const;
 
 export type PagePath = (typeof PAGES)[number]["path"];

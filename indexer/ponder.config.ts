@@ -1,0 +1,64 @@
+/**
+ * The indexer's configuration (docs/decisions/indexer.md): the product's contracts on BNB Chain (the
+ * local chain uses the same id, 56), their ABIs read from contracts-abi/ and their addresses from an
+ * address book written by deploy. Every setting comes from the environment (docs/operations.md §5):
+ *
+ * - INDEXER_RPC_URL (http://127.0.0.1:8545): the node it reads, with `eth_getLogs`.
+ * - ADDRESS_BOOK (deployments/local.json): where the contracts are.
+ * - INDEXER_START_BLOCK (0): the first block to read. The address book's `blockNumber` is where
+ *   deploy ended, after the constructors' events, so it is not used; on mainnet, set this to the
+ *   block the first product contract was deployed in.
+ * - DATABASE_URL: PostgreSQL; without it, an embedded PGlite in INDEXER_DATA_DIR (.data/indexer).
+ * - INDEXER_POLLING_MS (500): how often it asks the node for a new block; under BNB Chain's block
+ *   time (0.75 s), so that it is at most a block or two behind (scripts/bench/indexer.ts).
+ * - INDEXER_RPC_CACHE=off: no cache of the node's answers, for a chain that restarts under the same
+ *   id (the local one): a cache would serve the previous chain's blocks.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { createConfig } from "ponder";
+
+import { INDEXED_CONTRACTS } from "./src/contracts";
+
+// vite-node, which runs this file, gives import.meta.url but not import.meta.dirname.
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const BSC_CHAIN_ID = 56;
+
+interface AddressBook {
+  chainId: number;
+  contracts: Record<string, string>;
+}
+
+function readAddressBook(file: string): AddressBook {
+  const book = JSON.parse(readFileSync(file, "utf8")) as AddressBook;
+  if (book.chainId !== BSC_CHAIN_ID) throw new Error(`${file} is for chain ${book.chainId}, not BNB Chain (${BSC_CHAIN_ID})`);
+  return book;
+}
+
+const env = process.env;
+const book = readAddressBook(path.resolve(ROOT, env.ADDRESS_BOOK ?? "deployments/local.json"));
+const startBlock = Number(env.INDEXER_START_BLOCK ?? 0);
+if (!Number.isSafeInteger(startBlock) || startBlock < 0) throw new Error(`INDEXER_START_BLOCK must be a block number, got '${env.INDEXER_START_BLOCK}'`);
+
+export default createConfig({
+  database: env.DATABASE_URL
+    ? { kind: "postgres", connectionString: env.DATABASE_URL }
+    : { kind: "pglite", directory: path.resolve(ROOT, env.INDEXER_DATA_DIR ?? ".data/indexer") },
+  chains: {
+    bsc: {
+      id: BSC_CHAIN_ID,
+      rpc: env.INDEXER_RPC_URL ?? "http://127.0.0.1:8545",
+      pollingInterval: Number(env.INDEXER_POLLING_MS ?? 500),
+      disableCache: env.INDEXER_RPC_CACHE === "off",
+    },
+  },
+  contracts: Object.fromEntries(
+    INDEXED_CONTRACTS.map(({ name, abi }) => {
+      const address = book.contracts[name];
+      if (!address) throw new Error(`The address book has no address for ${name}`);
+      return [name, { chain: "bsc", abi, address: address as `0x${string}`, startBlock }];
+    }),
+  ),
+});

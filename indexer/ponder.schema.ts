@@ -1,0 +1,132 @@
+/**
+ * The indexer's tables (docs/decisions/indexer.md). Two kinds:
+ *
+ * - `event`, with `event_party`: every event of every indexed contract, as the ABI names it, with
+ *   its arguments (amounts as decimal strings), block, time, transaction and sender; and for each
+ *   event, every account it names. An event added to an ABI lands here with no change to the code:
+ *   it is the activity page's source and the record of everything.
+ * - Projections the pages read, one row per thing a user asks about: claims, sale orders and their
+ *   fills, pool winners, members. Each is written by one handler in src/projections.ts.
+ *
+ * `position` orders rows the way the chain does (block, then log index, as one number), and is the
+ * cursor of every list (src/api/page.ts): newest first, `position < cursor`, on an index.
+ */
+import { index, onchainTable } from "ponder";
+import type { PgColumnsBuilders } from "ponder";
+
+const placed = (t: PgColumnsBuilders) => ({
+  /** block * 1,000,000 + log index: unique, and in chain order. */
+  position: t.bigint().notNull(),
+  blockNumber: t.bigint().notNull(),
+  /** Block time, seconds since 1970. */
+  time: t.bigint().notNull(),
+  txHash: t.hex().notNull(),
+});
+
+export const event = onchainTable(
+  "event",
+  (t) => ({
+    id: t.text().primaryKey(),
+    contract: t.text().notNull(),
+    name: t.text().notNull(),
+    /** Who sent the transaction. */
+    sender: t.hex().notNull(),
+    /** The event's arguments by name; integers as decimal strings. */
+    args: t.json().notNull(),
+    logIndex: t.integer().notNull(),
+    ...placed(t),
+  }),
+  (table) => ({
+    position: index().on(table.position),
+    kind: index().on(table.contract, table.name, table.position),
+  }),
+);
+
+/** One row per (event, account it names or that sent it). */
+export const eventParty = onchainTable(
+  "event_party",
+  (t) => ({
+    id: t.text().primaryKey(),
+    account: t.hex().notNull(),
+    eventId: t.text().notNull(),
+    position: t.bigint().notNull(),
+  }),
+  (table) => ({ account: index().on(table.account, table.position) }),
+);
+
+/** Revenue.Claimed: what a member claimed, in USD and ACB, paid to its settler. */
+export const claim = onchainTable(
+  "claim",
+  (t) => ({
+    id: t.text().primaryKey(),
+    member: t.hex().notNull(),
+    /** Who received the ACB (the member's settler; the member itself when it has none). */
+    settler: t.hex().notNull(),
+    usdValue: t.bigint().notNull(),
+    acbAmount: t.bigint().notNull(),
+    acbPrice: t.bigint().notNull(),
+    ...placed(t),
+  }),
+  (table) => ({ member: index().on(table.member, table.position) }),
+);
+
+/** MvMarket.Listed, updated by its fills and a withdrawal. */
+export const saleOrder = onchainTable(
+  "sale_order",
+  (t) => ({
+    index: t.bigint().primaryKey(),
+    seller: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    sold: t.bigint().notNull(),
+    received: t.bigint().notNull(),
+    /** MV returned by a withdrawal; null while not withdrawn. */
+    withdrawn: t.bigint(),
+    ...placed(t),
+  }),
+  (table) => ({ seller: index().on(table.seller, table.position) }),
+);
+
+/** MvMarket.Filled: who bought how much of which order, from whom, for how much USDT. */
+export const fill = onchainTable(
+  "fill",
+  (t) => ({
+    id: t.text().primaryKey(),
+    orderIndex: t.bigint().notNull(),
+    seller: t.hex().notNull(),
+    buyer: t.hex().notNull(),
+    mvAmount: t.bigint().notNull(),
+    usdtAmount: t.bigint().notNull(),
+    ...placed(t),
+  }),
+  (table) => ({
+    position: index().on(table.position),
+    order: index().on(table.orderIndex, table.position),
+  }),
+);
+
+/** Main.LuckyPoolSettled and Main.MaxPoolSettled: a round's winner and prize. */
+export const poolWin = onchainTable(
+  "pool_win",
+  (t) => ({
+    id: t.text().primaryKey(),
+    pool: t.text({ enum: ["lucky", "max"] }).notNull(),
+    round: t.bigint().notNull(),
+    winner: t.hex().notNull(),
+    amount: t.bigint().notNull(),
+    /** The winning hashrate (the max pool only). */
+    hashrate: t.bigint(),
+    ...placed(t),
+  }),
+  (table) => ({ pool: index().on(table.pool, table.position) }),
+);
+
+/** Community.Registered: who joined under whom, and when. */
+export const member = onchainTable(
+  "member",
+  (t) => ({
+    address: t.hex().primaryKey(),
+    referrer: t.hex().notNull(),
+    ...placed(t),
+  }),
+  (table) => ({ referrer: index().on(table.referrer, table.position) }),
+);

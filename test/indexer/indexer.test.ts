@@ -1,0 +1,236 @@
+/**
+ * The indexer (indexer/, docs/decisions/indexer.md) against the chain's own logs, on both of its
+ * databases at once: PGlite (what `npm run dev` uses) and PostgreSQL (what a deployment uses).
+ * The seed's actions are read as a backfill; the rest of the product's actions (an exchange, both
+ * pools settled, a price change scheduled and one applied, claims) are sent while the indexers
+ * run, so live indexing is tested too. Then a reorganisation (evm_snapshot / evm_revert) must take
+ * out of every table what it undid.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { Wallet, parseEther } from "ethers";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
+import { startIndexer, type Service } from "../../scripts/lib/stack";
+import { Chain } from "../e2e/support/chain";
+import { freePort } from "../../scripts/lib/free-port";
+import { allPages, caughtUp, chainEvents, type EventRow } from "./support/history";
+
+const { nodeUrl, addressBook, databaseUrl } = inject("indexerChain");
+const chain = new Chain(nodeUrl, addressBook);
+const [alice, bob, carol] = [1, 2, 3].map((index) => new Wallet(hardhatKey(index), chain.provider));
+
+interface Indexer {
+  url: string;
+  service: Service;
+}
+const indexers: Record<"PGlite" | "PostgreSQL", Indexer> = {} as never;
+const pgliteDir = mkdtempSync(path.join(os.tmpdir(), "indexer-pglite-"));
+
+async function start(databaseUrl?: string): Promise<Indexer> {
+  const port = await freePort();
+  const service = await startIndexer({ port, rpcUrl: nodeUrl, addressBook, pollingMs: 100, ...(databaseUrl ? { databaseUrl } : { dataDir: pgliteDir }) });
+  return { url: `http://127.0.0.1:${port}`, service };
+}
+
+const everyIndexer = () => Object.values(indexers);
+const allCaughtUp = () => Promise.all(everyIndexer().map(({ url }) => caughtUp(url, chain.provider)));
+
+/** The actions the seed does not do, sent while the indexers run. */
+async function liveActions(): Promise<void> {
+  // An exchange: USDT to ACB.
+  await (await chain.token("USDT").connect(alice).approve(chain.addresses.Swap!, parseEther("10"))).wait();
+  await (await chain.swap.connect(alice).exchange(4, parseEther("10"), 0n)).wait();
+  // Both pools run out and are settled.
+  await chain.travel(2 * 24 * 3600);
+  await (await chain.main.connect(bob).settleLuckyPool()).wait();
+  await (await chain.main.connect(bob).settleMaxPool()).wait();
+  // A price move beyond the guard's step is scheduled; setting the price in force applies at once.
+  const acb = chain.addresses.ACB!;
+  const price = await chain.main.priceOf(acb);
+  await (await chain.main.connect(chain.owner).setPrice(acb, price * 3n)).wait();
+  await (await chain.main.connect(chain.owner).setPrice(acb, price)).wait();
+  // Claims of preaching gold the seed's claim credited.
+  await (await chain.revenue.connect(bob).claim(0n)).wait();
+  await (await chain.revenue.connect(carol).claim(0n)).wait();
+}
+
+beforeAll(async () => {
+  const [pglite, postgres] = await Promise.all([start(), start(databaseUrl)]);
+  indexers.PGlite = pglite!;
+  indexers.PostgreSQL = postgres!;
+  await liveActions();
+  await allCaughtUp();
+});
+
+afterAll(async () => {
+  await Promise.all(everyIndexer().map(({ service }) => service.stop()));
+  rmSync(pgliteDir, { recursive: true, force: true });
+});
+
+const pick = ({ position, contract, name, args, blockNumber, txHash }: EventRow) => ({ position, contract, name, args, blockNumber, txHash });
+const logsNamed = (logs: EventRow[], key: string) => logs.filter((log) => `${log.contract}:${log.name}` === key);
+
+describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database) => {
+  const url = () => indexers[database].url;
+
+  it("holds every log of the product's contracts, in chain order, with its arguments, block and transaction", async () => {
+    const logs = await chainEvents(chain.provider, chain.addresses);
+    // Small pages, so that following the cursor is tested across many of them.
+    const rows = await allPages<EventRow>(url(), "/events", 7);
+    expect(rows.map(pick)).toEqual(logs);
+    const kinds = new Set(logs.map((log) => `${log.contract}:${log.name}`));
+    for (const kind of [
+      "Community:Registered",
+      "Community:SettlerChanged",
+      "Main:Synthesized",
+      "Main:LuckyPoolSettled",
+      "Main:MaxPoolSettled",
+      "Main:PriceChangeScheduled",
+      "Main:PriceSet",
+      "Revenue:Claimed",
+      "Revenue:PreachingGoldCredited",
+      "Swap:Exchanged",
+      "MvMarket:Listed",
+      "MvMarket:Filled",
+      "MvMarket:Bought",
+      "MvMarket:Withdrawn",
+    ]) {
+      expect(kinds, kind).toContain(kind);
+    }
+  });
+
+  it("lists each member's claims: when, how much in USD and ACB, and to whom", async () => {
+    const logs = logsNamed(await chainEvents(chain.provider, chain.addresses), "Revenue:Claimed");
+    const members = [...new Set(logs.map((log) => log.args.member as string))];
+    expect(members.length).toBeGreaterThanOrEqual(3);
+    for (const member of members) {
+      const claims = await allPages<Record<string, string>>(url(), `/accounts/${member.toUpperCase().replace("0X", "0x")}/claims`);
+      expect(claims.map(({ position, settler, usdValue, acbAmount, acbPrice, txHash }) => ({ position, settler, usdValue, acbAmount, acbPrice, txHash }))).toEqual(
+        logs
+          .filter((log) => log.args.member === member)
+          .map(({ position, args, txHash }) => ({ position, settler: args.settler, usdValue: args.usdValue, acbAmount: args.acbAmount, acbPrice: args.acbPrice, txHash })),
+      );
+    }
+  });
+
+  it("lists each seller's orders with their fills (who bought how much, for how much) and what was withdrawn", async () => {
+    const logs = await chainEvents(chain.provider, chain.addresses);
+    const listed = logsNamed(logs, "MvMarket:Listed");
+    const fills = logsNamed(logs, "MvMarket:Filled");
+    const withdrawals = logsNamed(logs, "MvMarket:Withdrawn");
+    expect(fills.length).toBeGreaterThan(0);
+    for (const seller of new Set(listed.map((log) => log.args.seller as string))) {
+      const orders = await allPages<{ index: string; amount: string; sold: string; withdrawn: string | null; fills: Record<string, string>[] }>(url(), `/accounts/${seller}/orders`);
+      const expected = listed
+        .filter((log) => log.args.seller === seller)
+        .map((log) => {
+          const own = fills.filter((fill) => fill.args.index === log.args.index);
+          return {
+            index: log.args.index,
+            amount: log.args.amount,
+            sold: own.reduce((sum, fill) => sum + BigInt(fill.args.mvAmount as string), 0n).toString(),
+            withdrawn: (withdrawals.find((w) => w.args.index === log.args.index)?.args.amount as string | undefined) ?? null,
+            fills: own.map((fill) => ({ buyer: fill.args.buyer, mvAmount: fill.args.mvAmount, usdtAmount: fill.args.usdtAmount, txHash: fill.txHash })),
+          };
+        });
+      expect(
+        orders.map(({ index, amount, sold, withdrawn, fills }) => ({
+          index,
+          amount,
+          sold,
+          withdrawn,
+          fills: fills.map(({ buyer, mvAmount, usdtAmount, txHash }) => ({ buyer, mvAmount, usdtAmount, txHash })),
+        })),
+      ).toEqual(expected);
+    }
+    const market = await allPages<Record<string, string>>(url(), "/market/fills", 1);
+    expect(market.map(({ position, orderIndex, buyer }) => ({ position, orderIndex, buyer }))).toEqual(fills.map(({ position, args }) => ({ position, orderIndex: args.index, buyer: args.buyer })));
+  });
+
+  it("lists both pools' winners and prizes, and when each member joined under whom", async () => {
+    const logs = await chainEvents(chain.provider, chain.addresses);
+    for (const [pool, key] of [["lucky", "Main:LuckyPoolSettled"], ["max", "Main:MaxPoolSettled"]] as const) {
+      const winners = await allPages<Record<string, string>>(url(), `/pools/${pool}/winners`);
+      const settled = logsNamed(logs, key);
+      expect(settled.length).toBeGreaterThan(0);
+      expect(winners.map(({ round, winner, amount }) => ({ round, winner, amount }))).toEqual(settled.map(({ args }) => ({ round: args.round, winner: args.winner, amount: args.amount })));
+    }
+    const registered = logsNamed(logs, "Community:Registered").filter((log) => log.args.referrer === alice.address.toLowerCase());
+    const team = await allPages<Record<string, string>>(url(), `/accounts/${alice.address}/team`, 2);
+    expect(team.map(({ address, position }) => ({ address, position }))).toEqual(registered.map(({ args, position }) => ({ address: args.member, position })));
+    // The same members looked up by address, as the team page asks for the page it shows.
+    const query = registered.map(({ args }) => `address=${args.member as string}`).join("&");
+    const looked = (await (await fetch(`${url()}/history/members?${query}&address=${"0x".padEnd(42, "9")}`)).json()) as { items: Record<string, string>[] };
+    expect(looked.items.map(({ address, referrer, position }) => ({ address, referrer, position })).sort((a, b) => a.position.localeCompare(b.position))).toEqual(
+      registered.map(({ args, position }) => ({ address: args.member, referrer: alice.address.toLowerCase(), position })).sort((a, b) => a.position.localeCompare(b.position)),
+    );
+  });
+
+  it("gives an account's activity: what it sent and what names it, newest first", async () => {
+    const logs = await chainEvents(chain.provider, chain.addresses);
+    const receipts = new Map<string, string>();
+    for (const log of logs) receipts.set(log.txHash, (await chain.provider.getTransaction(log.txHash))!.from.toLowerCase());
+    const account = bob.address.toLowerCase();
+    const expected = logs.filter((log) => receipts.get(log.txHash) === account || JSON.stringify(log.args).includes(account));
+    const activity = await allPages<EventRow>(url(), `/accounts/${bob.address}/activity`, 5);
+    expect(activity.map(pick)).toEqual(expected);
+  });
+
+  it("refuses a malformed account, cursor, limit or pool with 400 and says what is wrong", async () => {
+    for (const route of ["/accounts/0x123/claims", "/market/fills?cursor=abc", "/market/fills?limit=0", "/market/fills?limit=101", "/pools/big/winners", "/members", "/members?address=0x12"]) {
+      const reply = await fetch(`${url()}/history${route}`);
+      expect(reply.status, route).toBe(400);
+      expect(((await reply.json()) as { error: string }).error).toMatch(/account|cursor|limit|pool/);
+    }
+  });
+});
+
+describe("The PostgreSQL indexer", () => {
+  it("keeps its rows in the PostgreSQL server, in its own schema", async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ count: string }>("SELECT count(*) FROM history.event");
+      expect(Number(rows[0]!.count)).toBe((await chainEvents(chain.provider, chain.addresses)).length);
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+describe("A reorganisation", () => {
+  it("takes out of every table the rows of the blocks it undid, on both databases", async () => {
+    const before = await Promise.all(everyIndexer().map(({ url }) => allPages<EventRow>(url, "/events")));
+    const snapshot = (await chain.provider.send("evm_snapshot", [])) as string;
+    // A new order and a claim, on the branch that will be undone.
+    await (await chain.token("MV").connect(alice).approve(chain.addresses.MvMarket!, parseEther("150"))).wait();
+    await (await chain.market.connect(alice).list(parseEther("150"))).wait();
+    await chain.travel(2 * 24 * 3600);
+    await (await chain.revenue.connect(alice).claim(0n)).wait();
+    await allCaughtUp();
+    for (const { url } of everyIndexer()) {
+      expect((await allPages<Record<string, string>>(url, `/accounts/${alice.address}/orders`)).length).toBeGreaterThan(0);
+      expect((await allPages<EventRow>(url, "/events")).length).toBeGreaterThan(before[0]!.length);
+    }
+    const undone = await chain.provider.getBlockNumber();
+
+    await chain.provider.send("evm_revert", [snapshot]);
+    // The other branch grows past the undone one, as a longer chain replaces a shorter one.
+    for (let block = await chain.provider.getBlockNumber(); block <= undone + 1; block++) await chain.mine();
+    await allCaughtUp();
+
+    const logs = await chainEvents(chain.provider, chain.addresses);
+    for (const [i, { url }] of everyIndexer().entries()) {
+      expect((await allPages<EventRow>(url, "/events")).map(pick)).toEqual(logs);
+      expect(await allPages<EventRow>(url, "/events")).toEqual(before[i]);
+      const orders = await allPages<Record<string, string>>(url, `/accounts/${alice.address}/orders`);
+      expect(orders.map((order) => order.txHash)).toEqual(logsNamed(logs, "MvMarket:Listed").filter((log) => log.args.seller === alice.address.toLowerCase()).map((log) => log.txHash));
+      expect(await allPages(url, `/accounts/${alice.address}/claims`)).toEqual([]);
+    }
+  });
+});

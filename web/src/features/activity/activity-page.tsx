@@ -1,0 +1,61 @@
+/**
+ * The account's activity: what this device sent and the indexer does not show yet (pending, or
+ * failed, which leaves no event), then everything the indexer has of the account, from every
+ * device, newest first, a page at a time. Without the indexer the first part stays and one line
+ * says history is unavailable (docs/decisions/indexer.md).
+ */
+import { useTranslation } from "react-i18next";
+
+import { Card, Stack } from "@/components/ui";
+import { readActivity } from "@/lib/history/history";
+import { useHistory } from "@/lib/history/use-history";
+import type { PageProps } from "@/lib/routing/page-props";
+import { useAccountTransactions } from "@/lib/transactions/use-transactions";
+import { HistoryFooter, HistoryItem, SentTransactionItem, historyListStyles } from "@/widgets/history-list";
+import { Page } from "@/widgets/page";
+import { RequireWallet } from "@/widgets/require-wallet";
+
+import { describeEvent } from "@/lib/history/describe-event";
+
+function Activity({ account }: { account: string }) {
+  const { t, i18n } = useTranslation("activity");
+  const history = useHistory(`/accounts/${account}/activity`, readActivity);
+  const indexed = new Set(history.items.map((row) => row.txHash.toLowerCase()));
+  const fromDevice = useAccountTransactions(account).filter((transaction) => !indexed.has(transaction.hash));
+  return (
+    <>
+      {fromDevice.length > 0 && (
+        <Card title={t("history.fromDevice")}>
+          <ol className={`plain-list ${historyListStyles.list}`}>
+            {fromDevice.map((transaction) => (
+              <SentTransactionItem key={transaction.hash} transaction={transaction} />
+            ))}
+          </ol>
+        </Card>
+      )}
+      <Card title={t("history.onChain")}>
+        <ol className={`plain-list ${historyListStyles.list}`}>
+          {history.items.map((row) => {
+            const text = describeEvent(row, (key) => i18n.exists(key));
+            return (
+              <HistoryItem key={row.position} time={row.time} txHash={row.txHash}>
+                {t(text.key as "history.event", text.values as { contract: string; name: string })}
+              </HistoryItem>
+            );
+          })}
+        </ol>
+        <HistoryFooter list={history} empty={t("history.empty")} />
+      </Card>
+    </>
+  );
+}
+
+export default function ActivityPage({ query }: PageProps) {
+  return (
+    <Page title="titles.activity">
+      <Stack testId="page-activity" stype={query.stype}>
+        <RequireWallet>{(account) => <Activity account={account} />}</RequireWallet>
+      </Stack>
+    </Page>
+  );
+}

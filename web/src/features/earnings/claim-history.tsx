@@ -1,0 +1,31 @@
+/**
+ * My Earnings' past claims, from the indexer: when, the USD value claimed, the ACB paid and to
+ * whom (the settler at the time). Without the indexer, one line says history is unavailable and
+ * the claim above works as ever.
+ */
+import { useTranslation } from "react-i18next";
+
+import { Card } from "@/components/ui";
+import { formatAmount, sameAddress, shortAddress } from "@/lib/format/format";
+import { readClaim } from "@/lib/history/history";
+import { useHistory } from "@/lib/history/use-history";
+import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
+
+export function ClaimHistory({ account }: { account: string }) {
+  const { t } = useTranslation("activity");
+  const claims = useHistory(`/accounts/${account}/claims`, readClaim);
+  return (
+    <Card title={t("history.claims")}>
+      <ol className={`plain-list ${historyListStyles.list}`}>
+        {claims.items.map((claim) => (
+          <HistoryItem key={claim.position} time={claim.time} txHash={claim.txHash}>
+            {t("history.claim", { usd: formatAmount(claim.usdValue, 4), acb: formatAmount(claim.acbAmount, 4) })}
+            <br />
+            {sameAddress(claim.settler, account) ? t("history.paidToSelf") : t("history.paidTo", { address: shortAddress(claim.settler) })}
+          </HistoryItem>
+        ))}
+      </ol>
+      <HistoryFooter list={claims} empty={t("history.noClaims")} />
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The home page's last winners of both pools, from the indexer. Its own chunk, loaded when the
+ * user asks for it (home-page.tsx): the home route's first download does without it
+ * (docs/performance.md §1). Without the indexer, one calm line.
+ */
+import { useTranslation } from "react-i18next";
+
+import { Card } from "@/components/ui";
+import { formatAmount, shortAddress } from "@/lib/format/format";
+import { readPoolWin } from "@/lib/history/history";
+import { useHistory } from "@/lib/history/use-history";
+import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
+
+/** How many rounds each list shows first. */
+const RECENT = "?limit=5";
+
+function Winners({ pool }: { pool: "lucky" | "max" }) {
+  const { t } = useTranslation("activity");
+  const wins = useHistory(`/pools/${pool}/winners${RECENT}`, readPoolWin);
+  return (
+    <section aria-label={t(pool === "lucky" ? "history.luckyWinners" : "history.maxWinners")}>
+      <h3 className={historyListStyles.heading}>{t(pool === "lucky" ? "history.luckyWinners" : "history.maxWinners")}</h3>
+      <ol className={`plain-list ${historyListStyles.list}`}>
+        {wins.items.map((win) => (
+          <HistoryItem key={win.position} time={win.time} txHash={win.txHash}>
+            {t("history.win", { round: String(win.round), winner: shortAddress(win.winner), amount: formatAmount(win.amount, 4) })}
+          </HistoryItem>
+        ))}
+      </ol>
+      <HistoryFooter list={wins} empty={t("history.noWinners")} />
+    </section>
+  );
+}
+
+export function PastWinners() {
+  const { t } = useTranslation("activity");
+  return (
+    <Card title={t("history.pastWinners")}>
+      <Winners pool="lucky" />
+      <Winners pool="max" />
+    </Card>
+  );
+}

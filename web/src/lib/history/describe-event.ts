@@ -1,0 +1,37 @@
+/**
+ * What an indexed event says to a user: its message key ('history.events.Revenue.Claimed' in the
+ * activity catalogue) and the values it names, formatted. An event with no message of its own (one
+ * added to a contract since) is still shown, by contract and name: the indexer records every event.
+ */
+import { SWAP_ROUTES } from "@product";
+
+import { formatAmount, shortAddress } from "@/lib/format/format";
+import type { ActivityRow } from "@/lib/history/history";
+
+/** Arguments that are token amounts (18 decimals), by the names the ABIs give them. */
+const AMOUNTS = new Set(["amount", "usdValue", "acbAmount", "mvAmount", "usdtAmount", "amountIn", "amountOut", "cost"]);
+/** Shorter names the messages use. */
+const ALIASES: Record<string, string> = { usdValue: "usd", acbAmount: "acb" };
+
+const isAddress = (value: unknown): value is string => typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value);
+const isWhole = (value: unknown): value is string => typeof value === "string" && /^\d+$/.test(value);
+
+export interface EventText {
+  key: string;
+  values: Record<string, string>;
+}
+
+export function describeEvent(row: ActivityRow, hasKey: (key: string) => boolean): EventText {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(row.args)) {
+    const text = isAddress(value) ? shortAddress(value) : AMOUNTS.has(name) && isWhole(value) ? formatAmount(BigInt(value), 4) : String(value);
+    values[name] = text;
+    if (ALIASES[name]) values[ALIASES[name]] = text;
+  }
+  if (row.contract === "Swap") {
+    const route = SWAP_ROUTES.find((candidate) => String(candidate.id) === row.args.route);
+    if (route) Object.assign(values, { tokenIn: route.tokenIn, tokenOut: route.tokenOut });
+  }
+  const key = `history.events.${row.contract}.${row.name}`;
+  return hasKey(`activity:${key}`) ? { key, values } : { key: "history.event", values: { contract: row.contract, name: row.name } };
+}

@@ -1,0 +1,131 @@
+/**
+ * The indexer's history, read with plain `fetch` at the page's own origin under /history
+ * (docs/decisions/indexer.md): no client library, so that only the pages that show history carry
+ * this code. Every list is a page `{ items, next }`, newest first; `next` is the cursor of the page
+ * after it, or null. Integers come as decimal strings and are read as bigint here.
+ */
+
+/** The indexer's path at the page's origin (Vite's proxy, the reverse proxy in production). */
+export const HISTORY_PATH = "/history";
+
+/** How long a page may take before history counts as unavailable. */
+const TIMEOUT_MS = 8_000;
+
+export interface HistoryPage<T> {
+  items: T[];
+  next: string | null;
+}
+
+/** Where a row is in the chain, and its transaction (every row has these). */
+export interface Placed {
+  position: string;
+  time: number;
+  txHash: string;
+}
+
+/** One event of the account's activity. */
+export interface ActivityRow extends Placed {
+  contract: string;
+  name: string;
+  sender: string;
+  args: Record<string, unknown>;
+}
+
+/** A claim: the USD value claimed, paid as ACB to the settler. */
+export interface ClaimRow extends Placed {
+  settler: string;
+  usdValue: bigint;
+  acbAmount: bigint;
+}
+
+/** A fill of a sale order: who bought how much MV from whom, for how much USDT. */
+export interface FillRow extends Placed {
+  orderIndex: bigint;
+  seller: string;
+  buyer: string;
+  mvAmount: bigint;
+  usdtAmount: bigint;
+}
+
+/** A sale order of the account, with its fills. */
+export interface OrderRow extends Placed {
+  index: bigint;
+  amount: bigint;
+  sold: bigint;
+  received: bigint;
+  /** MV taken back out; null while not withdrawn. */
+  withdrawn: bigint | null;
+  fills: FillRow[];
+}
+
+/** When a member joined. */
+export interface MemberRow extends Placed {
+  address: string;
+  referrer: string;
+}
+
+/** A pool round's winner and prize (USDT). */
+export interface PoolWinRow extends Placed {
+  round: bigint;
+  winner: string;
+  amount: bigint;
+}
+
+/** The raw rows, as sent: strings for integers. */
+type Raw = Record<string, unknown>;
+
+const text = (row: Raw, name: string): string => {
+  const value = row[name];
+  if (typeof value !== "string") throw new Error(`history: '${name}' is missing`);
+  return value;
+};
+const integer = (row: Raw, name: string): bigint => {
+  const value = text(row, name);
+  if (!/^\d+$/.test(value)) throw new Error(`history: '${name}' is not a whole number`);
+  return BigInt(value);
+};
+const placed = (row: Raw): Placed => ({ position: text(row, "position"), time: Number(integer(row, "time")), txHash: text(row, "txHash") });
+
+export const readActivity = (row: Raw): ActivityRow => ({
+  ...placed(row),
+  contract: text(row, "contract"),
+  name: text(row, "name"),
+  sender: text(row, "sender"),
+  args: typeof row.args === "object" && row.args !== null ? (row.args as Record<string, unknown>) : {},
+});
+
+export const readClaim = (row: Raw): ClaimRow => ({ ...placed(row), settler: text(row, "settler"), usdValue: integer(row, "usdValue"), acbAmount: integer(row, "acbAmount") });
+
+export const readFill = (row: Raw): FillRow => ({
+  ...placed(row),
+  orderIndex: integer(row, "orderIndex"),
+  seller: text(row, "seller"),
+  buyer: text(row, "buyer"),
+  mvAmount: integer(row, "mvAmount"),
+  usdtAmount: integer(row, "usdtAmount"),
+});
+
+export const readOrder = (row: Raw): OrderRow => ({
+  ...placed(row),
+  index: integer(row, "index"),
+  amount: integer(row, "amount"),
+  sold: integer(row, "sold"),
+  received: integer(row, "received"),
+  withdrawn: row.withdrawn === null ? null : integer(row, "withdrawn"),
+  fills: Array.isArray(row.fills) ? (row.fills as Raw[]).map(readFill) : [],
+});
+
+export const readMember = (row: Raw): MemberRow => ({ ...placed(row), address: text(row, "address"), referrer: text(row, "referrer") });
+
+export const readPoolWin = (row: Raw): PoolWinRow => ({ ...placed(row), round: integer(row, "round"), winner: text(row, "winner"), amount: integer(row, "amount") });
+
+/** One page of `route` ('/accounts/0x…/claims'), its rows read by `read`; throws when the indexer cannot answer. */
+export async function fetchHistoryPage<T>(route: string, read: (row: Raw) => T, cursor: string | null, signal?: AbortSignal): Promise<HistoryPage<T>> {
+  const query = cursor ? `${route.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : "";
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const reply = await fetch(`${HISTORY_PATH}${route}${query}`, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: "application/json" } });
+  if (!reply.ok) throw new Error(`history: ${reply.status}`);
+  const body = (await reply.json()) as { items?: unknown; next?: unknown };
+  if (!Array.isArray(body.items) || !(body.next === null || typeof body.next === "string")) throw new Error("history: not a page");
+  return { items: (body.items as Raw[]).map(read), next: body.next };
+}
