@@ -105,7 +105,10 @@ export default defineConfig(() => {
       chunkSizeWarningLimit: 1_000,
       // Every browser with module scripts that this app supports has modulepreload: no polyfill.
       modulePreload: { polyfill: false },
-      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+      // Chunks and their CSS are named by their hash alone: the start chunk lists every page's files
+      // for modulepreload and each chunk imports others by file name, so "-mining-page" and the like
+      // cost 0.8 kB gzip of the first download. .vite/manifest.json maps each source to its file.
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS }, chunkFileNames: "assets/[hash].js", assetFileNames: "assets/[hash][extname]" } },
     },
     test: {
       environment: "jsdom",
