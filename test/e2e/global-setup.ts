@@ -24,10 +24,12 @@ import type { E2EStack } from "./support/stack";
 const OFFSET = portOffset();
 const PORTS = { node: 18545 + OFFSET, proxy: 18546 + OFFSET, control: 18547 + OFFSET, secondProxy: 18548 + OFFSET, api: 18787 + OFFSET, web: 14173 + OFFSET, indexer: 18069 + OFFSET };
 export const RESULTS_DIR = path.join(ROOT, "test-results");
+/** Each stack's own files, when two run at once (test/e2e/run.ts): named by the offset. */
+const RUN = OFFSET ? `-${OFFSET}` : "";
 /** The production build the tests run against. */
-export const E2E_DIST = path.join(RESULTS_DIR, "e2e-dist");
+export const E2E_DIST = path.join(RESULTS_DIR, `e2e-dist${RUN}`);
 /** The modules that went into each of its chunks (web/build/bundle-stats.ts). */
-export const E2E_BUNDLE_STATS = path.join(RESULTS_DIR, "e2e-bundle-stats.json");
+export const E2E_BUNDLE_STATS = path.join(RESULTS_DIR, `e2e-bundle-stats${RUN}.json`);
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const chromium = chromiumPath();
@@ -46,13 +48,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     stack = await startStack({
       // Its own address book on a fork (CI's fork run, vitest.fork.config.mts).
-      deploymentName: process.env.BSC_FORK_URL ? "e2e-fork" : "e2e",
+      deploymentName: `${process.env.BSC_FORK_URL ? "e2e-fork" : "e2e"}${RUN}`,
       nodePort: PORTS.node,
       apiPort: PORTS.api,
       webPort: PORTS.web,
       proxyPorts: [PORTS.proxy, PORTS.secondProxy],
       apiDataDir: dataDir,
-      apiLogFile: path.join(RESULTS_DIR, "e2e-api.log"),
+      apiLogFile: path.join(RESULTS_DIR, `e2e-api${RUN}.log`),
       // What deploy kept at BNB Chain's addresses, or placed there: the fork run prints it.
       taskEcho: (line) => {
         if (/kept|placed a mock/.test(line)) console.log(line.trim());

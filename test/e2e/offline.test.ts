@@ -18,6 +18,7 @@ import { settled, titleOf, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
 import { figure, openApp } from "./support/browser";
+import { filesOfModule } from "./support/build";
 import { said as message } from "./support/catalogue";
 
 const PHONE = { width: 360, height: 740 };
@@ -152,7 +153,7 @@ describe("the network lost while the app is open", () => {
     const { page, context } = app;
     await page.getByTestId("page-bind").waitFor();
     // Signed in, home: but the member card's code cannot be fetched (the network cut for it alone).
-    const cardCode = /\/assets\/member-card-[^/]+\.js$/;
+    const cardCode = filesOfModule("src/widgets/member-card.tsx");
     await page.route(cardCode, (route) => route.abort("internetdisconnected"));
     await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEY, stored] as const);
     await page.evaluate(() => {
@@ -178,7 +179,7 @@ describe("a deployment replaced the files an open tab expects", () => {
     const { page, context } = app;
     await settled(page, { title: titleOf("titles.home") });
     // As after a deployment: this build's chunks of the page are no longer on the server.
-    const pageCode = /\/assets\/my-link-page-[^/]+\.(js|css)$/;
+    const pageCode = filesOfModule("src/features/links/my-link-page.tsx");
     await page.route(pageCode, (route) => route.fulfill({ status: 404, contentType: "text/plain", body: "Not Found" }));
     await page.evaluate(() => {
       window.location.hash = "#/pages/index/myLink";

@@ -1,0 +1,46 @@
+/**
+ * `npm run test:e2e`: the browser test files in two groups at once, each on a stack of its own
+ * (global-setup.ts; the second's ports E2E_PORT_OFFSET + 500 apart). Within a group the files run
+ * one at a time on one chain, as before. Much of a browser test is waiting (a stalled endpoint's
+ * timeout, a cool-down, a block), so two groups on two cores take about half the time of one
+ * (docs/testing.md §4). `npm run test:e2e -- <filter>` runs the matching files in one group.
+ */
+import concurrently from "concurrently";
+
+import { ROOT } from "../../scripts/lib/stack";
+import { portOffset } from "./support/ports";
+
+const VITEST = "npx vitest run --config test/e2e/vitest.config.mts";
+
+/** The first group: files that wait the most (for timeouts, a node that stops answering, the dev
+ *  command's start), about half the suite's time. Every other file, new ones included, runs in the
+ *  second. */
+const WAITING = ["rpc-failover", "phone", "dev", "hung-node", "wallets", "offline"].map((name) => `test/e2e/${name}.test.ts`);
+
+/** Apart from the first group's ports by more than any of them spans (docs/operations.md §6). */
+const SECOND_GROUP_OFFSET = 500;
+
+async function main(): Promise<void> {
+  const filters = process.argv.slice(2);
+  const offset = portOffset();
+  const commands =
+    filters.length > 0
+      ? [{ name: "browser", command: `${VITEST} ${filters.join(" ")}` }]
+      : [
+          { name: "browser-1", command: `${VITEST} ${WAITING.join(" ")}` },
+          {
+            name: "browser-2",
+            command: `${VITEST} ${WAITING.map((file) => `--exclude ${file}`).join(" ")}`,
+            env: { E2E_PORT_OFFSET: String(offset + SECOND_GROUP_OFFSET) },
+          },
+        ];
+  // Grouped output: each group's whole log once it ends, so the two never interleave.
+  const { result } = concurrently(commands, { cwd: ROOT, group: true, prefix: "[{name}]", timings: true });
+  try {
+    await result;
+  } catch {
+    process.exitCode = 1;
+  }
+}
+
+void main();
