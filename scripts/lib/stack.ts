@@ -60,15 +60,6 @@ export async function ensurePortFree(port: number, what: string, remedy?: string
   if (!free) throw new Error(`Port ${port} (${what}) is in use.${remedy ? ` Stop what listens there, or ${remedy}.` : ""}`);
 }
 
-/** A port nobody listens on now (127.0.0.1), for a server of a test's own. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Every child process started here and still running, so that a stop can reach them all. */
 const live = new Set<Service>();
 /** How to stop every stack started here and not stopped yet (its proxy runs in this process). */

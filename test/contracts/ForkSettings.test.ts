@@ -11,7 +11,8 @@ import { expect } from "chai";
 import { rpc } from "../../scripts/lib/json-rpc";
 import { checkForkUpstream } from "../../scripts/lib/fork-check";
 import { RpcProxy } from "../../scripts/lib/rpc-proxy";
-import { ROOT, bin, freePort } from "../../scripts/lib/stack";
+import { freePort } from "../../scripts/lib/free-port";
+import { ROOT, bin } from "../../scripts/lib/stack";
 import { forkUpstream, type Upstream } from "./shared/upstream";
 
 /** The sentence `check` fails with, and how long it took. */

@@ -11,7 +11,8 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "
 import path from "node:path";
 
 import { ON_FORK_LINE } from "../contracts/shared/on-fork";
-import { ROOT, bin, freePort } from "../../scripts/lib/stack";
+import { freePort } from "../../scripts/lib/free-port";
+import { ROOT, bin } from "../../scripts/lib/stack";
 import { FORK_SYNTHESIS_RESULT, type ForkSynthesisResult } from "./result";
 import { startStandIn } from "./standin/standin";
 

@@ -8,7 +8,7 @@ import { clearSnapshots } from "@nomicfoundation/hardhat-network-helpers";
 import hre from "hardhat";
 
 import { DEFAULT_FORK_BLOCK, forkingConfig, resetParams } from "../../../scripts/lib/chain";
-import { freePort } from "../../../scripts/lib/stack";
+import { freePort } from "../../../scripts/lib/free-port";
 import { startStandIn, type StandIn } from "../../fork/standin/standin";
 
 export interface Upstream {
