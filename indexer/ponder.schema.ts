@@ -79,8 +79,13 @@ export const saleOrder = onchainTable(
     amount: t.bigint().notNull(),
     sold: t.bigint().notNull(),
     received: t.bigint().notNull(),
+    /** How many fills it has had (the orders route sends the newest few, /orders/:index/fills them all). */
+    fillCount: t.integer().notNull(),
     /** MV returned by a withdrawal; null while not withdrawn. */
     withdrawn: t.bigint(),
+    /** The withdrawal's block time and transaction; null while not withdrawn. */
+    withdrawnTime: t.bigint(),
+    withdrawTxHash: t.hex(),
     ...placed(t),
   }),
   (table) => ({ seller: index().on(table.seller, table.position) }),

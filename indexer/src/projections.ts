@@ -28,19 +28,19 @@ export const PROJECTIONS: Record<string, Projection> = {
 
   "MvMarket:Listed": async (event, db) => {
     const a = args(event, "MvMarket:Listed");
-    await db.insert(saleOrder).values({ index: a.uint("index"), seller: a.address("seller"), amount: a.uint("amount"), sold: 0n, received: 0n, ...placement(event) });
+    await db.insert(saleOrder).values({ index: a.uint("index"), seller: a.address("seller"), amount: a.uint("amount"), sold: 0n, received: 0n, fillCount: 0, ...placement(event) });
   },
 
   "MvMarket:Filled": async (event, db) => {
     const a = args(event, "MvMarket:Filled");
     const row = { orderIndex: a.uint("index"), seller: a.address("seller"), buyer: a.address("buyer"), mvAmount: a.uint("mvAmount"), usdtAmount: a.uint("usdtAmount") };
     await db.insert(fill).values({ id: event.id, ...row, ...placement(event) });
-    await db.update(saleOrder, { index: row.orderIndex }).set((order) => ({ sold: order.sold + row.mvAmount, received: order.received + row.usdtAmount }));
+    await db.update(saleOrder, { index: row.orderIndex }).set((order) => ({ sold: order.sold + row.mvAmount, received: order.received + row.usdtAmount, fillCount: order.fillCount + 1 }));
   },
 
   "MvMarket:Withdrawn": async (event, db) => {
     const a = args(event, "MvMarket:Withdrawn");
-    await db.update(saleOrder, { index: a.uint("index") }).set({ withdrawn: a.uint("amount") });
+    await db.update(saleOrder, { index: a.uint("index") }).set({ withdrawn: a.uint("amount"), withdrawnTime: event.block.timestamp, withdrawTxHash: event.transaction.hash });
   },
 
   "Main:LuckyPoolSettled": async (event, db) => {

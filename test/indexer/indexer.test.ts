@@ -54,6 +54,10 @@ async function liveActions(): Promise<void> {
   const price = await chain.main.priceOf(acb);
   await (await chain.main.connect(chain.owner).setPrice(acb, price * 3n)).wait();
   await (await chain.main.connect(chain.owner).setPrice(acb, price)).wait();
+  // Seven small buys: the order at the front of the queue gets more fills than the orders route
+  // carries with it (FILLS_PER_ORDER), the rest paged by /orders/:index/fills.
+  await (await chain.token("USDT").connect(carol).approve(chain.addresses.MvMarket!, parseEther("1"))).wait();
+  for (let buy = 0; buy < 7; buy++) await (await chain.market.connect(carol).buy(parseEther("0.01"), 0n)).wait();
   // Claims of preaching gold the seed's claim credited.
   await (await chain.revenue.connect(bob).claim(0n)).wait();
   await (await chain.revenue.connect(carol).claim(0n)).wait();
@@ -118,36 +122,50 @@ describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database)
     }
   });
 
-  it("lists each seller's orders with their fills (who bought how much, for how much) and what was withdrawn", async () => {
+  it("lists each seller's orders with their newest fills (who bought how much, for how much), every fill a page at a time, and what was withdrawn when", async () => {
     const logs = await chainEvents(chain.provider, chain.addresses);
     const listed = logsNamed(logs, "MvMarket:Listed");
     const fills = logsNamed(logs, "MvMarket:Filled");
     const withdrawals = logsNamed(logs, "MvMarket:Withdrawn");
     expect(fills.length).toBeGreaterThan(0);
+    const fillOf = (fill: (typeof fills)[number]) => ({ buyer: fill.args.buyer, mvAmount: fill.args.mvAmount, usdtAmount: fill.args.usdtAmount, txHash: fill.txHash });
+    let manyFills = 0;
     for (const seller of new Set(listed.map((log) => log.args.seller as string))) {
-      const orders = await allPages<{ index: string; amount: string; sold: string; withdrawn: string | null; fills: Record<string, string>[] }>(url(), `/accounts/${seller}/orders`);
+      type Order = { index: string; amount: string; sold: string; fillCount: number; withdrawn: string | null; withdrawTxHash: string | null; fills: Record<string, string>[] };
+      const orders = await allPages<Order>(url(), `/accounts/${seller}/orders`);
       const expected = listed
         .filter((log) => log.args.seller === seller)
         .map((log) => {
           const own = fills.filter((fill) => fill.args.index === log.args.index);
+          const withdrawal = withdrawals.find((w) => w.args.index === log.args.index);
           return {
             index: log.args.index,
             amount: log.args.amount,
             sold: own.reduce((sum, fill) => sum + BigInt(fill.args.mvAmount as string), 0n).toString(),
-            withdrawn: (withdrawals.find((w) => w.args.index === log.args.index)?.args.amount as string | undefined) ?? null,
-            fills: own.map((fill) => ({ buyer: fill.args.buyer, mvAmount: fill.args.mvAmount, usdtAmount: fill.args.usdtAmount, txHash: fill.txHash })),
+            fillCount: own.length,
+            withdrawn: (withdrawal?.args.amount as string | undefined) ?? null,
+            withdrawTxHash: withdrawal?.txHash ?? null,
+            fills: own.slice(0, 5).map(fillOf),
           };
         });
       expect(
-        orders.map(({ index, amount, sold, withdrawn, fills }) => ({
+        orders.map(({ index, amount, sold, fillCount, withdrawn, withdrawTxHash, fills }) => ({
           index,
           amount,
           sold,
+          fillCount,
           withdrawn,
+          withdrawTxHash,
           fills: fills.map(({ buyer, mvAmount, usdtAmount, txHash }) => ({ buyer, mvAmount, usdtAmount, txHash })),
         })),
       ).toEqual(expected);
+      for (const order of expected.filter((candidate) => candidate.fillCount > 0)) {
+        const every = await allPages<Record<string, string>>(url(), `/orders/${order.index as string}/fills`, 2);
+        expect(every.map(({ buyer, mvAmount, usdtAmount, txHash }) => ({ buyer, mvAmount, usdtAmount, txHash }))).toEqual(fills.filter((fill) => fill.args.index === order.index).map(fillOf));
+        if (order.fillCount > 5) manyFills += 1;
+      }
     }
+    expect(manyFills, "an order with more fills than the orders route carries").toBeGreaterThan(0);
     const market = await allPages<Record<string, string>>(url(), "/market/fills", 1);
     expect(market.map(({ position, orderIndex, buyer }) => ({ position, orderIndex, buyer }))).toEqual(fills.map(({ position, args }) => ({ position, orderIndex: args.index, buyer: args.buyer })));
   });
@@ -182,10 +200,10 @@ describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database)
   });
 
   it("refuses a malformed account, cursor, limit or pool with 400 and says what is wrong", async () => {
-    for (const route of ["/accounts/0x123/claims", "/market/fills?cursor=abc", "/market/fills?limit=0", "/market/fills?limit=101", "/pools/big/winners", "/members", "/members?address=0x12"]) {
+    for (const route of ["/accounts/0x123/claims", "/market/fills?cursor=abc", "/market/fills?limit=0", "/market/fills?limit=101", "/market/fills?limit=1e2", "/market/fills?limit=0x10", "/market/fills?limit=%205", "/pools/big/winners", "/members", "/members?address=0x12", "/orders/x/fills", "/orders/-1/fills"]) {
       const reply = await fetch(`${url()}/history${route}`);
       expect(reply.status, route).toBe(400);
-      expect(((await reply.json()) as { error: string }).error).toMatch(/account|cursor|limit|pool/);
+      expect(((await reply.json()) as { error: string }).error).toMatch(/account|cursor|limit|pool|order/);
     }
   });
 });

@@ -72,7 +72,11 @@ app.get("/accounts/:account/claims", async (c) => {
   return c.json(pageOf(rows, request));
 });
 
-/** The account's sale orders, each with its fills (an order has at most a few: the market caps fills per buy). */
+/** Fills an order carries in the orders route: the newest few. An order can be bought in any
+ *  number of small fills (by anyone), so the rest are paged by /orders/:index/fills. */
+export const FILLS_PER_ORDER = 5;
+
+/** The account's sale orders, each with its newest fills and how many it has had. */
 app.get("/accounts/:account/orders", async (c) => {
   const request = pageRequest(c.req.query());
   const orders = await db
@@ -81,10 +85,27 @@ app.get("/accounts/:account/orders", async (c) => {
     .where(older(saleOrder.position, request, eq(saleOrder.seller, account(c.req.param("account")))))
     .orderBy(desc(saleOrder.position))
     .limit(request.limit + 1);
-  const shown = orders.slice(0, request.limit);
-  const fills = shown.length === 0 ? [] : await db.select().from(fill).where(inArray(fill.orderIndex, shown.map((order) => order.index))).orderBy(desc(fill.position));
-  const withFills = orders.map((order) => ({ ...order, fills: fills.filter((row) => row.orderIndex === order.index) }));
-  return c.json(pageOf(withFills, request));
+  const withFills = await Promise.all(
+    orders.slice(0, request.limit).map(async (order) => ({
+      ...order,
+      fills: await db.select().from(fill).where(eq(fill.orderIndex, order.index)).orderBy(desc(fill.position)).limit(FILLS_PER_ORDER),
+    })),
+  );
+  return c.json(pageOf([...withFills, ...orders.slice(request.limit)], request));
+});
+
+/** Every fill of one order, newest first. */
+app.get("/orders/:index/fills", async (c) => {
+  const index = c.req.param("index");
+  if (!/^\d{1,20}$/.test(index)) throw new BadRequest("the order is a whole number");
+  const request = pageRequest(c.req.query());
+  const rows = await db
+    .select()
+    .from(fill)
+    .where(older(fill.position, request, eq(fill.orderIndex, BigInt(index))))
+    .orderBy(desc(fill.position))
+    .limit(request.limit + 1);
+  return c.json(pageOf(rows, request));
 });
 
 /** Members who joined under the account, newest first: the team page's "joined" dates. */

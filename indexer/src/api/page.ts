@@ -21,7 +21,8 @@ export class BadRequest extends Error {}
 export function pageRequest(query: { cursor?: string; limit?: string }): PageRequest {
   const { cursor, limit } = query;
   if (cursor !== undefined && !/^\d{1,30}$/.test(cursor)) throw new BadRequest("cursor must be the `next` of a previous page");
-  const size = limit === undefined ? DEFAULT_LIMIT : Number(limit);
+  // Digits only: Number() would also take "1e2", "0x10" and " 5".
+  const size = limit === undefined ? DEFAULT_LIMIT : /^\d{1,3}$/.test(limit) ? Number(limit) : NaN;
   if (!Number.isInteger(size) || size < 1 || size > MAX_LIMIT) throw new BadRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
   return { before: cursor === undefined ? undefined : BigInt(cursor), limit: size };
 }
