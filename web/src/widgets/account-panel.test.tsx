@@ -110,7 +110,7 @@ describe("the account panel", () => {
     });
     await renderPanel();
     await waitFor(() => expect(activity()).toHaveLength(2));
-    expect(activity()[0]).toHaveTextContent("Order #4: 0x7099…79c8 listed 100 MV for sale");
+    expect(activity()[0]).toHaveTextContent("Order #4: 0x7099…79C8 listed 100 MV for sale");
     expect(activity()[1]).toHaveTextContent("Done");
     expect(history.requests).toEqual([`/history/accounts/${ACCOUNT}/activity?limit=10`]);
   });

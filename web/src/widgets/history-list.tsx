@@ -34,8 +34,9 @@ export function SentTransactionItem({ transaction }: { transaction: SentTransact
   );
 }
 
-/** One indexed thing: what happened, when (block time, seconds), and its transaction. */
-export function HistoryItem({ time, txHash, children }: { time: number; txHash: string; children: ReactNode }) {
+/** One indexed thing: what happened, when (block time, seconds), and its transaction; then what
+ *  followed from it (an order's fills), below its own time and transaction. */
+export function HistoryItem({ time, txHash, children, details }: { time: number; txHash: string; children: ReactNode; details?: ReactNode }) {
   const { i18n } = useTranslation();
   const date = new Date(time * 1000);
   return (
@@ -45,6 +46,7 @@ export function HistoryItem({ time, txHash, children }: { time: number; txHash: 
         <time dateTime={date.toISOString()}>{formatTime(date, i18n.language, "short")}</time>
         <TransactionLink hash={txHash} />
       </span>
+      {details}
     </li>
   );
 }

@@ -32,8 +32,8 @@ describe("the activity page", () => {
     await renderPage("/pages/activity/activity");
     await waitFor(() => expect(within(onChain()).getAllByRole("listitem")).toHaveLength(2));
     const items = within(onChain()).getAllByRole("listitem");
-    expect(items[0]).toHaveTextContent("0x7099…79c8 claimed 12.5 USD, paid as 6.25 ACB to 0x3c44…93bc");
-    expect(items[1]).toHaveTextContent("0x7099…79c8 exchanged 10 USDT for 5 ACB");
+    expect(items[0]).toHaveTextContent("0x7099…79C8 claimed 12.5 USD, paid as 6.25 ACB to 0x3C44…93BC");
+    expect(items[1]).toHaveTextContent("0x7099…79C8 exchanged 10 USDT for 5 ACB");
     fireEvent.click(screen.getByRole("button", { name: "Show more" }));
     await waitFor(() => expect(within(onChain()).getAllByRole("listitem")).toHaveLength(3));
     // An event added to a contract since has no words of its own: it is shown by name.

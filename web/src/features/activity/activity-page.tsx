@@ -36,7 +36,7 @@ function Activity({ account }: { account: string }) {
       <Card title={t("history.onChain")}>
         <ol className={`plain-list ${historyListStyles.list}`}>
           {history.items.map((row) => {
-            const text = describeEvent(row, (key) => i18n.exists(key));
+            const text = describeEvent(row, (key) => i18n.exists(key), i18n.language);
             return (
               <HistoryItem key={row.position} time={row.time} txHash={row.txHash}>
                 {t(text.key as "history.event", text.values as { contract: string; name: string })}

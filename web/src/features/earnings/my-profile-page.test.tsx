@@ -68,7 +68,7 @@ describe("my earnings' claims, from the indexer", () => {
     await waitFor(() => expect(within(claims()).getAllByRole("listitem")).toHaveLength(2));
     const [newest, oldest] = within(claims()).getAllByRole("listitem");
     expect(newest).toHaveTextContent("12.5 USD claimed, paid as 6.25 ACB");
-    expect(newest).toHaveTextContent("Paid to 0x3c44…93bc");
+    expect(newest).toHaveTextContent("Paid to 0x3C44…93BC");
     expect(oldest).toHaveTextContent("3 USD claimed, paid as 1.5 ACB");
     expect(oldest).toHaveTextContent("Paid to this account");
   });

@@ -70,7 +70,7 @@ describe("home", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Past winners" }));
     const lucky = await screen.findByRole("region", { name: "Lucky pool" });
     await waitFor(() => expect(within(lucky).getAllByRole("listitem")).toHaveLength(2));
-    expect(within(lucky).getAllByRole("listitem")[0]).toHaveTextContent("Round 2: 0x3c44…93bc won 140 USDT");
+    expect(within(lucky).getAllByRole("listitem")[0]).toHaveTextContent("Round 2: 0x3C44…93BC won 140 USDT");
     expect(within(screen.getByRole("region", { name: "Max machine pool" })).getByText("No round settled yet.")).toBeInTheDocument();
     expect(history.requests.sort()).toEqual(["/history/pools/lucky/winners?limit=5", "/history/pools/max/winners?limit=5"]);
   });

@@ -3,11 +3,12 @@
  * much, for how much, when), and the market's latest fills. Without the indexer each says in one
  * line that history is unavailable; the order book above is read from the chain as ever.
  */
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Card } from "@/components/ui";
 import { formatAmount, shortAddress } from "@/lib/format/format";
-import { readFill, readOrder, type FillRow } from "@/lib/history/history";
+import { readFill, readOrder, type FillRow, type OrderRow } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
 import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
 
@@ -21,6 +22,52 @@ function Fill({ fill, withSeller }: { fill: FillRow; withSeller: boolean }) {
   );
 }
 
+/** Every fill of one order, a page at a time, once asked for: an order can have any number. */
+function AllFills({ order }: { order: OrderRow }) {
+  const { t } = useTranslation("activity");
+  const fills = useHistory(`/orders/${order.index}/fills`, readFill);
+  return (
+    <>
+      {fills.items.map((fill) => (
+        <Fill key={fill.position} fill={fill} withSeller={false} />
+      ))}
+      <li className={historyListStyles.footer}>
+        <HistoryFooter list={fills} empty={t("history.noFills")} />
+      </li>
+    </>
+  );
+}
+
+/** An order (its listing's time and transaction), then newest first what followed: its withdrawal,
+ *  and its newest fills with a way to see them all. */
+function OrderItem({ order }: { order: OrderRow }) {
+  const { t } = useTranslation("activity");
+  const [allFills, setAllFills] = useState(false);
+  const followed = order.withdrawn !== null || order.fills.length > 0;
+  const details = followed && (
+    <ol className={`plain-list ${historyListStyles.list} ${historyListStyles.details}`}>
+      {order.withdrawn !== null && order.withdrawnTime !== null && order.withdrawTxHash !== null && (
+        <HistoryItem time={order.withdrawnTime} txHash={order.withdrawTxHash}>
+          {t("history.orderWithdrawn", { amount: formatAmount(order.withdrawn, 4) })}
+        </HistoryItem>
+      )}
+      {allFills ? <AllFills order={order} /> : order.fills.map((fill) => <Fill key={fill.position} fill={fill} withSeller={false} />)}
+      {!allFills && order.fillCount > order.fills.length && (
+        <li className={historyListStyles.footer}>
+          <button type="button" className="button" onClick={() => setAllFills(true)}>
+            {t("history.allFills", { total: String(order.fillCount) })}
+          </button>
+        </li>
+      )}
+    </ol>
+  );
+  return (
+    <HistoryItem time={order.time} txHash={order.txHash} details={details}>
+      {t("history.order", { index: String(order.index), amount: formatAmount(order.amount, 4), sold: formatAmount(order.sold, 4), received: formatAmount(order.received, 4) })}
+    </HistoryItem>
+  );
+}
+
 export function MyOrderHistory({ account }: { account: string }) {
   const { t } = useTranslation("activity");
   const orders = useHistory(`/accounts/${account}/orders`, readOrder);
@@ -28,22 +75,7 @@ export function MyOrderHistory({ account }: { account: string }) {
     <Card title={t("history.myOrders")}>
       <ol className={`plain-list ${historyListStyles.list}`}>
         {orders.items.map((order) => (
-          <HistoryItem key={order.position} time={order.time} txHash={order.txHash}>
-            {t("history.order", { index: String(order.index), amount: formatAmount(order.amount, 4), sold: formatAmount(order.sold, 4), received: formatAmount(order.received, 4) })}
-            {order.withdrawn !== null && (
-              <>
-                <br />
-                {t("history.orderWithdrawn", { amount: formatAmount(order.withdrawn, 4) })}
-              </>
-            )}
-            {order.fills.length > 0 && (
-              <ol className={`plain-list ${historyListStyles.list}`}>
-                {order.fills.map((fill) => (
-                  <Fill key={fill.position} fill={fill} withSeller={false} />
-                ))}
-              </ol>
-            )}
-          </HistoryItem>
+          <OrderItem key={order.position} order={order} />
         ))}
       </ol>
       <HistoryFooter list={orders} empty={t("history.noOrders")} />

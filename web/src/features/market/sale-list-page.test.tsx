@@ -56,20 +56,37 @@ describe("sale list: history from the indexer", () => {
   const placed = (n: number) => ({ position: String(n * 1_000_000), blockNumber: String(n), time: String(1_800_000_000 + n), txHash: `0x${n.toString(16).padStart(64, "0")}` });
   const fill = (n: number, buyer: string, mv: string, usdt: string) => ({ ...placed(n), orderIndex: "3", seller: ALICE.toLowerCase(), buyer: buyer.toLowerCase(), mvAmount: parseEther(mv).toString(), usdtAmount: parseEther(usdt).toString() });
   const FILL = fill(12, BOB, "20", "24");
-  const ORDER = { ...placed(10), index: "3", seller: ALICE.toLowerCase(), amount: parseEther("100").toString(), sold: parseEther("20").toString(), received: parseEther("24").toString(), withdrawn: parseEther("80").toString(), fills: [FILL] };
+  const ORDER = { ...placed(10), index: "3", seller: ALICE.toLowerCase(), amount: parseEther("100").toString(), sold: parseEther("20").toString(), received: parseEther("24").toString(), fillCount: 1, withdrawn: parseEther("80").toString(), withdrawnTime: String(1_800_000_013), withdrawTxHash: `0x${"d".repeat(64)}`, fills: [FILL] };
 
   it("shows the account's orders with who bought how much, for how much, and the market's latest fills", async () => {
     market();
     mockHistory({ [`/accounts/${ALICE}/orders`]: [[ORDER]], "/market/fills": [[FILL]] });
     await renderPage("/pages/index/salelist");
     const mine = await screen.findByRole("region", { name: "My orders and their fills" });
-    await waitFor(() => expect(within(mine).getAllByRole("listitem")).toHaveLength(2));
-    const [order, orderFill] = within(mine).getAllByRole("listitem");
+    await waitFor(() => expect(within(mine).getAllByRole("listitem")).toHaveLength(3));
+    const [order, withdrawal, orderFill] = within(mine).getAllByRole("listitem");
     expect(order).toHaveTextContent("Order #3: 100 MV listed, 20 MV sold for 24 USDT");
-    expect(order).toHaveTextContent("80 MV taken back out");
-    expect(orderFill).toHaveTextContent("0x3c44…93bc bought 20 MV for 24 USDT");
+    // The withdrawal and the fill follow the order's own line, each with its own transaction.
+    expect(withdrawal).toHaveTextContent("80 MV taken back out");
+    expect(withdrawal).toHaveTextContent("0xdddddddd…dddddddd");
+    expect(orderFill).toHaveTextContent("0x3C44…93BC bought 20 MV for 24 USDT");
+    expect(order).toHaveTextContent("0x00000000…0000000a");
     const recent = screen.getByRole("region", { name: "Recent fills" });
-    await waitFor(() => expect(within(recent).getByRole("listitem")).toHaveTextContent("Order #3: 0x3c44…93bc bought 20 MV from 0x7099…79c8 for 24 USDT"));
+    await waitFor(() => expect(within(recent).getByRole("listitem")).toHaveTextContent("Order #3: 0x3C44…93BC bought 20 MV from 0x7099…79C8 for 24 USDT"));
+  });
+
+  it("shows an order's newest fills, and all of them a page at a time when asked", async () => {
+    market();
+    const fills = [16, 15, 14, 13, 12, 11, 10].map((n) => fill(n, BOB, "1", "1.2"));
+    const busy = { ...ORDER, withdrawn: null, withdrawnTime: null, withdrawTxHash: null, fillCount: 7, fills: fills.slice(0, 5) };
+    mockHistory({ [`/accounts/${ALICE}/orders`]: [[busy]], "/market/fills": [[]], "/orders/3/fills": [fills.slice(0, 4), fills.slice(4)] });
+    await renderPage("/pages/index/salelist");
+    const mine = await screen.findByRole("region", { name: "My orders and their fills" });
+    fireEvent.click(await within(mine).findByRole("button", { name: "Show all 7 fills" }));
+    await waitFor(() => expect(within(mine).getAllByRole("listitem").filter((item) => /^0x3C44…93BC bought 1 MV/.test(item.textContent ?? ""))).toHaveLength(4));
+    fireEvent.click(within(mine).getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(mine).getAllByRole("listitem").filter((item) => /^0x3C44…93BC bought 1 MV/.test(item.textContent ?? ""))).toHaveLength(7));
+    expect(within(mine).queryByRole("button", { name: /Show all/ })).toBeNull();
   });
 
   it("without the indexer, says history is unavailable in each, and the order book stays", async () => {

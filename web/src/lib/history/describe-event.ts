@@ -3,13 +3,20 @@
  * activity catalogue) and the values it names, formatted. An event with no message of its own (one
  * added to a contract since) is still shown, by contract and name: the indexer records every event.
  */
+import { getAddress } from "ethers/address";
+
 import { SWAP_ROUTES } from "@product";
 
-import { formatAmount, shortAddress } from "@/lib/format/format";
+import { tokenSymbolOf } from "@/lib/contracts/contracts";
+import { formatAmount, formatTime, shortAddress } from "@/lib/format/format";
 import type { ActivityRow } from "@/lib/history/history";
 
-/** Arguments that are token amounts (18 decimals), by the names the ABIs give them. */
-const AMOUNTS = new Set(["amount", "usdValue", "acbAmount", "mvAmount", "usdtAmount", "amountIn", "amountOut", "cost"]);
+/** Arguments that are token amounts or prices (18 decimals), by the names the ABIs give them. */
+const AMOUNTS = new Set(["amount", "usdValue", "acbAmount", "mvAmount", "usdtAmount", "amountIn", "amountOut", "cost", "price", "currentPrice", "newPrice", "paidUsd", "stillWaitingUsd", "reserveAcb", "totalBurned"]);
+/** Arguments named as amounts that are whole numbers in an event ("Contract.Event.argument"). */
+const WHOLE = new Set(["Community.PerformanceRecorded.amount"]);
+/** Arguments that are times (seconds since 1970). */
+const TIMES = new Set(["effectiveAt", "endsAt"]);
 /** Shorter names the messages use. */
 const ALIASES: Record<string, string> = { usdValue: "usd", acbAmount: "acb" };
 
@@ -21,10 +28,17 @@ export interface EventText {
   values: Record<string, string>;
 }
 
-export function describeEvent(row: ActivityRow, hasKey: (key: string) => boolean): EventText {
+/** `language` formats the times an event names (when a scheduled price applies). */
+export function describeEvent(row: ActivityRow, hasKey: (key: string) => boolean, language: string): EventText {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(row.args)) {
-    const text = isAddress(value) ? shortAddress(value) : AMOUNTS.has(name) && isWhole(value) ? formatAmount(BigInt(value), 4) : String(value);
+    const text = isAddress(value)
+      ? (name === "token" && tokenSymbolOf(value)) || shortAddress(getAddress(value))
+      : AMOUNTS.has(name) && !WHOLE.has(`${row.contract}.${row.name}.${name}`) && isWhole(value)
+        ? formatAmount(BigInt(value), 4)
+        : TIMES.has(name) && isWhole(value)
+          ? formatTime(new Date(Number(value) * 1000), language, "short")
+          : String(value);
     values[name] = text;
     if (ALIASES[name]) values[ALIASES[name]] = text;
   }

@@ -5,6 +5,8 @@
  * after it, or null. Integers come as decimal strings and are read as bigint here.
  */
 
+import { getAddress, isAddress } from "ethers/address";
+
 /** The indexer's path at the page's origin (Vite's proxy, the reverse proxy in production). */
 export const HISTORY_PATH = "/history";
 
@@ -53,8 +55,12 @@ export interface OrderRow extends Placed {
   amount: bigint;
   sold: bigint;
   received: bigint;
-  /** MV taken back out; null while not withdrawn. */
+  /** How many fills it has had; `fills` has the newest few. */
+  fillCount: number;
+  /** MV taken back out, when and in which transaction; null while not withdrawn. */
   withdrawn: bigint | null;
+  withdrawnTime: number | null;
+  withdrawTxHash: string | null;
   fills: FillRow[];
 }
 
@@ -84,23 +90,29 @@ const integer = (row: Raw, name: string): bigint => {
   if (!/^\d+$/.test(value)) throw new Error(`history: '${name}' is not a whole number`);
   return BigInt(value);
 };
+/** An account, checksummed as the rest of the app shows them (the indexer keeps lower case). */
+const address = (row: Raw, name: string): string => {
+  const value = text(row, name);
+  if (!isAddress(value)) throw new Error(`history: '${name}' is not an address`);
+  return getAddress(value);
+};
 const placed = (row: Raw): Placed => ({ position: text(row, "position"), time: Number(integer(row, "time")), txHash: text(row, "txHash") });
 
 export const readActivity = (row: Raw): ActivityRow => ({
   ...placed(row),
   contract: text(row, "contract"),
   name: text(row, "name"),
-  sender: text(row, "sender"),
+  sender: address(row, "sender"),
   args: typeof row.args === "object" && row.args !== null ? (row.args as Record<string, unknown>) : {},
 });
 
-export const readClaim = (row: Raw): ClaimRow => ({ ...placed(row), settler: text(row, "settler"), usdValue: integer(row, "usdValue"), acbAmount: integer(row, "acbAmount") });
+export const readClaim = (row: Raw): ClaimRow => ({ ...placed(row), settler: address(row, "settler"), usdValue: integer(row, "usdValue"), acbAmount: integer(row, "acbAmount") });
 
 export const readFill = (row: Raw): FillRow => ({
   ...placed(row),
   orderIndex: integer(row, "orderIndex"),
-  seller: text(row, "seller"),
-  buyer: text(row, "buyer"),
+  seller: address(row, "seller"),
+  buyer: address(row, "buyer"),
   mvAmount: integer(row, "mvAmount"),
   usdtAmount: integer(row, "usdtAmount"),
 });
@@ -111,13 +123,16 @@ export const readOrder = (row: Raw): OrderRow => ({
   amount: integer(row, "amount"),
   sold: integer(row, "sold"),
   received: integer(row, "received"),
+  fillCount: typeof row.fillCount === "number" && Number.isSafeInteger(row.fillCount) ? row.fillCount : 0,
   withdrawn: row.withdrawn === null ? null : integer(row, "withdrawn"),
+  withdrawnTime: row.withdrawnTime === null || row.withdrawnTime === undefined ? null : Number(integer(row, "withdrawnTime")),
+  withdrawTxHash: typeof row.withdrawTxHash === "string" ? row.withdrawTxHash : null,
   fills: Array.isArray(row.fills) ? (row.fills as Raw[]).map(readFill) : [],
 });
 
-export const readMember = (row: Raw): MemberRow => ({ ...placed(row), address: text(row, "address"), referrer: text(row, "referrer") });
+export const readMember = (row: Raw): MemberRow => ({ ...placed(row), address: address(row, "address"), referrer: address(row, "referrer") });
 
-export const readPoolWin = (row: Raw): PoolWinRow => ({ ...placed(row), round: integer(row, "round"), winner: text(row, "winner"), amount: integer(row, "amount") });
+export const readPoolWin = (row: Raw): PoolWinRow => ({ ...placed(row), round: integer(row, "round"), winner: address(row, "winner"), amount: integer(row, "amount") });
 
 /** One page of `route` ('/accounts/0x…/claims'), its rows read by `read`; throws when the indexer cannot answer. */
 export async function fetchHistoryPage<T>(route: string, read: (row: Raw) => T, cursor: string | null, signal?: AbortSignal): Promise<HistoryPage<T>> {
