@@ -18,6 +18,7 @@ import { CHUNK_GROUPS } from "./build/app-core";
 import { addressBookPlugin } from "./build/address-book";
 import { bundleStatsPlugin } from "./build/bundle-stats";
 import { compactAbiPlugin } from "./build/compact-abi";
+import { sameOriginProxy } from "./build/same-origin-proxy";
 import { pagesShellPlugin } from "./build/pages-shell";
 import { dropWeb3ReactMocks } from "./build/web3-react-mocks";
 import { ethersSubpaths } from "./build/ethers-subpaths";
@@ -59,8 +60,8 @@ export default defineConfig(() => {
   // The account API under /api and the indexer under /history, at the page's own origin
   // (docs/operations.md §5): the production reverse proxy does the same.
   const proxy = {
-    "/api": `http://127.0.0.1:${process.env.API_PORT ?? 8787}`,
-    "/history": `http://127.0.0.1:${process.env.INDEXER_PORT ?? 42069}`,
+    "/api": sameOriginProxy(`http://127.0.0.1:${process.env.API_PORT ?? 8787}`),
+    "/history": sameOriginProxy(`http://127.0.0.1:${process.env.INDEXER_PORT ?? 42069}`),
   };
   const rpcUrls = parseRpcUrls(process.env.RPC_URLS || process.env.RPC_URL || defaults.rpcUrls);
   const env = (value: string) => JSON.stringify(value);

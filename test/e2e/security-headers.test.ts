@@ -4,7 +4,7 @@
  * JSON-RPC proxy, a signed account API call, axe), and another origin cannot frame it.
  */
 import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 
@@ -51,6 +51,23 @@ describe("the served app's security headers", () => {
     }
     // The files are there for the host all the same.
     expect(readFileSync(path.join(E2E_DIST, ".vite", "manifest.json"), "utf8")).toContain("index.html");
+  });
+
+  it("keep the /api and /history proxies to their own paths: a dot segment, plain or encoded, gets 404 and never reaches the service", async () => {
+    // Sent as written (fetch would resolve the dots before sending).
+    const status = (rawPath: string) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(webUrl);
+        request({ host: url.hostname, port: url.port, path: rawPath }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+          .on("error", reject)
+          .end();
+      });
+    for (const rawPath of ["/history/../metrics", "/history/%2e%2e/metrics", "/history/%252E%252E/status", "/api/../health", "/api/%2e%2e%5chealth"]) {
+      expect(await status(rawPath), rawPath).toBe(404);
+    }
   });
 
   it("let the app work: the home page and a page with reads render, a signed API call goes through, and nothing is refused", async () => {

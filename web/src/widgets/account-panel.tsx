@@ -53,7 +53,7 @@ function useDismiss(areas: RefObject<HTMLElement | null>[], close: () => void): 
 function RecentActivity({ account, onClose }: { account: string; onClose: () => void }) {
   const { t, i18n } = useTranslation("activity");
   const sent = useAccountTransactions(account).slice(0, RECENT);
-  const history = useHistory(`/accounts/${account}/activity?limit=${RECENT}`, readActivity);
+  const history = useHistory(`/accounts/${account}/activity?limit=${RECENT}`, readActivity, { account });
   const fromDevice = new Set(sent.map((transaction) => transaction.hash));
   const items = [
     ...sent.map((transaction) => ({ at: transaction.sentAt, node: <SentTransactionItem key={transaction.hash} transaction={transaction} /> })),

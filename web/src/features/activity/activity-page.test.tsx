@@ -56,6 +56,29 @@ describe("the activity page", () => {
     expect(device[0]).toHaveTextContent("0x00000000…00000001");
   });
 
+  it("reads the history again once a transaction sent here is confirmed, until the indexer shows it; a confirmed one long past stays out of this device's list", async () => {
+    stubChain();
+    // Confirmed ten minutes ago and never indexed (an approval, or undone by a reorganisation).
+    transactionLog.add(sentTransaction(3, { state: "confirmed", settledAt: Date.now() - 10 * 60_000 }));
+    const pages = { [route]: [[EXCHANGED]] };
+    const history = mockHistory(pages);
+    await renderPage("/pages/activity/activity");
+    await waitFor(() => expect(within(onChain()).getAllByRole("listitem")).toHaveLength(1));
+    expect(screen.queryByRole("region", { name: "Sent from this device" })).toBeNull();
+
+    // A claim sent from here is confirmed; the indexer has it a moment later.
+    transactionLog.add(sentTransaction(4, { hash: CLAIMED.txHash, state: "confirmed", settledAt: Date.now() }));
+    expect(await screen.findByRole("region", { name: "Sent from this device" })).toBeInTheDocument();
+    pages[route] = [[CLAIMED, EXCHANGED]];
+    await waitFor(() => expect(within(onChain()).getAllByRole("listitem")).toHaveLength(2), { timeout: 4_000 });
+    expect(within(onChain()).getAllByRole("listitem")[0]).toHaveTextContent("claimed 12.5 USD");
+    expect(screen.queryByRole("region", { name: "Sent from this device" })).toBeNull();
+    // Read again once it showed, then no more.
+    const reads = history.requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(history.requests.length).toBe(reads);
+  });
+
   it("without the indexer, says history is unavailable in one line and still shows this device's transactions", async () => {
     stubChain();
     transactionLog.add(sentTransaction(1));

@@ -1,15 +1,17 @@
 /**
- * The account's activity: what this device sent and the indexer does not show yet (pending, or
- * failed, which leaves no event), then everything the indexer has of the account, from every
+ * The account's activity: what this device sent and the indexer does not show yet (pending,
+ * failed, which leaves no event, or confirmed a moment ago), then everything the indexer has of the account, from every
  * device, newest first, a page at a time. Without the indexer the first part stays and one line
  * says history is unavailable (docs/decisions/indexer.md).
  */
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Card, Stack } from "@/components/ui";
 import { readActivity } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
 import type { PageProps } from "@/lib/routing/page-props";
+import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
 import { HistoryFooter, HistoryItem, SentTransactionItem, historyListStyles } from "@/widgets/history-list";
 import { Page } from "@/widgets/page";
@@ -17,11 +19,33 @@ import { RequireWallet } from "@/widgets/require-wallet";
 
 import { describeEvent } from "@/lib/history/describe-event";
 
+/** How long a confirmed transaction waits here for the indexer, which is a block or two behind
+ *  (docs/decisions/indexer.md): after that it is in the list below, or never will be (an approval,
+ *  whose event the indexer does not keep, or one a reorganisation undid). */
+const CONFIRMED_SHOWN_MS = 2 * 60_000;
+
+/** What this device sent that the chain's list does not show: pending, failed (no event), and
+ *  confirmed only for a short while. */
+function notOnChainYet(transaction: SentTransaction, now: number): boolean {
+  return transaction.state !== "confirmed" || now - (transaction.settledAt ?? transaction.sentAt) < CONFIRMED_SHOWN_MS;
+}
+
+/** The device's time (settledAt is the device's), read again every `everyMs`. */
+function useDeviceNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
 function Activity({ account }: { account: string }) {
   const { t, i18n } = useTranslation("activity");
-  const history = useHistory(`/accounts/${account}/activity`, readActivity);
+  const history = useHistory(`/accounts/${account}/activity`, readActivity, { account });
+  const now = useDeviceNow(10_000);
   const indexed = new Set(history.items.map((row) => row.txHash.toLowerCase()));
-  const fromDevice = useAccountTransactions(account).filter((transaction) => !indexed.has(transaction.hash));
+  const fromDevice = useAccountTransactions(account).filter((transaction) => !indexed.has(transaction.hash) && notOnChainYet(transaction, now));
   return (
     <>
       {fromDevice.length > 0 && (

@@ -11,9 +11,12 @@ import { readClaim } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
 import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
 
+/** What adds a claim to the list. */
+const CLAIMS = ["claim"];
+
 export function ClaimHistory({ account }: { account: string }) {
   const { t } = useTranslation("activity");
-  const claims = useHistory(`/accounts/${account}/claims`, readClaim);
+  const claims = useHistory(`/accounts/${account}/claims`, readClaim, { account, kinds: CLAIMS });
   return (
     <Card title={t("history.claims")}>
       <ol className={`plain-list ${historyListStyles.list}`}>

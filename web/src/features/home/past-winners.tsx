@@ -9,14 +9,19 @@ import { Card } from "@/components/ui";
 import { formatAmount, shortAddress } from "@/lib/format/format";
 import { readPoolWin } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
+import { useWallet } from "@/lib/wallet/wallet";
 import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
+
+/** What can settle a round: a settle, or a synthesis once a pool has run out. */
+const SETTLING = ["settle", "synthesize"];
 
 /** How many rounds each list shows first. */
 const RECENT = "?limit=5";
 
 function Winners({ pool }: { pool: "lucky" | "max" }) {
   const { t } = useTranslation("activity");
-  const wins = useHistory(`/pools/${pool}/winners${RECENT}`, readPoolWin);
+  const { account } = useWallet();
+  const wins = useHistory(`/pools/${pool}/winners${RECENT}`, readPoolWin, account ? { account, kinds: SETTLING } : undefined);
   return (
     <section aria-label={t(pool === "lucky" ? "history.luckyWinners" : "history.maxWinners")}>
       <h3 className={historyListStyles.heading}>{t(pool === "lucky" ? "history.luckyWinners" : "history.maxWinners")}</h3>

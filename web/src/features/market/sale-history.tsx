@@ -22,6 +22,10 @@ function Fill({ fill, withSeller }: { fill: FillRow; withSeller: boolean }) {
   );
 }
 
+/** What changes the account's orders (listing one, taking one out), and what adds to the market's fills. */
+const ORDER_ACTIONS = ["list", "withdraw"];
+const BUYS = ["buy"];
+
 /** Every fill of one order, a page at a time, once asked for: an order can have any number. */
 function AllFills({ order }: { order: OrderRow }) {
   const { t } = useTranslation("activity");
@@ -70,7 +74,7 @@ function OrderItem({ order }: { order: OrderRow }) {
 
 export function MyOrderHistory({ account }: { account: string }) {
   const { t } = useTranslation("activity");
-  const orders = useHistory(`/accounts/${account}/orders`, readOrder);
+  const orders = useHistory(`/accounts/${account}/orders`, readOrder, { account, kinds: ORDER_ACTIONS });
   return (
     <Card title={t("history.myOrders")}>
       <ol className={`plain-list ${historyListStyles.list}`}>
@@ -83,9 +87,9 @@ export function MyOrderHistory({ account }: { account: string }) {
   );
 }
 
-export function MarketFills() {
+export function MarketFills({ account }: { account: string | undefined }) {
   const { t } = useTranslation("activity");
-  const fills = useHistory("/market/fills", readFill);
+  const fills = useHistory("/market/fills", readFill, account ? { account, kinds: BUYS } : undefined);
   return (
     <Card title={t("history.marketFills")}>
       <ol className={`plain-list ${historyListStyles.list}`}>

@@ -151,7 +151,7 @@ export default function SaleListPage({ query }: PageProps) {
           <TransactionNote transaction={withdrawal} />
         </Card>
         {account && <MyOrderHistory account={account} />}
-        <MarketFills />
+        <MarketFills account={account ?? undefined} />
       </Stack>
       <ConfirmDialog
         open={confirming !== null}

@@ -2,10 +2,17 @@
  * A history list for a page (./history.ts): the first page when `route` is set, more on demand.
  * `unavailable` when the indexer cannot answer (not running, not deployed, a timeout): pages say
  * so in one calm line and everything else on them goes on (docs/decisions/indexer.md).
+ *
+ * With `refresh`, a transaction this device sends and sees confirmed (of one of its kinds) has the
+ * first page read again, a few times while the indexer catches up with the chain (a block or two),
+ * until that page shows the transaction: the user sees what they just did without a reload.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
-import { fetchHistoryPage, type HistoryPage } from "./history";
+import { kindOf } from "@/lib/transactions/sent-transaction";
+import { useAccountTransactions } from "@/lib/transactions/use-transactions";
+
+import { fetchHistoryPage, type HistoryPage, type Placed } from "./history";
 
 export type HistoryStatus = "loading" | "ready" | "unavailable";
 
@@ -18,6 +25,15 @@ export interface HistoryList<T> {
   loadMore(): void;
 }
 
+/** Whose confirmed transactions, of which kinds ('claim', 'synthesize'…; all when absent), read the list again. */
+export interface HistoryRefresh {
+  account: string;
+  kinds?: readonly string[];
+}
+
+/** When the first page is read again after a confirmation: the indexer is a block or two behind. */
+const RELOAD_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
+
 interface State<T> {
   route: string | null;
   items: T[];
@@ -26,22 +42,62 @@ interface State<T> {
   loadingMore: boolean;
 }
 
-export function useHistory<T>(route: string | null, read: (row: Record<string, unknown>) => T): HistoryList<T> {
+/** Whether a row, or what it carries (an order's fills, its withdrawal), is of transaction `hash`. */
+function mentions(row: unknown, hash: string): boolean {
+  if (typeof row === "string") return row.toLowerCase() === hash;
+  if (Array.isArray(row)) return row.some((item) => mentions(item, hash));
+  return typeof row === "object" && row !== null && Object.values(row).some((value) => mentions(value, hash));
+}
+
+/** The hash of `refresh.account`'s newest confirmed transaction of its kinds, if any. */
+function useNewestConfirmed(refresh: HistoryRefresh | undefined): string | undefined {
+  const transactions = useAccountTransactions(refresh?.account);
+  if (!refresh) return undefined;
+  return transactions.find((transaction) => transaction.state === "confirmed" && (!refresh.kinds || refresh.kinds.includes(kindOf(transaction.action))))?.hash;
+}
+
+export function useHistory<T extends Placed>(route: string | null, read: (row: Record<string, unknown>) => T, refresh?: HistoryRefresh): HistoryList<T> {
   const [state, setState] = useState<State<T>>({ route, items: [], next: null, status: "loading", loadingMore: false });
   // A new route starts anew (another account), without a render of the old one's rows.
   if (state.route !== route) setState({ route, items: [], next: null, status: "loading", loadingMore: false });
 
+  const showFirstPage = useCallback(
+    (page: HistoryPage<T>) => setState((old) => (old.route === route ? { ...old, items: page.items, next: page.next, status: "ready", loadingMore: false } : old)),
+    [route],
+  );
+
   useEffect(() => {
     if (!route) return;
     const abort = new AbortController();
-    fetchHistoryPage(route, read, null, abort.signal).then(
-      (page: HistoryPage<T>) => setState((old) => (old.route === route ? { ...old, items: page.items, next: page.next, status: "ready" } : old)),
-      () => {
-        if (!abort.signal.aborted) setState((old) => (old.route === route ? { ...old, status: "unavailable" } : old));
-      },
-    );
+    fetchHistoryPage(route, read, null, abort.signal).then(showFirstPage, () => {
+      if (!abort.signal.aborted) setState((old) => (old.route === route ? { ...old, status: "unavailable" } : old));
+    });
     return () => abort.abort();
-  }, [route, read]);
+  }, [route, read, showFirstPage]);
+
+  // What was confirmed before the page opened is in its first read.
+  const confirmed = useNewestConfirmed(refresh);
+  const known = useRef(confirmed);
+  useEffect(() => {
+    if (!route || !confirmed || confirmed === known.current) return;
+    known.current = confirmed;
+    const abort = new AbortController();
+    const reload = async () => {
+      for (const delay of RELOAD_DELAYS_MS) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        if (abort.signal.aborted) return;
+        try {
+          const page = await fetchHistoryPage(route, read, null, abort.signal);
+          showFirstPage(page);
+          if (page.items.some((row) => mentions(row, confirmed))) return;
+        } catch {
+          // What shows stays; the next try may find the indexer back.
+        }
+      }
+    };
+    void reload();
+    return () => abort.abort();
+  }, [route, read, confirmed, showFirstPage]);
 
   const loadMore = useCallback(() => {
     const { next } = state;
