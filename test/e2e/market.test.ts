@@ -64,7 +64,7 @@ describe("MV sale orders", () => {
     await withdrawButton(seller.page, order.index).first().click();
     await seller.page.getByText(`Withdraw order #${order.index}? The MV left in it comes back to your wallet.`).waitFor();
     await seller.page.getByRole("button", { name: "Confirm" }).click();
-    await toast(seller.page, "Order withdrawn: the MV left in it is back in your wallet.").waitFor();
+    await toast(seller.page, "Order withdrawn").waitFor();
     await expect.poll(async () => (await chain.market.orderOf(order.index)).status).toBe(WITHDRAWN);
     expect((await chain.balance("MV", SELLER)) - mvBefore).toBe(remaining);
     await orderRows(seller.page, order.index).first().getByText("Withdrawn", { exact: true }).waitFor();

@@ -94,7 +94,7 @@ describe("translations", () => {
       "Please enter a hashrate that is a multiple of {{multiple}}.",
       "The hashrate must be a whole multiple of {{multiple}}.",
       "Withdrawn",
-      "Order withdrawn: the MV left in it is back in your wallet.",
+      "Order withdrawn",
       "Withdraw order #{{index}}? The MV left in it comes back to your wallet.",
     ];
     const required = [...asWorded, ...reworded];
