@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { tolerancePercent, useToleranceBps } from "@/lib/contracts/tolerance";
@@ -21,19 +21,25 @@ export function BoundStat({ kind, value, symbol }: { kind: "payAtMost" | "receiv
   const bps = useToleranceBps();
   const [open, setOpen] = useState(false);
   const panel = useId();
+  const change = useRef<HTMLButtonElement>(null);
+  // Saved or cancelled: the focus goes back to the button that opened the settings.
+  const close = () => {
+    setOpen(false);
+    change.current?.focus();
+  };
   return (
     <>
       <Stat label={t(kind)} value={value === undefined ? "—" : `${formatAmount(value, 6)} ${symbol}`} />
       <div className={styles.tolerance}>
         <Note>{t("tolerance", { percent: tolerancePercent(bps) })}</Note>
-        <button type="button" className={styles.change} aria-expanded={open} aria-controls={open ? panel : undefined} onClick={() => setOpen(!open)}>
+        <button ref={change} type="button" className={styles.change} aria-expanded={open} aria-controls={open ? panel : undefined} onClick={() => setOpen(!open)}>
           {t("toleranceChange")}
         </button>
       </div>
       {open && (
         <div id={panel}>
           <LazyBoundary fallback={<DelayedLoader />}>
-            <ToleranceSettings onClose={() => setOpen(false)} />
+            <ToleranceSettings onClose={close} />
           </LazyBoundary>
         </div>
       )}

@@ -4,7 +4,7 @@
  * every priced action and remembered on the device (store/settings-slice.ts); a value that cannot
  * be used is said under its field and nothing is saved, so the bound sent stays what it was.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useMessage } from "@/i18n/use-message";
@@ -31,6 +31,9 @@ export function ToleranceSettings({ onClose }: { onClose: () => void }) {
   const [tried, setTried] = useState(false);
   const title = useId();
   const name = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Opened: the keyboard starts on the choice in force.
+  useEffect(() => form.current?.querySelector<HTMLInputElement>("input:checked")?.focus(), []);
 
   const parsed = choice === "own" ? parseTolerancePercent(typed) : { bps: choice };
   const chosen = "bps" in parsed ? parsed.bps : undefined;
@@ -46,7 +49,7 @@ export function ToleranceSettings({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <form className={styles.panel} onSubmit={save} aria-labelledby={title} noValidate>
+    <form ref={form} className={styles.panel} onSubmit={save} aria-labelledby={title} noValidate>
       <fieldset className={styles.choices}>
         <legend id={title} className={styles.title}>
           {t("toleranceTitle")}

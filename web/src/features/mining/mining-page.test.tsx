@@ -247,9 +247,11 @@ describe("synthesis", () => {
     fireEvent.click(screen.getByRole("button", { name: "Change the tolerance" }));
     const settings = await screen.findByRole("form", { name: "Price tolerance" });
     expect(within(settings).getByRole("radio", { name: "0.5%" })).toBeChecked();
+    await waitFor(() => expect(within(settings).getByRole("radio", { name: "0.5%" })).toHaveFocus());
     fireEvent.click(within(settings).getByRole("radio", { name: "1%" }));
     fireEvent.click(within(settings).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("form", { name: "Price tolerance" })).toBeNull());
+    expect(screen.getByRole("button", { name: "Change the tolerance" })).toHaveFocus();
     // 80 X and 1%: at most 80.8 X, said with the tolerance that gives it.
     expect(figure("You pay at most")).toHaveTextContent("80.8 X");
     expect(screen.getByText("Includes a 1% price tolerance: past it, the transaction fails and takes none of your tokens.")).toBeInTheDocument();
