@@ -8,7 +8,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useMessage } from "@/i18n/use-message";
-import { TOLERANCE_PRESETS_BPS, parseTolerancePercent, tolerancePercent, useToleranceBps } from "@/lib/contracts/tolerance";
+import { tolerancePercent, useToleranceBps } from "@/lib/contracts/tolerance";
+import { TOLERANCE_PRESETS_BPS, parseTolerancePercent } from "@/lib/contracts/tolerance-input";
 import { useAppStore } from "@/store";
 
 import { ButtonRow, Field } from "@/components/form";

@@ -2,16 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { useAppStore } from "@/store";
 
-import {
-  DEFAULT_TOLERANCE_BPS,
-  TOLERANCE_PRESETS_BPS,
-  atLeast,
-  atMost,
-  currentToleranceBps,
-  isToleranceBps,
-  parseTolerancePercent,
-  tolerancePercent,
-} from "./tolerance";
+import { DEFAULT_TOLERANCE_BPS, atLeast, atMost, currentToleranceBps, isToleranceBps, tolerancePercent } from "./tolerance";
+import { TOLERANCE_PRESETS_BPS, parseTolerancePercent } from "./tolerance-input";
 
 describe("price tolerance: the bound", () => {
   it("moves a figure by the tolerance against the user: 0.5% by default, 0.1%, 1%, 5%", () => {
