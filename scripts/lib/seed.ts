@@ -63,7 +63,7 @@ export async function seedDemo(
   await synthesize(d, erin, "USDX", 300n);
   log("merge records: 7 by the named members, 6 along the line");
 
-  // Sale orders: three open, one partly sold by a buy, one withdrawn ('MV take out').
+  // Sale orders: three open, one partly sold by a buy, one withdrawn.
   await listOrder(d, bob, parseEther("500"));
   await listOrder(d, carol, parseEther("300"));
   await listOrder(d, alice, parseEther("200"));

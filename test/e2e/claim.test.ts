@@ -24,14 +24,14 @@ describe("claim", () => {
     const app = await openApp({ key: KEY, route: "/pages/index/myProfile" });
     const { page, wallet } = app;
     const settlerBefore = await chain.balance("ACB", SETTLER);
-    await page.getByRole("button", { name: "Fetch revenue", exact: true }).click();
+    await page.getByRole("button", { name: "Claim revenue", exact: true }).click();
     await toast(page, "Revenue received").waitFor();
     const firstPay = (await chain.balance("ACB", SETTLER)) - settlerBefore;
     expect(firstPay).toBeGreaterThan(0n);
 
     const since = wallet!.requests.length;
     const nonce = await chain.nonce(wallet!.address);
-    await page.getByRole("button", { name: "Fetch revenue", exact: true }).click();
+    await page.getByRole("button", { name: "Claim revenue", exact: true }).click();
     await refusal(page, "The interval between each claim must be greater than 60 seconds.").waitFor();
     await expectNothingSent(app, nonce, since);
 
@@ -41,7 +41,7 @@ describe("claim", () => {
     await page.getByText(/Next claim possible in/).waitFor({ state: "detached", timeout: 30_000 });
     // The first claim's toast gone (it shows for 4 s), the next "Revenue received" is the second claim's.
     await toast(page, "Revenue received").waitFor({ state: "detached" });
-    await page.getByRole("button", { name: "Fetch revenue", exact: true }).click();
+    await page.getByRole("button", { name: "Claim revenue", exact: true }).click();
     await toast(page, "Revenue received").waitFor();
     expect((await chain.balance("ACB", SETTLER)) - settlerBefore).toBeGreaterThan(firstPay);
     expect(app.errors).toEqual([]);

@@ -75,7 +75,7 @@ describe("history views", () => {
     await indexer?.stop();
     const app = await openApp({ key: hardhatKey(4), route: "/pages/index/myProfile" });
     await card(app.page, "Claims").getByText(UNAVAILABLE).waitFor();
-    await app.page.getByRole("button", { name: "Fetch revenue", exact: true }).waitFor();
+    await app.page.getByRole("button", { name: "Claim revenue", exact: true }).waitFor();
     await app.goto("/pages/activity/activity");
     await card(app.page, "On chain, from every device").getByText(UNAVAILABLE).waitFor();
     expect(app.errors).toEqual([]);

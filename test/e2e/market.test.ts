@@ -27,11 +27,11 @@ beforeAll(async () => {
 
 /** The rows of sale order `index` on the sale list (in the ranking and in the list of orders): the items headed 'Index #<index>'. */
 const orderRows = (page: Page, index: bigint) => page.getByRole("listitem").filter({ hasText: new RegExp(`Index #${index}(?!\\d)`) });
-/** An order row's Take out button. */
-const takeOut = (page: Page, index: bigint) => orderRows(page, index).getByRole("button", { name: "Take out", exact: true });
+/** An order row's Withdraw button. */
+const withdrawButton = (page: Page, index: bigint) => orderRows(page, index).getByRole("button", { name: "Withdraw", exact: true });
 
 describe("MV sale orders", () => {
-  it("lists, sells part to another account, and lets only the seller take the rest out", async () => {
+  it("lists, sells part to another account, and lets only the seller withdraw the rest", async () => {
     const seller = await openApp({ key: SELLER_KEY, route: "/pages/index/exchangeMV" });
     const list = card(seller.page, "List MV for sale");
     await field(list, "MV to sell").fill("100");
@@ -57,18 +57,18 @@ describe("MV sale orders", () => {
     await buyer.goto("/pages/index/salelist");
     await orderRows(buyer.page, order.index).first().waitFor();
     await settled(buyer.page);
-    expect(await takeOut(buyer.page, order.index).count()).toBe(0);
+    expect(await withdrawButton(buyer.page, order.index).count()).toBe(0);
     // The seller, on the same list, does get the action: the buyer's view is not just empty.
     await seller.goto("/pages/index/salelist");
     const mvBefore = await chain.balance("MV", SELLER);
-    await takeOut(seller.page, order.index).first().click();
-    await seller.page.getByText(`Confirm Removal of Record at Index ${order.index}`).waitFor();
+    await withdrawButton(seller.page, order.index).first().click();
+    await seller.page.getByText(`Withdraw order #${order.index}? The MV left in it comes back to your wallet.`).waitFor();
     await seller.page.getByRole("button", { name: "Confirm" }).click();
-    await toast(seller.page, "MV take out").waitFor();
+    await toast(seller.page, "Order withdrawn").waitFor();
     await expect.poll(async () => (await chain.market.orderOf(order.index)).status).toBe(WITHDRAWN);
     expect((await chain.balance("MV", SELLER)) - mvBefore).toBe(remaining);
-    await orderRows(seller.page, order.index).first().getByText("MV take out", { exact: true }).waitFor();
-    expect(await takeOut(seller.page, order.index).count()).toBe(0);
+    await orderRows(seller.page, order.index).first().getByText("Withdrawn", { exact: true }).waitFor();
+    expect(await withdrawButton(seller.page, order.index).count()).toBe(0);
 
     expect([...seller.errors, ...buyer.errors]).toEqual([]);
     await seller.context.close();

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { settled, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
-import { TOLERANCE_PERCENT } from "../../web/src/lib/contracts/tolerance";
+import { DEFAULT_TOLERANCE_BPS } from "../../web/src/store/settings-slice";
 import { authorizeStep, card, expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, refusal, toast, type } from "./support/browser";
 import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
@@ -44,15 +44,15 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     await figure(page, "Authorized amount").filter({ hasNotText: "…" }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
     for (const typed of ["40.0", "1e3", "-20"]) {
-      await type(page, "Merged hashrate", typed);
-      expect(await field(page, "Merged hashrate").inputValue()).toBe(typed);
+      await type(page, "Hashrate", typed);
+      expect(await field(page, "Hashrate").inputValue()).toBe(typed);
       expect(await figure(page, "Cost").textContent()).toBe("—");
       await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
       await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-      await expectSaidOnceUnderField(page, "Merged hashrate", "Digits only, please: no commas, spaces or other signs.");
+      await expectSaidOnceUnderField(page, "Hashrate", "Digits only, please: no commas, spaces or other signs.");
     }
     // A valid amount takes the message away at once.
-    await type(page, "Merged hashrate", "40");
+    await type(page, "Hashrate", "40");
     expect(await page.getByRole("alert").count()).toBe(0);
     expect(await figure(page, "Cost").textContent()).toBe("80 X");
 
@@ -72,9 +72,9 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     const { page, wallet } = app;
     await figure(page, "Balance").filter({ hasText: "10 X" }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
-    await type(page, "Merged hashrate", "40");
+    await type(page, "Hashrate", "40");
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await expectSaidOnceUnderField(page, "Merged hashrate", "X not enough");
+    await expectSaidOnceUnderField(page, "Hashrate", "X not enough");
     await expectNothingSent(app, nonce);
     await app.context.close();
   });
@@ -83,7 +83,7 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     const app = await openApp({ key: FRESH[viewport.width], route: "/pages/index/miningAcb", viewport });
     const { page, wallet } = app;
     await figure(page, "Balance").filter({ hasText: "100 ACB" }).waitFor();
-    await type(page, "Merged hashrate", "20");
+    await type(page, "Hashrate", "20");
     expect(await authorizeStep(page).textContent()).not.toMatch(/done$/);
 
     wallet!.holdNext("eth_sendTransaction");
@@ -103,7 +103,7 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     // An unlimited allowance reads as a word, not as a 78-digit number.
     await figure(page, "Authorized amount").filter({ hasText: "Unlimited ACB" }).waitFor();
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
+    await toast(page, "Synthesis successful").waitFor({ timeout: 20_000 });
     expect(await layoutProblems(page)).toEqual([]);
     expect(app.errors).toEqual([]);
     await app.context.close();
@@ -137,7 +137,7 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     await figure(page, "Daily limit per wallet").filter({ hasText: "1,000 USD" }).waitFor();
     await page.getByRole("button", { name: "Connect Wallet", exact: true }).waitFor();
     await app.goto("/pages/index/miningUsdt");
-    await figure(page, "Lowest merged hashrate").filter({ hasText: "100 hashrate" }).waitFor();
+    await figure(page, "Lowest hashrate").filter({ hasText: "100 hashrate" }).waitFor();
     await figure(page, "Lucky reward pool").filter({ hasText: "USDT" }).waitFor();
     await app.goto("/pages/index/exchangeMV");
     await figure(page, "MV for sale").filter({ hasText: "MV" }).waitFor();
@@ -188,7 +188,7 @@ describe("a member's figures on the narrowest phone, 360 px", () => {
       const { page } = app;
       const text = (key: string, values?: Record<string, string>) => said(key, language, values);
       // The bound's note says the tolerance; on the market page the two forms' holdings are told apart by their cards.
-      const note = page.getByText(text("trade:tolerance", { percent: TOLERANCE_PERCENT }), { exact: true });
+      const note = page.getByText(text("trade:tolerance", { percent: String(DEFAULT_TOLERANCE_BPS / 100) }), { exact: true });
       const list = card(page, text("pages:market.list"));
       const buy = card(page, text("pages:market.buy"));
       const screens = [
@@ -289,7 +289,7 @@ describe("after a claim", () => {
 
     const app = await openApp({ key, route: "/pages/index/myProfile", viewport: WIDTHS[1] });
     const { page } = app;
-    await page.getByRole("button", { name: "Fetch revenue", exact: true }).click();
+    await page.getByRole("button", { name: "Claim revenue", exact: true }).click();
     await toast(page, "Revenue received").waitFor();
     const line = page.getByText(/^Next claim possible in/);
     await line.waitFor();
@@ -307,7 +307,7 @@ describe("after a claim", () => {
     expect(await page.getByRole("main").getByRole("alert").count()).toBe(0);
     expect(await page.getByRole("main").textContent()).not.toContain("Reward Balance Not Enough");
     // Claiming again within the minute is what the user did wrong: that is said, under the button.
-    await page.getByRole("button", { name: "Fetch revenue", exact: true }).click();
+    await page.getByRole("button", { name: "Claim revenue", exact: true }).click();
     await refusal(page, "The interval between each claim must be greater than 60 seconds.").waitFor();
     await app.context.close();
   });

@@ -20,8 +20,8 @@ describe("a price the owner moves while the wallet is open", () => {
   it("refuses the synthesis past the shown tolerance, takes none of the tokens, says why, and goes through at the new price", async () => {
     const app = await openApp({ key: KEY, route: "/pages/index/miningX" });
     const { page, wallet } = app;
-    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor();
-    await field(page, "Merged hashrate").fill("40");
+    await figure(page, "Lowest hashrate").filter({ hasText: "20" }).waitFor();
+    await field(page, "Hashrate").fill("40");
     // 40 hashrate at 0.5 USD per X costs 80 X; the user agrees to at most 80.4 X, and authorises that.
     await figure(page, "You pay at most").filter({ hasText: "80.4 X" }).waitFor();
     expect(await page.getByText("Includes a 0.5% price tolerance: past it, the transaction fails and takes none of your tokens.", { exact: true }).count()).toBe(1);
@@ -49,7 +49,7 @@ describe("a price the owner moves while the wallet is open", () => {
     await toast(page, "Authorization successful").nth(0).waitFor();
     await authorizeStep(page).filter({ hasText: /done$/ }).waitFor();
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
+    await toast(page, "Synthesis successful").waitFor({ timeout: 20_000 });
     expect(balanceBefore - (await chain.balance("X", ME))).toBe(cost);
     expect(app.errors).toEqual([]);
     await app.context.close();

@@ -57,7 +57,7 @@ describe("records with a backlog of finished ones", () => {
     expect((await chain.revenue.earningsOf(MEMBER)).outBacklog).toBe(true);
     const app = await openApp({ key: KEY, route: "/pages/machineRecord/machineRecord" });
     const { page } = app;
-    await figure(page, "Merge records").filter({ hasText: String(RECORDS) }).waitFor();
+    await figure(page, "Synthesis records").filter({ hasText: String(RECORDS) }).waitFor();
     await settled(page);
 
     expect(await figure(page, "Out").textContent()).toBe(String(RECORDS));

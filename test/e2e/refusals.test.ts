@@ -80,16 +80,16 @@ describe("refusals", () => {
   it("says 'digits only' for grouped digits in every amount field, and the multiple for 0", async () => {
     const app = await openApp({ key: DEMO_KEY.alice, route: "/pages/index/miningX" });
     const { page, wallet } = app;
-    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor();
+    await figure(page, "Lowest hashrate").filter({ hasText: "20" }).waitFor();
     const nonce = await chain.nonce(wallet!.address);
     for (const typed of ["1,000", "1 000"]) {
-      await type(page, "Merged hashrate", typed);
+      await type(page, "Hashrate", typed);
       await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-      await expectSaidOnceUnderField(page, "Merged hashrate", DIGITS_ONLY);
+      await expectSaidOnceUnderField(page, "Hashrate", DIGITS_ONLY);
     }
-    await type(page, "Merged hashrate", "0");
+    await type(page, "Hashrate", "0");
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await expectSaidOnceUnderField(page, "Merged hashrate", "Computing power requires an integer multiple of 20");
+    await expectSaidOnceUnderField(page, "Hashrate", "The hashrate must be a whole multiple of 20.");
 
     await app.goto("/pages/index/exchangeMvToX");
     await type(page, "Exchange amount", "1,000");

@@ -20,8 +20,8 @@ describe("when things go wrong", () => {
     const app = await openApp({ key: KEY, route: "/pages/index/miningX" });
     const { page, wallet } = app;
     const nonce = await chain.nonce(ME);
-    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor();
-    await field(page, "Merged hashrate").fill("20");
+    await figure(page, "Lowest hashrate").filter({ hasText: "20" }).waitFor();
+    await field(page, "Hashrate").fill("20");
     wallet!.rejectNext("eth_sendTransaction");
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(page, "The request was rejected in your wallet.").waitFor();

@@ -22,7 +22,7 @@ const WATCH_MS = POOL_DEFAULTS.coolDownMs * 3 + 1_000;
 /** The main screens, each with a figure that only shows once its reads were answered. */
 const SCREENS: { route: string; data: (page: Page) => Locator }[] = [
   { route: "/", data: (page) => figure(page, "Lucky reward pool").filter({ hasText: "USDT" }) },
-  { route: "/pages/index/miningX", data: (page) => figure(page, "Lowest merged hashrate").filter({ hasText: "20" }) },
+  { route: "/pages/index/miningX", data: (page) => figure(page, "Lowest hashrate").filter({ hasText: "20" }) },
   { route: "/pages/index/exchangeMvToX", data: (page) => figure(page, "Rate").filter({ hasText: "1 MV = 2 X" }) },
   { route: "/pages/index/exchangeMV", data: (page) => figure(page, "MV for sale").filter({ hasText: "MV" }) },
   // Order #0's status, in the list of all orders.
@@ -32,7 +32,7 @@ const SCREENS: { route: string; data: (page: Page) => Locator }[] = [
       card(page, "All orders")
         .getByRole("listitem")
         .filter({ hasText: /Index #0(?!\d)/ })
-        .getByText(/^(Active|Sold out|MV take out)$/),
+        .getByText(/^(Active|Sold out|Withdrawn)$/),
   },
   { route: "/pages/index/myProfile", data: (page) => figure(page, "Machine revenue").filter({ hasText: "USD" }) },
   { route: "/pages/index/index", data: (page) => figure(page, "Lucky reward pool").filter({ hasText: "USDT" }) },

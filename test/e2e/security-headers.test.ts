@@ -77,7 +77,7 @@ describe("the served app's security headers", () => {
     await page.reload();
     await figure(page, "Lucky reward pool").filter({ hasText: "140 USDT" }).waitFor({ timeout: 30_000 });
     await app.goto("/pages/index/miningX");
-    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor({ timeout: 30_000 });
+    await figure(page, "Lowest hashrate").filter({ hasText: "20" }).waitFor({ timeout: 30_000 });
     await app.goto("/");
     await page.getByRole("link", { name: "Login", exact: true }).click();
     await page.getByRole("button", { name: "Login", exact: true }).click();

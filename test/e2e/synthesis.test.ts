@@ -20,41 +20,41 @@ describe("synthesis", () => {
     const me = wallet!.address;
     const nonceBefore = await chain.nonce(me);
 
-    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor();
-    await field(page, "Merged hashrate").fill("30");
-    await page.getByText("Computing power requires an integer multiple of 20").first().waitFor();
+    await figure(page, "Lowest hashrate").filter({ hasText: "20" }).waitFor();
+    await field(page, "Hashrate").fill("30");
+    await page.getByText("The hashrate must be a whole multiple of 20.").first().waitFor();
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await expectSaidOnceUnderField(page, "Merged hashrate", "Computing power requires an integer multiple of 20");
+    await expectSaidOnceUnderField(page, "Hashrate", "The hashrate must be a whole multiple of 20.");
 
     await app.goto("/pages/index/miningUsdt");
-    await figure(page, "Lowest merged hashrate").filter({ hasText: "100" }).waitFor();
-    await field(page, "Merged hashrate").fill("150");
-    await page.getByText("Computing power requires an integer multiple of 100").first().waitFor();
+    await figure(page, "Lowest hashrate").filter({ hasText: "100" }).waitFor();
+    await field(page, "Hashrate").fill("150");
+    await page.getByText("The hashrate must be a whole multiple of 100.").first().waitFor();
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await expectSaidOnceUnderField(page, "Merged hashrate", "Computing power requires an integer multiple of 100");
+    await expectSaidOnceUnderField(page, "Hashrate", "The hashrate must be a whole multiple of 100.");
     await expectNothingSent(app, nonceBefore);
 
     await app.goto("/pages/index/miningX");
-    await field(page, "Merged hashrate").fill("40");
+    await field(page, "Hashrate").fill("40");
     const cost = await chain.main.costOf(chain.addresses.X, 40n);
     const balanceBefore = await chain.balance("X", me);
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await expect.poll(() => chain.token("X").allowance(me, chain.addresses.Main), { timeout: 20_000 }).toBeGreaterThanOrEqual(cost);
     await toast(page, "Authorization successful").waitFor();
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
+    await toast(page, "Synthesis successful").waitFor({ timeout: 20_000 });
 
     const records = await chain.main.recordsOf(me, 0n, 10n);
     expect(records.map((record) => record.hashrate)).toEqual([40n]);
     expect(balanceBefore - (await chain.balance("X", me))).toBe(cost);
     // The new record in the list of merge records, headed by its index.
-    const list = card(page, "Merge records").getByRole("list");
+    const list = card(page, "Synthesis records").getByRole("list");
     await list.getByRole("listitem").filter({ has: page.getByText(`#${records[0].index}`, { exact: true }) }).waitFor();
     expect(await list.textContent()).toContain("40");
 
     await app.goto("/pages/index/index");
     // The address, shortened, with the whole of it in its title.
-    await expect.poll(() => figure(page, "Last mining address").getByTitle(me, { exact: true }).count()).toBe(1);
+    await expect.poll(() => figure(page, "Last synthesis by").getByTitle(me, { exact: true }).count()).toBe(1);
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

@@ -50,7 +50,7 @@ const sends = (app: AppSession) => app.wallet!.called("eth_sendTransaction").len
 /** Types `hashrate` on the open mining page once its figures are read. */
 async function typeHashrate(page: Page, hashrate: string): Promise<void> {
   await figure(page, "Authorized amount").filter({ hasText: "USDT" }).waitFor();
-  await field(page, "Merged hashrate").fill(hashrate);
+  await field(page, "Hashrate").fill(hashrate);
 }
 
 /** Types 100 on the open mining page and presses `button`: the transaction is sent, and waits to be mined. */
@@ -117,7 +117,7 @@ describe("transactions across time", () => {
     expect(await chain.pendingNonce(me)).toBe((await chain.nonce(me)) + 1);
 
     await chain.mine();
-    await toast(page, "Purchase successful").waitFor({ timeout: 15_000 });
+    await toast(page, "Synthesis successful").waitFor({ timeout: 15_000 });
     await note.waitFor({ state: "detached" });
     await accountChip(page).waitFor();
     expect(await chipSaysPending(page).count()).toBe(0);
@@ -211,7 +211,7 @@ describe("transactions across time", () => {
     expect(sends(app)).toBe(sendsBefore);
 
     await chain.mine();
-    await toast(app.page, "Purchase successful").waitFor({ timeout: 15_000 });
+    await toast(app.page, "Synthesis successful").waitFor({ timeout: 15_000 });
     await pendingNotes(second).waitFor({ state: "detached" });
     expect(app.errors).toEqual([]);
     await app.context.close();

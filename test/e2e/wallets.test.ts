@@ -57,12 +57,12 @@ describe("several wallets in one browser", () => {
     await expect.poll(() => accountChip(page).getAttribute("title")).toBe(ME);
 
     // A synthesis, signed by the wallet picked.
-    await figure(page, "Lowest merged hashrate").filter({ hasText: "20" }).waitFor();
-    await field(page, "Merged hashrate").fill("40");
+    await figure(page, "Lowest hashrate").filter({ hasText: "20" }).waitFor();
+    await field(page, "Hashrate").fill("40");
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await toast(page, "Authorization successful").waitFor({ timeout: 20_000 });
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Purchase successful").waitFor({ timeout: 20_000 });
+    await toast(page, "Synthesis successful").waitFor({ timeout: 20_000 });
     expect((await chain.main.recordsOf(ME, 0n, 10n)).map((record) => record.hashrate)).toEqual([40n]);
     expect(wallet!.called("eth_sendTransaction")).toHaveLength(2);
 

@@ -41,14 +41,14 @@ describe("on a fork of BNB Chain", () => {
     const balanceBefore = await chain.balance("USDT", me);
     const cost = await chain.main.costOf(MAINNET_ADDRESSES.USDT, 100n);
 
-    await figure(page, "Lowest merged hashrate").filter({ hasText: "100" }).waitFor();
-    await field(page, "Merged hashrate").fill("100");
+    await figure(page, "Lowest hashrate").filter({ hasText: "100" }).waitFor();
+    await field(page, "Hashrate").fill("100");
     // The seed's synthesis used up its allowance: the app asks for one first.
     await page.getByRole("button", { name: "Authorize USDT", exact: true }).click();
     await expect.poll(() => chain.token("USDT").allowance(me, chain.addresses.Main), { timeout: 20_000 }).toBeGreaterThanOrEqual(cost);
     await toast(page, "Authorization successful").waitFor();
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Purchase successful").waitFor({ timeout: 30_000 });
+    await toast(page, "Synthesis successful").waitFor({ timeout: 30_000 });
 
     const records = await chain.main.recordsOf(me, 0n, 100n);
     const added = records.filter((record) => !recordsBefore.some((before) => before.index === record.index));

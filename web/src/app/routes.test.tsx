@@ -1,6 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
+import en from "@/i18n/locales/en/pages.json";
+import zhHans from "@/i18n/locales/zh-Hans/pages.json";
+import zhHant from "@/i18n/locales/zh-Hant/pages.json";
 import { HOME_PATH } from "@/lib/routing/paths";
 import { renderPage, where } from "@/test/render-page";
 import { mockRpc } from "@/test/rpc-mock";
@@ -91,13 +94,35 @@ describe("the menu", () => {
     // Its code loads on the first opening (a dynamic import: slower on a loaded machine).
     const menu = await screen.findByRole("navigation", { name: "Menu" }, { timeout: 5_000 });
     expect(menu).toHaveAttribute("aria-hidden", "false");
-    const synthesis = within(menu).getByRole("region", { name: "Synthetic Hashrate" });
-    const names = ["Synthetic Hashrate", "X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"];
+    const synthesis = within(menu).getByRole("region", { name: "Synthesis" });
+    const names = ["Synthesize Hashrate", "X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"];
     expect(within(synthesis).getAllByRole("link")).toEqual(names.map((name) => within(synthesis).getByRole("link", { name })));
-    expect(within(menu).getByRole("region", { name: "Exchange" })).toHaveTextContent("MV Exchange X");
+    // The market and the exchange of MV to X: two things, two names.
+    const exchange = within(menu).getByRole("region", { name: "Exchange" });
+    expect(within(exchange).getByRole("link", { name: "MV Market" })).toHaveAttribute("href", expect.stringMatching(/\/pages\/index\/exchangeMV$/));
+    expect(within(exchange).getByRole("link", { name: "MV to X" })).toHaveAttribute("href", expect.stringMatching(/\/pages\/index\/exchangeMvToX$/));
     const current = within(menu).getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
     expect(current).toEqual([within(menu).getByRole("link", { name: "USDC" })]);
     fireEvent.keyDown(window, { key: "Escape" });
     await waitFor(() => expect(menu).toHaveAttribute("aria-hidden", "true"));
+  });
+});
+
+describe("the menu's names", () => {
+  type Catalogue = { [key: string]: string | Catalogue };
+  const textOf = (catalogue: Catalogue, key: string) => key.split(".").reduce<string | Catalogue>((node, part) => (node as Catalogue)[part], catalogue) as string;
+
+  it.each([
+    ["en", en],
+    ["zh-Hans", zhHans],
+    ["zh-Hant", zhHant],
+  ] as const)("names each entry of a group differently in %s, none the start of another's (the market is not 'MV Exchange' beside 'MV Exchange X')", (_language, catalogue) => {
+    for (const group of new Set(SIDEBAR.map((entry) => entry.group))) {
+      const names = SIDEBAR.filter((entry) => entry.group === group).map((entry) => entry.token ?? textOf(catalogue, entry.label).trim());
+      expect(new Set(names).size, group).toBe(names.length);
+      for (const name of names) {
+        expect(names.filter((other) => other !== name && other.startsWith(name)), name).toEqual([]);
+      }
+    }
   });
 });

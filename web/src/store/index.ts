@@ -1,13 +1,14 @@
 /**
- * The app's store: one zustand store made of slices. Only the user slice is persisted, under the
- * localStorage key `am-local` (the session of each wallet and the referrer of the last referral
- * link), and nothing that is ever a password.
+ * The app's store: one zustand store made of slices. Only the user slice and the user's settings
+ * are persisted, under the localStorage key `am-local` (the session of each wallet, the referrer of
+ * the last referral link, the price tolerance), and nothing that is ever a password.
  */
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
 import { PERSIST_VERSION, STORAGE_KEY, persistedUser, safeStorage, storedVersion, type PersistedUser } from "./persistence";
 import type { AppState } from "./types";
+import { createSettingsSlice } from "./settings-slice";
 import { createUiSlice } from "./ui-slice";
 import { createUserSlice } from "./user-slice";
 
@@ -18,15 +19,17 @@ export const useAppStore = create<AppState>()(
     (...args) => ({
       ...createUserSlice(...args),
       ...createUiSlice(...args),
+      ...createSettingsSlice(...args),
     }),
     {
       name: STORAGE_KEY,
       version: PERSIST_VERSION,
       storage: safeStorage,
       partialize: persistedUser,
-      // An older shape is not worth converting: it is dropped and the user logs in again. (The
+      // Version 1 is version 2 without a tolerance (read back as the default): kept as it is. An
+      // older shape is not worth converting: it is dropped and the user logs in again. (The
       // referrer came in version 1 as a field that may be missing, so no value had to be dropped.)
-      migrate: () => ({ user: { account: null, token: null }, sessions: {} }),
+      migrate: (stored, version) => (version === 1 ? (stored as PersistedUser) : { user: { account: null, token: null }, sessions: {} }),
     },
   ),
 );

@@ -1,22 +1,31 @@
 /**
- * How the user slice is stored under `am-local`. A value that is not valid JSON, or does not have
- * the expected shape, is removed and ignored: a corrupted entry never crashes the app. The referrer
- * is optional (values stored before it had none, and stay valid: nobody is logged out by it), and
- * one that is not an address is dropped alone, never with the sessions.
+ * How the user slice and the user's settings are stored under `am-local`. A value that is not valid
+ * JSON, or does not have the expected shape, is removed and ignored: a corrupted entry never crashes
+ * the app. The referrer and the price tolerance are optional (values stored before them had none,
+ * and stay valid: nobody is logged out by them), and one that is not valid is dropped alone, never
+ * with the sessions.
+ *
+ * Version 2 added the price tolerance: a version 1 value is taken as it is (store/index.ts), and a
+ * tab of a version 1 build left open beside this one neither takes in nor writes over a version 2
+ * value, so it cannot drop the tolerance by writing its own shape back.
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 
+import { DEFAULT_TOLERANCE_BPS, isToleranceBps, type SettingsSlice } from "./settings-slice";
 import { isReferrerText, type User, type UserSlice } from "./user-slice";
 
 export const STORAGE_KEY = "am-local";
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
-export type PersistedUser = Pick<UserSlice, "user" | "sessions"> & Partial<Pick<UserSlice, "ref">>;
+export type PersistedUser = Pick<UserSlice, "user" | "sessions"> & Partial<Pick<UserSlice, "ref"> & Pick<SettingsSlice, "toleranceBps">>;
 
-export const persistedUser = (state: UserSlice): PersistedUser => ({
+/** What is kept: the default tolerance is not written, so the value keeps the shape it always had
+ *  until the user changes it (and a later default reaches those who never did). */
+export const persistedUser = (state: UserSlice & SettingsSlice): PersistedUser => ({
   user: state.user,
   sessions: state.sessions,
   ...(state.ref ? { ref: state.ref } : {}),
+  ...(state.toleranceBps !== DEFAULT_TOLERANCE_BPS ? { toleranceBps: state.toleranceBps } : {}),
 });
 
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === "string";
@@ -40,9 +49,12 @@ export function parseStoredUser(raw: string | null): StorageValue<PersistedUser>
   try {
     const parsed = JSON.parse(raw) as StorageValue<PersistedUser>;
     if (typeof parsed !== "object" || parsed === null || typeof parsed.version !== "number") return null;
-    const { user, sessions, ref } = parsed.state ?? {};
+    const { user, sessions, ref, toleranceBps } = parsed.state ?? {};
     if (!isUser(user) || !isSessions(sessions)) return null;
-    return { state: { user, sessions, ...(isReferrerText(ref) ? { ref } : {}) }, version: parsed.version };
+    // The tolerance is always given back (the default when none is kept), so that another tab
+    // going back to the default is taken in here, not kept over by this tab's own choice.
+    const tolerance = isToleranceBps(toleranceBps) ? toleranceBps : DEFAULT_TOLERANCE_BPS;
+    return { state: { user, sessions, ...(isReferrerText(ref) ? { ref } : {}), toleranceBps: tolerance }, version: parsed.version };
   } catch {
     return null;
   }

@@ -3,7 +3,8 @@
  * is written against that alone (store/index.ts joins them), so this file imports the slices and
  * they never import it back.
  */
+import type { SettingsSlice } from "./settings-slice";
 import type { UiSlice } from "./ui-slice";
 import type { UserSlice } from "./user-slice";
 
-export type AppState = UserSlice & UiSlice;
+export type AppState = UserSlice & UiSlice & SettingsSlice;

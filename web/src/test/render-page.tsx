@@ -12,6 +12,7 @@ import { useToasts } from "@/lib/toast/toast-store";
 import { metaMask } from "@/lib/wallet/connectors/metamask";
 import { WalletProvider } from "@/lib/wallet/wallet";
 import { useAppStore } from "@/store";
+import { DEFAULT_TOLERANCE_BPS } from "@/store/settings-slice";
 import { signedOut } from "@/store/user-slice";
 
 import { ScriptedProvider } from "./eip1193-mock";
@@ -57,11 +58,11 @@ export async function renderPage(path: string, { connected = true }: { connected
   return result;
 }
 
-/** After each screen test: no wallet, no toasts, and no session kept for any account. */
+/** After each screen test: no wallet, no toasts, no session kept for any account, the default tolerance. */
 export async function disconnect(): Promise<void> {
   await act(async () => metaMask.resetState());
   useToasts.setState({ toasts: [] });
-  useAppStore.setState({ user: signedOut, sessions: {} });
+  useAppStore.setState({ user: signedOut, sessions: {}, toleranceBps: DEFAULT_TOLERANCE_BPS });
 }
 
 export const toastKeys = () => useToasts.getState().toasts.map((toast) => toast.key);

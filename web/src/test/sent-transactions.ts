@@ -15,7 +15,7 @@ export function sentTransaction(n: number, changes: Partial<SentTransaction> = {
     data: "0x1234",
     sentAt: n * 1000,
     state: "pending",
-    messages: { success: "common:messages.purchaseSuccessful", failure: "errors:purchaseFailed", token: "USDT" },
+    messages: { success: "common:messages.synthesisSuccessful", failure: "errors:synthesisFailed", token: "USDT" },
     ...changes,
   };
 }

@@ -85,7 +85,7 @@ describe("the account panel", () => {
     expect(items[0]).toHaveTextContent(/^Pending/);
     expect(items[0]).toHaveTextContent("Synthesize 100 hashrate with USDT (at most 100.5 USDT)");
     expect(items[1]).toHaveTextContent(/^Failed/);
-    expect(items[1]).toHaveTextContent("Please authorize first~");
+    expect(items[1]).toHaveTextContent("Please authorize first.");
   });
 
   it("says when this device has sent nothing yet", async () => {

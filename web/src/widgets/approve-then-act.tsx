@@ -6,7 +6,7 @@
  *   1. the field: its format and the action's rule, then the balance, said under the field while
  *      the user types;
  *   2. the action's own conditions (registered, something for sale), under the buttons;
- *   3. for Confirm only: the allowance must cover what the action may take ('Please authorize first~').
+ *   3. for Confirm only: the allowance must cover what the action may take ('Please authorize first.').
  * Nothing reaches the wallet unless every check passed. The authorisation is for exactly what the
  * action may take by default; a larger (unlimited) one only when the user ticks the box.
  */

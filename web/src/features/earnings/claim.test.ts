@@ -5,7 +5,7 @@ import { evaluate, FIGURES_LOADING } from "@/lib/spending/spending-action";
 import { acbFor, claiming, payableNow, type ClaimFacts } from "./claim";
 
 const E18 = 10n ** 18n;
-const FACTS: ClaimFacts = { totalWaiting: 3n * E18, nextClaimAt: 1_000, acbPrice: 2n * E18, reserveUsd: 1_000n * E18, now: 1_000 };
+const FACTS: ClaimFacts = { totalWaiting: 3n * E18, nextClaimAt: 1_000, acbPrice: 2n * E18, reserveUsd: 1_000n * E18, now: 1_000, toleranceBps: 50 };
 
 describe("claiming as a spending action", () => {
   it("pays what waits in ACB, and sends at least that less the tolerance", () => {
@@ -17,6 +17,10 @@ describe("claiming as a spending action", () => {
     expect(evaluate(claiming, "", { ...FACTS, nextClaimAt: 1_001, totalWaiting: 0n }).refusal).toEqual({ key: "errors:claimInterval" });
     expect(evaluate(claiming, "", { ...FACTS, totalWaiting: 0n, reserveUsd: 0n }).refusal).toEqual({ key: "errors:rewardNotEnough" });
     expect(evaluate(claiming, "", { ...FACTS, reserveUsd: 0n }).refusal).toEqual({ key: "errors:reserveShort" });
+  });
+
+  it("moves the least ACB by the user's tolerance: 1% asks 1% less", () => {
+    expect(evaluate(claiming, "", { ...FACTS, toleranceBps: 100 }).quote).toEqual({ args: [15n * 10n ** 17n - (15n * 10n ** 17n) / 100n] });
   });
 
   it("asks at least what the reserve can pay when it is short, as Revenue pays only that", () => {

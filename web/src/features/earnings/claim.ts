@@ -16,6 +16,8 @@ export interface ClaimFacts {
   /** What Revenue's ACB is worth now (Revenue.backing): a claim pays at most this. */
   reserveUsd: bigint | undefined;
   now: number;
+  /** The user's price tolerance, in basis points (lib/contracts/tolerance.ts). */
+  toleranceBps: number;
 }
 
 /** What a claim pays now, in USD: everything waiting, or what the reserve can pay when that is less. */
@@ -28,13 +30,13 @@ export function acbFor(totalWaiting: bigint, acbPrice: bigint): bigint {
   return (totalWaiting * ONE) / acbPrice;
 }
 
-/** claim(minAcb): what the page shows, less the tolerance (more accrues while the wallet is open). */
+/** claim(minAcb): what the page shows, less the user's tolerance (more accrues while the wallet is open). */
 export const claiming: SpendingAction<ClaimFacts, null, [minAcb: bigint]> = {
   parse: () => ({ value: null }),
-  quote: (_nothing, { totalWaiting, acbPrice, reserveUsd }) =>
+  quote: (_nothing, { totalWaiting, acbPrice, reserveUsd, toleranceBps }) =>
     totalWaiting === undefined || acbPrice === undefined || reserveUsd === undefined
       ? undefined
-      : { args: [atLeast(acbFor(payableNow(totalWaiting, reserveUsd), acbPrice))] },
+      : { args: [atLeast(acbFor(payableNow(totalWaiting, reserveUsd), acbPrice), toleranceBps)] },
   // The interval first, then whether anything waits, then whether the reserve pays any of it.
   precheck: ({ totalWaiting, nextClaimAt, now, reserveUsd }) =>
     nextClaimAt !== undefined && nextClaimAt > now

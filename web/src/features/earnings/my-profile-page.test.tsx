@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Revert, stubChain } from "@/test/chain-stub";
 import { mockHistory } from "@/test/history-mock";
 import { ALICE, BOB, card, disconnect, expectFigures, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { useAppStore } from "@/store";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -40,7 +41,7 @@ async function loaded() {
   await waitFor(() => expect(figure("Waiting in total")).toHaveTextContent("USD"));
 }
 
-const claim = () => screen.getByRole("button", { name: "Fetch revenue" });
+const claim = () => screen.getByRole("button", { name: "Claim revenue" });
 
 afterEach(async () => {
   await disconnect();
@@ -108,7 +109,19 @@ describe("my earnings", () => {
     expect(screen.getByText(/About 5.5 ACB at the current price/)).toBeInTheDocument();
   });
 
-  it("fetches the revenue", async () => {
+  it("claims at least the ACB shown less the user's tolerance, and says which", async () => {
+    useAppStore.setState({ toleranceBps: 100 });
+    earnings();
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    // 5.5 ACB less 1%.
+    expect(figure("You receive at least")).toHaveTextContent("5.445 ACB");
+    expect(screen.getByText("Includes a 1% price tolerance: past it, the transaction fails and takes none of your tokens.")).toBeInTheDocument();
+    fireEvent.click(claim());
+    await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [parseEther("5.445")] }]));
+  });
+
+  it("claims the revenue", async () => {
     earnings();
     await renderPage("/pages/index/myProfile");
     await loaded();

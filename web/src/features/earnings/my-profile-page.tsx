@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ActionButton } from "@/components/action-button";
 import { RefusalNote } from "@/components/form";
 import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
+import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { useChainNow } from "@/lib/contracts/chain-clock";
 import { formatAmount, formatCountdown, shortAddress } from "@/lib/format/format";
 import { useEarnings } from "@/lib/product-api/use-earnings";
@@ -34,7 +35,8 @@ function Earnings({ account }: { account: string }) {
 
   const payable = earnings && reserveUsd !== undefined ? payableNow(earnings.totalWaiting, reserveUsd) : undefined;
   const acbForWaiting = payable !== undefined && acbPrice ? acbFor(payable, acbPrice) : undefined;
-  const flow = useSpendingFlow(claiming, { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, reserveUsd, now });
+  const toleranceBps = useToleranceBps();
+  const flow = useSpendingFlow(claiming, { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, reserveUsd, now, toleranceBps });
   const claimRevenue = () => {
     const quote = flow.press(false);
     if (quote) void claim.run(...quote.args);

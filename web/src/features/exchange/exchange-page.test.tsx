@@ -7,6 +7,7 @@ import type { TokenSymbol } from "@product";
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
 import { disconnect, field, fieldError, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { useAppStore } from "@/store";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -117,7 +118,7 @@ describe("exchange", () => {
     await loaded();
     fireEvent.change(amount(), { target: { value: "10" } });
     fireEvent.click(exchange());
-    await waitFor(() => expect(refusalText()).toBe("Please authorize first~"));
+    await waitFor(() => expect(refusalText()).toBe("Please authorize first."));
     await expectNothingSent();
     fireEvent.click(authorize());
     await waitFor(() => expect(sent).toEqual([{ contract: "USDT", method: "approve", args: [addresses.Swap, parseEther("10")] }]));
@@ -144,5 +145,19 @@ describe("exchange", () => {
     expect(figure("You receive at least")).toHaveTextContent("19.9 USDT");
     await waitFor(() => expect(sent).toEqual([{ contract: "Swap", method: "exchange", args: [3, parseEther("10"), parseEther("19.9")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.exchangeSuccessful"));
+  });
+
+  it("receives at least the figure less the user's tolerance, and says which", async () => {
+    useAppStore.setState({ toleranceBps: 100 });
+    route("ACB", "USDT");
+    await renderPage("/pages/index/exchangeACB");
+    await loaded();
+    fireEvent.change(amount(), { target: { value: "10" } });
+    // 20 USDT less 1%.
+    expect(figure("You receive at least")).toHaveTextContent("19.8 USDT");
+    expect(screen.getByText("Includes a 1% price tolerance: past it, the transaction fails and takes none of your tokens.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change the tolerance" })).toBeInTheDocument();
+    fireEvent.click(exchange());
+    await waitFor(() => expect(sent).toEqual([{ contract: "Swap", method: "exchange", args: [3, parseEther("10"), parseEther("19.8")] }]));
   });
 });

@@ -5,6 +5,7 @@ import { AmountField } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stack, Stat } from "@/components/ui";
 import { ONE } from "@/config/units";
+import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { amountText, formatAmount } from "@/lib/format/format";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import type { PageProps } from "@/lib/routing/page-props";
@@ -47,7 +48,12 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
   const limits = useExchangeLimits(route, account);
   const holdings = useTokenHoldings(tokenIn, account, "Swap");
   const exchangeAction = useExchangeAction(kind);
-  const flow = useApproveThenAct(exchange, { kind, prices: terms, maxExchangeable: limits.maxExchangeable }, { token: tokenIn, spender: "Swap", holdings, transaction: exchangeAction });
+  const toleranceBps = useToleranceBps();
+  const flow = useApproveThenAct(
+    exchange,
+    { kind, prices: terms, maxExchangeable: limits.maxExchangeable, toleranceBps },
+    { token: tokenIn, spender: "Swap", holdings, transaction: exchangeAction },
+  );
   const { field } = flow;
   const { quote } = flow.spending.evaluation;
   const receive = field.value !== undefined && terms ? amountOut(field.value, terms) : undefined;

@@ -26,7 +26,7 @@ describe("checkExchangeAmount", () => {
 });
 
 describe("exchange as a spending action", () => {
-  const FACTS = { kind: MV_TO_X, prices: PRICES, maxExchangeable: 10n ** 21n };
+  const FACTS = { kind: MV_TO_X, prices: PRICES, maxExchangeable: 10n ** 21n, toleranceBps: 50 };
 
   it("quotes what it spends and the least the user agrees to receive", () => {
     // 10 MV at 1 USD buys 20 X at 0.5 USD; at least 0.5% less.
@@ -35,6 +35,12 @@ describe("exchange as a spending action", () => {
       spends: { token: "MV", amount: 10n ** 19n, mayTake: 10n ** 19n },
       args: [10n ** 19n, out - out / 200n],
     });
+  });
+
+  it("receives at least the figure less the user's tolerance: 0.1% and 1%", () => {
+    const out = 20n * 10n ** 18n;
+    expect(evaluate(exchange, "10", { ...FACTS, toleranceBps: 10 }).quote?.args).toEqual([10n ** 19n, out - out / 1_000n]);
+    expect(evaluate(exchange, "10", { ...FACTS, toleranceBps: 100 }).quote?.args).toEqual([10n ** 19n, out - out / 100n]);
   });
 
   it("refuses above the day's maximum under the field, then a balance too low", () => {

@@ -46,11 +46,13 @@ export interface ExchangeFacts {
   prices: SwapPrices | undefined;
   /** What the address may still exchange on the route today. */
   maxExchangeable: bigint | undefined;
+  /** The user's price tolerance, in basis points (lib/contracts/tolerance.ts). */
+  toleranceBps: number;
 }
 
-/** exchange(route, amountIn, minOut): what the page shows it buys, less the tolerance. */
+/** exchange(route, amountIn, minOut): what the page shows it buys, less the user's tolerance. */
 export const exchange: SpendingAction<ExchangeFacts, bigint, [amountIn: bigint, minOut: bigint]> = {
   parse: (text, { kind, prices, maxExchangeable }) => checkExchangeAmount(text, kind, prices, maxExchangeable),
-  quote: (amountIn, { kind, prices }) =>
-    prices && { spends: { token: kind.tokenIn, amount: amountIn, mayTake: amountIn }, args: [amountIn, atLeast(amountOut(amountIn, prices))] },
+  quote: (amountIn, { kind, prices, toleranceBps }) =>
+    prices && { spends: { token: kind.tokenIn, amount: amountIn, mayTake: amountIn }, args: [amountIn, atLeast(amountOut(amountIn, prices), toleranceBps)] },
 };

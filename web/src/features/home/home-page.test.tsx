@@ -46,10 +46,10 @@ describe("home", () => {
     expectFigures({
       "10-minute countdown": /^[45]:\d\d$/,
       "Lucky winner": "None yet",
-      "Last mining address": "0x3C44…93BC",
+      "Last synthesis by": "0x3C44…93BC",
       [MAX]: "70 USDT",
-      "Current max power": "1,000 hashrate",
-      "Max power address": "0x7099…79C8",
+      "Current max hashrate": "1,000 hashrate",
+      "Max hashrate address": "0x7099…79C8",
       "Total ACB burned": "50 ACB",
     });
     await waitFor(() => expect(figure("ZYB")).toHaveTextContent("9"));

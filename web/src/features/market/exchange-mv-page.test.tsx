@@ -7,6 +7,7 @@ import { ERC20__factory, MvMarket__factory } from "@typechain/index";
 import { addresses } from "@/config/addresses";
 import { stubChain } from "@/test/chain-stub";
 import { ALICE, BOB, card, disconnect, field, figure, queryFigure, refusalText, renderPage, toastKeys } from "@/test/render-page";
+import { useAppStore } from "@/store";
 import { expectNothingSent, logsNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
@@ -104,6 +105,20 @@ describe("MV exchange", () => {
     expect(screen.queryByText(/^One buy fills at most/)).toBeNull();
     fireEvent.click(buy());
     await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("120"), parseEther("119.4")] }]));
+  });
+
+  it("buys at least the estimate less the user's tolerance, and says which", async () => {
+    useAppStore.setState({ toleranceBps: 10 });
+    market();
+    await renderPage("/pages/index/exchangeMV");
+    await loaded();
+    fireEvent.change(buyAmount(), { target: { value: "120" } });
+    await waitFor(() => expect(figure("You receive about")).toHaveTextContent("120 MV"));
+    // 120 MV less 0.1%.
+    expect(figure("You receive at least")).toHaveTextContent("119.88 MV");
+    expect(screen.getByText("Includes a 0.1% price tolerance: past it, the transaction fails and takes none of your tokens.")).toBeInTheDocument();
+    fireEvent.click(buy());
+    await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "buy", args: [parseEther("120"), parseEther("119.88")] }]));
   });
 
   it("says before buying when one buy fills only part of the amount, and what stays with the buyer", async () => {
@@ -227,7 +242,7 @@ describe("MV exchange", () => {
     // Once read, 'Reading the figures' is no longer true: it goes without a new key.
     await waitFor(() => expect(refusalText(card(BUY))).toBeNull());
     fireEvent.click(buy());
-    await waitFor(() => expect(refusalText(card(BUY))).toBe("Please authorize first~"));
+    await waitFor(() => expect(refusalText(card(BUY))).toBe("Please authorize first."));
     expect(refusalText(card(LIST))).toBeNull();
     await expectNothingSent();
   });

@@ -6,6 +6,7 @@ import { AmountField } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
 import { ONE } from "@/config/units";
+import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { amountText, formatAmount } from "@/lib/format/format";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import { href } from "@/lib/routing/href";
@@ -69,13 +70,14 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
   // The amount typed is parsed above the flow: the contract's quote for it is read here, and flows
   // down into the action's facts.
   const typed = useTypedText();
-  const parsed = buying.parse(typed.text, { forSale: terms?.forSale, quote: undefined });
+  const toleranceBps = useToleranceBps();
+  const parsed = buying.parse(typed.text, { forSale: terms?.forSale, quote: undefined, toleranceBps });
   const { quote, fills } = useBuyQuote("value" in parsed ? parsed.value : undefined);
   // The orders the last confirmed buy filled, from its receipt: shown with it, until the next buy.
   const [bought, setBought] = useState<Fill[]>();
   const buyingFlow = useApproveThenAct(
     buying,
-    { forSale: terms?.forSale, quote },
+    { forSale: terms?.forSale, quote, toleranceBps },
     { token: "USDT", spender: "MvMarket", holdings: usdt, typed, transaction: buy, confirmed: (receipt) => setBought(fillsOfLogs(receipt.logs)) },
   );
   const { field } = buyingFlow;

@@ -10,11 +10,15 @@ import type { Parsed, SpendingAction } from "@/lib/spending/spending-action";
 
 type Checked = Parsed<bigint>;
 
-/** An amount typed: the prompt when empty, "Digits only" for grouped digits, the product's message (docs/product/messages.md §3) when it is not a positive amount. */
+/**
+ * An amount typed: the prompt when empty, "Digits only" for grouped digits, else a valid amount
+ * greater than zero. The market has no daily maximum, so its forms never say the exchange pages'
+ * "exceeds maximum exchangeable" (docs/product/messages.md §3).
+ */
 function checkAmount(text: string, emptyKey: ErrorKey): Checked {
   const parsed = parseAmount(text);
-  if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: emptyKey }, invalid: { key: "errors:invalidAmountMv" } }) };
-  if (parsed.value === 0n) return { problem: { key: "errors:invalidAmountMv" } };
+  if (!parsed.ok) return { problem: unreadableNumber(parsed.reason, { empty: { key: emptyKey }, invalid: { key: "errors:invalidAmount" } }) };
+  if (parsed.value === 0n) return { problem: { key: "errors:amountAboveZero" } };
   return { value: parsed.value };
 }
 
@@ -44,16 +48,18 @@ export interface BuyFacts {
   /** MvMarket.quoteBuy of the amount typed: the MV it fills and the USDT that takes (read once the
    *  amount is usable). */
   quote: { mvAmount: bigint; usdtSpent: bigint } | undefined;
+  /** The user's price tolerance, in basis points (lib/contracts/tolerance.ts). */
+  toleranceBps: number;
 }
 
 /**
- * buy(usdtIn, minMvOut): the least MV the buyer agrees to is the contract's quote less the
+ * buy(usdtIn, minMvOut): the least MV the buyer agrees to is the contract's quote less the user's
  * tolerance. It costs what the quote spends (all the balance must hold: MvMarket asks for no more);
  * it may take up to the amount typed (what is authorised), if orders listed meanwhile fill more.
  */
 export const buying: SpendingAction<BuyFacts, bigint, [usdtIn: bigint, minMvOut: bigint]> = {
   parse: (text) => checkBuyAmount(text),
-  quote: (usdtIn, { quote }) =>
-    quote && { spends: { token: "USDT", amount: quote.usdtSpent, mayTake: usdtIn }, args: [usdtIn, atLeast(quote.mvAmount)] },
+  quote: (usdtIn, { quote, toleranceBps }) =>
+    quote && { spends: { token: "USDT", amount: quote.usdtSpent, mayTake: usdtIn }, args: [usdtIn, atLeast(quote.mvAmount, toleranceBps)] },
   precheck: ({ forSale }) => (forSale === 0n ? { key: "errors:nothingForSale" } : undefined),
 };

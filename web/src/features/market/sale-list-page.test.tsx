@@ -23,14 +23,16 @@ const order = (index: number, seller: string, status: number, remaining: string,
 
 const ORDERS = [order(0, BOB, 1, "0"), order(1, ALICE, 0, "60"), order(2, BOB, 0, "100"), order(3, ALICE, 2, "0", "50")];
 
-function market() {
+/** The market with `orders` listed, `queued` of them still for sale. */
+function market(queued = [ORDERS[1], ORDERS[2]], orders = ORDERS) {
+  const mine = orders.filter((listed) => listed.seller === ALICE).reverse();
   return stubChain({
     MvMarket: {
-      orderCount: BigInt(ORDERS.length),
-      queuedOrders: [ORDERS[1], ORDERS[2]],
-      orderCountOf: 2n,
-      orders: (offset: bigint, limit: bigint) => ORDERS.slice(Number(offset), Number(offset + limit)),
-      ordersOf: () => [ORDERS[3], ORDERS[1]],
+      orderCount: BigInt(orders.length),
+      queuedOrders: queued,
+      orderCountOf: BigInt(mine.length),
+      orders: (offset: bigint, limit: bigint) => orders.slice(Number(offset), Number(offset + limit)),
+      ordersOf: () => mine,
     },
   });
 }
@@ -45,7 +47,7 @@ function row(list: HTMLElement, index: number): HTMLElement {
   expect(rows).toHaveLength(1);
   return rows[0];
 }
-const takeOut = (list: HTMLElement, index: number) => within(row(list, index)).queryByRole("button", { name: "Take out" });
+const withdrawButton = (list: HTMLElement, index: number) => within(row(list, index)).queryByRole("button", { name: "Withdraw" });
 
 afterEach(async () => {
   await disconnect();
@@ -67,7 +69,7 @@ describe("sale list: history from the indexer", () => {
     const [order, withdrawal, orderFill] = within(mine).getAllByRole("listitem");
     expect(order).toHaveTextContent("Order #3: 100 MV listed, 20 MV sold for 24 USDT");
     // The withdrawal and the fill follow the order's own line, each with its own transaction.
-    expect(withdrawal).toHaveTextContent("80 MV taken back out");
+    expect(withdrawal).toHaveTextContent("80 MV withdrawn");
     expect(withdrawal).toHaveTextContent("0xdddddddd…dddddddd");
     expect(orderFill).toHaveTextContent("0x3C44…93BC bought 20 MV for 24 USDT");
     expect(order).toHaveTextContent("0x00000000…0000000a");
@@ -109,17 +111,35 @@ describe("sale list", () => {
     const orders = card("All orders");
     await waitFor(() => expect(indexes(orders)).toEqual(["Index #3", "Index #2", "Index #1", "Index #0"]));
     expect(within(row(orders, 0)).getByText("Sold out")).toBeInTheDocument();
-    expect(within(row(orders, 3)).getByText("MV take out")).toBeInTheDocument();
+    expect(within(row(orders, 3)).getByText("Withdrawn")).toBeInTheDocument();
     expect(within(row(orders, 1)).getByRole("definition", { name: "Remaining" })).toHaveTextContent("60 MV");
   });
 
-  it("offers Take out only on the user's own active orders", async () => {
+  it("offers Withdraw only on the user's own active orders", async () => {
     market();
     await renderPage("/pages/index/salelist");
     const orders = await screen.findByRole("region", { name: "All orders" });
-    await waitFor(() => expect(takeOut(orders, 1)).toBeInTheDocument());
-    expect(takeOut(orders, 2)).toBeNull();
-    expect(takeOut(orders, 3)).toBeNull();
+    await waitFor(() => expect(withdrawButton(orders, 1)).toBeInTheDocument());
+    expect(withdrawButton(orders, 2)).toBeNull();
+    expect(withdrawButton(orders, 3)).toBeNull();
+  });
+
+  it("says nothing is for sale, not 'No orders yet.', when every order has sold out or been withdrawn", async () => {
+    market([]);
+    await renderPage("/pages/index/salelist");
+    const ranking = await screen.findByRole("region", { name: "Sale ranking" });
+    await waitFor(() => expect(ranking).toHaveTextContent("Nothing is for sale right now: every order has sold out or been withdrawn."));
+    expect(ranking).not.toHaveTextContent("No orders yet.");
+  });
+
+  it("says 'No orders yet.' when none was ever listed, and that the user has none under My Order", async () => {
+    market([], []);
+    await renderPage("/pages/index/salelist");
+    const ranking = await screen.findByRole("region", { name: "Sale ranking" });
+    await waitFor(() => expect(ranking).toHaveTextContent("No orders yet."));
+    await waitFor(() => expect(card("All orders")).toHaveTextContent("No orders yet."));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "My Order" }));
+    await waitFor(() => expect(card("My Order")).toHaveTextContent("You have no sale orders yet."));
   });
 
   it("filters the user's orders", async () => {
@@ -130,16 +150,16 @@ describe("sale list", () => {
     await waitFor(() => expect(indexes(orders)).toEqual(["Index #3", "Index #1"]));
   });
 
-  it("takes an order out after the confirm dialog, and not when cancelled", async () => {
+  it("withdraws an order after the confirm dialog, and not when cancelled", async () => {
     market();
     await renderPage("/pages/index/salelist");
     const orders = await screen.findByRole("region", { name: "All orders" });
-    await waitFor(() => expect(takeOut(orders, 1)).toBeInTheDocument());
-    fireEvent.click(takeOut(orders, 1)!);
-    expect(screen.getByText("Confirm Removal of Record at Index 1")).toBeInTheDocument();
+    await waitFor(() => expect(withdrawButton(orders, 1)).toBeInTheDocument());
+    fireEvent.click(withdrawButton(orders, 1)!);
+    expect(screen.getByText("Withdraw order #1? The MV left in it comes back to your wallet.")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     await expectNothingSent();
-    fireEvent.click(takeOut(orders, 1)!);
+    fireEvent.click(withdrawButton(orders, 1)!);
     fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(sent).toEqual([{ contract: "MvMarket", method: "withdraw", args: [1n] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.withdrawSuccessful"));

@@ -53,7 +53,7 @@ function OrderFigure({ label, children }: { label: string; children: ReactNode }
 function OrderRow({ order, mine, onWithdraw, withdrawal, disabled }: OrderRowProps) {
   const { t } = useTranslation("pages");
   const status =
-    order.status === ORDER_STATUS.Withdrawn ? t("market.mvTakeOut") : order.status === ORDER_STATUS.SoldOut ? t("market.statusSoldOut") : t("market.active");
+    order.status === ORDER_STATUS.Withdrawn ? t("market.statusWithdrawn") : order.status === ORDER_STATUS.SoldOut ? t("market.statusSoldOut") : t("market.active");
   return (
     <li className={styles.order}>
       <div className={styles.head}>
@@ -133,7 +133,14 @@ export default function SaleListPage({ query }: PageProps) {
     <Page title="titles.salelist">
       <Stack testId="page-salelist" stype={query.stype}>
         <Card title={t("market.ranking")}>
-          {ranking === undefined ? <Loading /> : ranking.length === 0 ? <Empty>{t("market.noOrders")}</Empty> : <ol className={styles.list}>{ranking.map(row)}</ol>}
+          {ranking === undefined || orderCount === undefined ? (
+            <Loading />
+          ) : ranking.length === 0 ? (
+            // No order in the queue: none was ever listed, or every one has sold out or been withdrawn.
+            <Empty>{t(orderCount === 0n ? "market.noOrders" : "market.nothingQueued")}</Empty>
+          ) : (
+            <ol className={styles.list}>{ranking.map(row)}</ol>
+          )}
         </Card>
         <Card
           title={mine ? t("market.myOrders") : t("market.allOrders")}
@@ -146,7 +153,13 @@ export default function SaleListPage({ query }: PageProps) {
             )
           }
         >
-          {orders === undefined ? <Loading /> : orders.length === 0 ? <Empty>{t("market.noOrders")}</Empty> : <ul className={styles.list}>{orders.map(row)}</ul>}
+          {orders === undefined ? (
+            <Loading />
+          ) : orders.length === 0 ? (
+            <Empty>{t(mine ? "market.noOwnOrders" : "market.noOrders")}</Empty>
+          ) : (
+            <ul className={styles.list}>{orders.map(row)}</ul>
+          )}
           <Pager pager={pager} />
           <TransactionNote transaction={withdrawal} />
         </Card>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Revenue__factory } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
+import { useAppStore } from "@/store";
 import { stubChain, type ChainAnswers } from "@/test/chain-stub";
 import { disconnect, field, fieldError, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { expectNothingSent, failNext, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
@@ -32,7 +33,7 @@ function chainWith({ multiple = 20n, minimum, balance = parseEther("1000"), allo
   };
 }
 
-const HASHRATE = "Merged hashrate";
+const HASHRATE = "Hashrate";
 
 async function typeHashrate(value: string) {
   fireEvent.change(await screen.findByLabelText(HASHRATE, { selector: "input" }), { target: { value } });
@@ -43,7 +44,7 @@ const confirm = () => screen.getByRole("button", { name: "Confirm Synthesis" });
 const authorize = () => screen.getByRole("button", { name: /^Authoriz(e X|ed)$/ });
 /** Step 1 of the two: done once its words say so to a screen reader ('Authorize done'). */
 const authorizeStep = () => screen.getByText("Authorize", { selector: "li" });
-const BACKLOG = "Many of your merge records have finished at once. Process them to bring your revenue up to date.";
+const BACKLOG = "Many of your synthesis records have finished at once. Process them to bring your revenue up to date.";
 
 /** Waits for the wallet's figures, so that the checks that use them have them. */
 async function loaded() {
@@ -59,7 +60,7 @@ describe("synthesis", () => {
   it("reads the lowest hashrate from the chain and previews the cost", async () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX");
-    await waitFor(() => expect(figure("Lowest merged hashrate")).toHaveTextContent("20"));
+    await waitFor(() => expect(figure("Lowest hashrate")).toHaveTextContent("20"));
     await typeHashrate("60");
     expect(figure("Cost")).toHaveTextContent("120 X");
     // A reserve that covers what Revenue has promised: nothing to say.
@@ -77,12 +78,12 @@ describe("synthesis", () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX");
     await typeHashrate("30");
-    expect(await screen.findByText("Computing power requires an integer multiple of 20")).toBeInTheDocument();
+    expect(await screen.findByText("The hashrate must be a whole multiple of 20.")).toBeInTheDocument();
     fireEvent.click(confirm());
     fireEvent.click(authorize());
     await expectNothingSent();
     // Said once, under the field: no pop-up repeats it.
-    expect(screen.getAllByText("Computing power requires an integer multiple of 20")).toHaveLength(1);
+    expect(screen.getAllByText("The hashrate must be a whole multiple of 20.")).toHaveLength(1);
     expect(toastKeys()).toEqual([]);
   });
 
@@ -90,7 +91,7 @@ describe("synthesis", () => {
     ["40.0", "Digits only, please: no commas, spaces or other signs."],
     ["1e3", "Digits only, please: no commas, spaces or other signs."],
     ["-20", "Digits only, please: no commas, spaces or other signs."],
-    ["0", "Computing power requires an integer multiple of 20"],
+    ["0", "The hashrate must be a whole multiple of 20."],
     ["1,000", "Digits only, please: no commas, spaces or other signs."],
     ["1 000", "Digits only, please: no commas, spaces or other signs."],
     ["20 ", null],
@@ -116,7 +117,7 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await loaded();
     await typeHashrate("30");
-    expect(fieldError(HASHRATE)).toBe("Computing power requires an integer multiple of 20");
+    expect(fieldError(HASHRATE)).toBe("The hashrate must be a whole multiple of 20.");
     await typeHashrate("40");
     expect(fieldError(HASHRATE)).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
@@ -127,7 +128,7 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningUsdt");
     await loaded();
     await typeHashrate("150");
-    expect(await screen.findByText("Computing power requires an integer multiple of 100")).toBeInTheDocument();
+    expect(await screen.findByText("The hashrate must be a whole multiple of 100.")).toBeInTheDocument();
   });
 
   it("prompts for a hashrate when the field is empty", async () => {
@@ -135,7 +136,7 @@ describe("synthesis", () => {
     await renderPage("/pages/index/miningX");
     await loaded();
     fireEvent.click(confirm());
-    expect(await screen.findByText("Please enter a multiple of 20 computing power~", { selector: "span[role=alert]" })).toBeInTheDocument();
+    expect(await screen.findByText("Please enter a hashrate that is a multiple of 20.", { selector: "span[role=alert]" })).toBeInTheDocument();
     await expectNothingSent();
   });
 
@@ -143,7 +144,7 @@ describe("synthesis", () => {
     stubChain(chainWith({ minimum: 40n }));
     await renderPage("/pages/index/miningX");
     await typeHashrate("20");
-    expect(await screen.findByText("Please enter a multiple of 20 computing power~", { selector: "span[role=alert]" })).toBeInTheDocument();
+    expect(await screen.findByText("Please enter a hashrate that is a multiple of 20.", { selector: "span[role=alert]" })).toBeInTheDocument();
     await typeHashrate("2e2");
     expect(field(HASHRATE)).toHaveValue("2e2");
     expect(fieldError(HASHRATE)).toBe("Digits only, please: no commas, spaces or other signs.");
@@ -167,7 +168,7 @@ describe("synthesis", () => {
     await loaded();
     expect(authorizeStep()).not.toHaveTextContent(/done$/);
     fireEvent.click(confirm());
-    await waitFor(() => expect(refusalText()).toBe("Please authorize first~"));
+    await waitFor(() => expect(refusalText()).toBe("Please authorize first."));
     expect(toastKeys()).toEqual([]);
     await expectNothingSent();
     // A new text makes the refusal stale.
@@ -233,8 +234,88 @@ describe("synthesis", () => {
     expect(figure("You pay at most")).toHaveTextContent("80.4 X");
     expect(screen.getByText("Includes a 0.5% price tolerance: past it, the transaction fails and takes none of your tokens.")).toBeInTheDocument();
     await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "synthesize", args: [addresses.X, 40n, parseEther("80.4")] }]));
-    await waitFor(() => expect(toastKeys()).toContain("common:messages.purchaseSuccessful"));
+    await waitFor(() => expect(toastKeys()).toContain("common:messages.synthesisSuccessful"));
     expect(field(HASHRATE)).toHaveValue("");
+  });
+
+  it("lets the user set the tolerance beside the bound: at 1% the bound and what is sent follow, and it is kept", async () => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("40");
+    await loaded();
+    expect(figure("You pay at most")).toHaveTextContent("80.4 X");
+    fireEvent.click(screen.getByRole("button", { name: "Change the tolerance" }));
+    const settings = await screen.findByRole("form", { name: "Price tolerance" });
+    expect(within(settings).getByRole("radio", { name: "0.5%" })).toBeChecked();
+    await waitFor(() => expect(within(settings).getByRole("radio", { name: "0.5%" })).toHaveFocus());
+    fireEvent.click(within(settings).getByRole("radio", { name: "1%" }));
+    fireEvent.click(within(settings).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Price tolerance" })).toBeNull());
+    expect(screen.getByRole("button", { name: "Change the tolerance" })).toHaveFocus();
+    // 80 X and 1%: at most 80.8 X, said with the tolerance that gives it.
+    expect(figure("You pay at most")).toHaveTextContent("80.8 X");
+    expect(screen.getByText("Includes a 1% price tolerance: past it, the transaction fails and takes none of your tokens.")).toBeInTheDocument();
+    fireEvent.click(confirm());
+    await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "synthesize", args: [addresses.X, 40n, parseEther("80.8")] }]));
+    // Remembered on the device, with the user part of the store.
+    expect(JSON.parse(window.localStorage.getItem("am-local") ?? "{}").state.toleranceBps).toBe(100);
+  });
+
+  it("authorizes exactly the most it may cost at the user's tolerance", async () => {
+    useAppStore.setState({ toleranceBps: 100 });
+    stubChain(chainWith({ allowance: 0n }));
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("40");
+    await loaded();
+    fireEvent.click(authorize());
+    await waitFor(() => expect(sent).toEqual([{ contract: "X", method: "approve", args: [addresses.Main, parseEther("80.8")] }]));
+  });
+
+  it("refuses a tolerance of the user's own it cannot use, saying why under the field, and keeps the one in force", async () => {
+    stubChain(chainWith());
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("40");
+    await loaded();
+    fireEvent.click(screen.getByRole("button", { name: "Change the tolerance" }));
+    const settings = await screen.findByRole("form", { name: "Price tolerance" });
+    fireEvent.click(within(settings).getByRole("radio", { name: "Custom" }));
+    const own = "Your tolerance, in %";
+    // Nothing typed: said once Save is pressed.
+    fireEvent.click(within(settings).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(fieldError(own)).toBe("Please enter a tolerance from 0.01% to 5%."));
+    for (const [typed, problem] of [
+      ["6", "Please enter a tolerance from 0.01% to 5%."],
+      ["0", "Please enter a tolerance from 0.01% to 5%."],
+      ["0.125", "The tolerance can have at most 2 decimals, such as 0.25."],
+      ["1,5", "Please enter the tolerance as a number, such as 0.3."],
+    ]) {
+      fireEvent.change(field(own), { target: { value: typed } });
+      expect(fieldError(own)).toBe(problem);
+      fireEvent.click(within(settings).getByRole("button", { name: "Save" }));
+      // Nothing saved: the form stays, the bound and its note are the default's.
+      expect(screen.getByRole("form", { name: "Price tolerance" })).toBeInTheDocument();
+      expect(figure("You pay at most")).toHaveTextContent("80.4 X");
+      expect(screen.getByText("Includes a 0.5% price tolerance: past it, the transaction fails and takes none of your tokens.")).toBeInTheDocument();
+    }
+    // Above 1%, what a wide tolerance costs is said.
+    fireEvent.change(field(own), { target: { value: "2" } });
+    expect(within(settings).getByText("A wide tolerance lets the price move further against you before the transaction fails.")).toBeInTheDocument();
+    fireEvent.change(field(own), { target: { value: "0.25" } });
+    expect(within(settings).queryByText("A wide tolerance lets the price move further against you before the transaction fails.")).toBeNull();
+    fireEvent.click(within(settings).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(figure("You pay at most")).toHaveTextContent("80.2 X"));
+    expect(screen.getByText("Includes a 0.25% price tolerance: past it, the transaction fails and takes none of your tokens.")).toBeInTheDocument();
+    // Opened again, it shows the value of the user's own; Cancel changes nothing.
+    fireEvent.click(screen.getByRole("button", { name: "Change the tolerance" }));
+    const again = await screen.findByRole("form", { name: "Price tolerance" });
+    expect(within(again).getByRole("radio", { name: "Custom" })).toBeChecked();
+    expect(field(own)).toHaveValue("0.25");
+    fireEvent.click(within(again).getByRole("radio", { name: "0.1%" }));
+    fireEvent.click(within(again).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("form", { name: "Price tolerance" })).toBeNull());
+    expect(figure("You pay at most")).toHaveTextContent("80.2 X");
+    fireEvent.click(confirm());
+    await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "synthesize", args: [addresses.X, 40n, parseEther("80.2")] }]));
   });
 
   it("offers to process finished records when too many went out at once, and synthesises only after", async () => {
@@ -259,7 +340,7 @@ describe("synthesis", () => {
     await loaded();
     expect(await screen.findByText(BACKLOG)).toBeInTheDocument();
     fireEvent.click(confirm());
-    await waitFor(() => expect(refusalText()).toBe("Many of your merge records have finished at once. Please process them first, then try again."));
+    await waitFor(() => expect(refusalText()).toBe("Many of your synthesis records have finished at once. Please process them first, then try again."));
     await expectNothingSent();
     await waitFor(() => expect(screen.getByRole("button", { name: "Process finished records" })).toBeEnabled());
     chain.set({ Revenue: { earningsOf: { ...earnings, outBacklog: false }, maxOutPerCall: 200n } });
@@ -275,14 +356,14 @@ describe("synthesis", () => {
     await waitFor(() => expect(sent.map(({ method }) => method)).toEqual(["processOutRecords", "synthesize"]));
   });
 
-  it("says 'Purchase failed' when the chain refuses for a reason the screen did not know", async () => {
+  it("says 'Synthesis failed' when the chain refuses for a reason the screen did not know", async () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX");
     await typeHashrate("40");
     await loaded();
     failNext(Object.assign(new Error("reverted"), { code: "CALL_EXCEPTION", data: "0x08c379a0" }));
     fireEvent.click(confirm());
-    await waitFor(() => expect(toastKeys()).toContain("errors:purchaseFailed"));
+    await waitFor(() => expect(toastKeys()).toContain("errors:synthesisFailed"));
     const reverted = Revenue__factory.createInterface().encodeErrorResult("RevenueActivePowerCapReached", [5n, 5n]);
     failNext(Object.assign(new Error("reverted"), { code: "CALL_EXCEPTION", data: reverted }));
     fireEvent.click(confirm());
@@ -300,7 +381,7 @@ describe("synthesis", () => {
       },
     });
     await renderPage("/pages/index/miningX", { connected: false });
-    await waitFor(() => expect(figure("Lowest merged hashrate")).toHaveTextContent("20 hashrate"));
+    await waitFor(() => expect(figure("Lowest hashrate")).toHaveTextContent("20 hashrate"));
     expect(figure("Multiple")).toHaveTextContent("20");
     expect(figure("Cost of 1 hashrate")).toHaveTextContent("2 X");
     await waitFor(() => expect(figure("Lucky reward pool")).toHaveTextContent("140 USDT"));

@@ -7,6 +7,7 @@ import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
 import { Field } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
+import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { formatAmount } from "@/lib/format/format";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { usePools } from "@/lib/product-api/use-pools";
@@ -104,7 +105,8 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
   const { earnings } = useEarnings(account);
   const backlog = earnings?.outBacklog === true;
   const synthesize = useSynthesizeAction(token, rule?.maxHashrate);
-  const facts = { token, rule, registered: member.registered, outBacklog: earnings?.outBacklog };
+  const toleranceBps = useToleranceBps();
+  const facts = { token, rule, registered: member.registered, outBacklog: earnings?.outBacklog, toleranceBps };
   const flow = useApproveThenAct(synthesis, facts, { token, spender: "Main", holdings, transaction: synthesize });
   const { field } = flow;
   const spends = flow.spending.evaluation.quote?.spends;

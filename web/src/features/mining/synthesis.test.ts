@@ -37,7 +37,7 @@ describe("checkHashrate", () => {
 });
 
 describe("synthesis as a spending action", () => {
-  const FACTS: SynthesisFacts = { token: "USDT", rule: { ...RULE, price: 2n * 10n ** 18n }, registered: true, outBacklog: false };
+  const FACTS: SynthesisFacts = { token: "USDT", rule: { ...RULE, price: 2n * 10n ** 18n }, registered: true, outBacklog: false, toleranceBps: 50 };
 
   it("waits for the rule before it checks anything", () => {
     expect(evaluate(synthesis, "1000", { ...FACTS, rule: undefined })).toEqual({ fieldProblem: FIGURES_LOADING });
@@ -52,6 +52,16 @@ describe("synthesis as a spending action", () => {
       quote: { spends: { token: "USDT", amount: cost, mayTake: maxCost }, args: [1000n, maxCost] },
       refusal: undefined,
     });
+  });
+
+  it("takes the most it may cost, and what is authorised, from the user's tolerance", () => {
+    const cost = 500n * 10n ** 18n;
+    for (const [bps, maxCost] of [[10, cost + cost / 1_000n], [100, cost + cost / 100n], [500, cost + cost / 20n]] as const) {
+      expect(evaluate(synthesis, "1000", { ...FACTS, toleranceBps: bps }).quote).toEqual({
+        spends: { token: "USDT", amount: cost, mayTake: maxCost },
+        args: [1000n, maxCost],
+      });
+    }
   });
 
   it("refuses in order: the field, the balance, then registration, then the backlog", () => {

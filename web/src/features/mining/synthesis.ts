@@ -29,6 +29,8 @@ export interface SynthesisFacts {
   registered: boolean | undefined;
   /** The member's claims wait on out-records to be processed first (Revenue's backlog). */
   outBacklog: boolean | undefined;
+  /** The user's price tolerance, in basis points (lib/contracts/tolerance.ts). */
+  toleranceBps: number;
 }
 
 /**
@@ -50,15 +52,15 @@ export function checkHashrate(text: string, rule: Rule): Parsed<bigint> {
   return { value: hashrate };
 }
 
-/** synthesize(token, hashrate, maxCost): the cost shown, and at most that plus the tolerance, which
- *  is also what is authorised, so a price step while the wallet is open cannot fail on the allowance. */
+/** synthesize(token, hashrate, maxCost): the cost shown, and at most that plus the user's tolerance,
+ *  which is also what is authorised, so a price step while the wallet is open cannot fail on the allowance. */
 export const synthesis: SpendingAction<SynthesisFacts, bigint, [hashrate: bigint, maxCost: bigint]> = {
   // Until the rule is read nothing can be checked (the buttons wait for it too).
   parse: (text, { rule }) => (rule ? checkHashrate(text, rule) : { problem: FIGURES_LOADING }),
-  quote: (hashrate, { token, rule }) => {
+  quote: (hashrate, { token, rule, toleranceBps }) => {
     if (!rule) return undefined;
     const cost = synthesisCost(hashrate, rule.price);
-    const maxCost = atMost(cost);
+    const maxCost = atMost(cost, toleranceBps);
     return { spends: { token, amount: cost, mayTake: maxCost }, args: [hashrate, maxCost] };
   },
   precheck: ({ registered, outBacklog }) =>

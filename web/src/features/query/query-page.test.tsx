@@ -69,7 +69,7 @@ describe("query", () => {
     await waitFor(() => expect(where()).toMatch(`/pages/memberInfo/memberInfo?address=${BOB}`));
     await waitFor(() => expect(figure("Registered")).toHaveTextContent("Yes"));
     expect(figure("Superior address")).toHaveTextContent(ALICE);
-    expect(figure("Power")).toHaveTextContent("300 hashrate");
+    expect(figure("Hashrate")).toHaveTextContent("300 hashrate");
     expect(figure("Team performance")).toHaveTextContent("12,000 hashrate");
     expect(figure("VIP level")).toHaveTextContent("V1");
     // Another member's community is not "my community".

@@ -38,7 +38,7 @@ describe("merge records", () => {
   it("lists the records newest first, marking those that are out", async () => {
     stubChain({ Main: { recordCount: 3n, recordsOf: [record(2, false), record(1, true), record(0, true)] }, Revenue: { finishedCount: 2n, outCount: 2n } });
     await renderPage("/pages/machineRecord/machineRecord");
-    await waitFor(() => expect(figure("Merge records")).toHaveTextContent("3"));
+    await waitFor(() => expect(figure("Synthesis records")).toHaveTextContent("3"));
     expect(figure("Out")).toHaveTextContent("2");
     await screen.findByRole("list");
     expect(rows().map(indexOf)).toEqual(["#2", "#1", "#0"]);

@@ -7,6 +7,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { addresses } from "@/config/addresses";
+import { useAppStore } from "@/store";
+import { DEFAULT_TOLERANCE_BPS } from "@/store/settings-slice";
 import { MISSING_KEY_MARK, i18next } from "@/i18n";
 import { LOCALES } from "@/i18n/locale";
 import type { Message } from "@/i18n/message";
@@ -86,6 +88,19 @@ describe("contract errors", () => {
     expect(errorMessage(low(addresses.USDX), { fallback: FALLBACK }).key).toBe("errors:usdxNotEnough");
     expect(errorMessage(low(addresses.ACB), { fallback: FALLBACK })).toEqual({ key: "errors:tokenNotEnough", params: { token: "ACB" } });
   });
+
+  it.each(["MainCostAboveMax", "SwapOutputBelowMin", "MarketOutputBelowMin", "RevenueClaimBelowMin"])(
+    "says %s moved the price past the user's own tolerance, named in percent",
+    (name) => {
+      const fragment = allErrors.find((candidate) => candidate.name === name)!;
+      expect(errorMessage(revert(fragment), { fallback: FALLBACK })).toEqual({ key: "errors:priceMoved", params: { percent: "0.5" } });
+      useAppStore.getState().setToleranceBps(100);
+      expect(errorMessage(revert(fragment), { fallback: FALLBACK })).toEqual({ key: "errors:priceMoved", params: { percent: "1" } });
+      useAppStore.getState().setToleranceBps(25);
+      expect(errorMessage(revert(fragment), { fallback: FALLBACK })).toEqual({ key: "errors:priceMoved", params: { percent: "0.25" } });
+      useAppStore.getState().setToleranceBps(DEFAULT_TOLERANCE_BPS);
+    },
+  );
 
   it("lets a screen choose its own message for an error", () => {
     const exceeds = allErrors.find((fragment) => fragment.name === "SwapExceedsMaxExchangeable")!;

@@ -16,7 +16,7 @@ import { walletProblem } from "@/lib/wallet/eip1193";
 import { notEnough } from "./balance-message";
 import { tokenSymbolOf } from "./contracts";
 import { findRevertData, isNetworkError } from "./error-kinds";
-import { TOLERANCE_PERCENT } from "./tolerance";
+import { currentToleranceBps, tolerancePercent } from "./tolerance";
 
 /** Every custom error of the product ABIs, in one interface (served once each by the build, and
  *  loaded with this module: the read layer's ABIs carry none). */
@@ -41,8 +41,9 @@ type Describe = (args: Result, context: ErrorContext) => Message;
 
 const message = (key: MessageKey, params?: Message["params"]): Message => ({ key, params });
 const fixed = (key: ErrorKey): Describe => () => message(key);
-/** The price moved past the bound the page sent with its 0.5% tolerance. */
-const priceMoved: Describe = () => message("errors:priceMoved", { percent: TOLERANCE_PERCENT });
+/** The price moved past the bound the page sent with the user's tolerance (the one in force now:
+ *  the user may have changed it since, which a reverted bound does not say). */
+const priceMoved: Describe = () => message("errors:priceMoved", { percent: tolerancePercent(currentToleranceBps()) });
 
 
 const PRODUCT_CONTRACTS = new Set([addresses.Main, addresses.Revenue, addresses.Swap, addresses.MvMarket].map((a) => a.toLowerCase()));

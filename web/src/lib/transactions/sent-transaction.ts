@@ -18,7 +18,7 @@ export type TransactionState = (typeof TRANSACTION_STATES)[number];
 
 /** How the outcome of a transaction is told, whether the page that sent it is still open or not. */
 export interface OutcomeMessages {
-  /** What a confirmed transaction says ('Purchase successful'). */
+  /** What a confirmed transaction says ('Synthesis successful'). */
   success: MessageKey;
   /** What a failure says when its reason cannot be decoded. */
   failure: ErrorKey;

@@ -42,7 +42,7 @@ describe("the watcher", () => {
     mined = true;
     await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(transactionLog.find(sentTransaction(1).hash)?.state).toBe("confirmed");
-    expect(toasts()).toEqual(["common:messages.purchaseSuccessful"]);
+    expect(toasts()).toEqual(["common:messages.synthesisSuccessful"]);
     expect(useChainStatus.getState().txVersion).toBe(version + 1);
     stop();
   });

@@ -14,8 +14,8 @@ export function useSynthesizeAction(token: SynthesisToken, maxHashrate: bigint |
       call: write(contracts.main, "synthesize", addresses[token], hashrate, maxCost),
       summary: { key: "activity:summaries.synthesize", params: { hashrate: hashrate.toLocaleString("en-US"), token, maxCost: formatAmount(maxCost, 6) } },
     }),
-    success: "common:messages.purchaseSuccessful",
-    failure: "errors:purchaseFailed",
+    success: "common:messages.synthesisSuccessful",
+    failure: "errors:synthesisFailed",
     token,
     maxHashrate,
   });
