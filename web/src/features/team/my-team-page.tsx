@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 
 import { Pager, usePager } from "@/components/pager";
 import { Figure } from "@/components/tokens";
-import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
-import { formatTime, shortAddress } from "@/lib/format/format";
+import { Card, Empty, Loading, Note, Stat, StatGrid } from "@/components/ui";
+import { Stack } from "@/components/stack";
+import { formatTime } from "@/lib/format/format";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import type { PageProps } from "@/lib/routing/page-props";
+import { AddressLink } from "@/widgets/address-link";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 
@@ -29,7 +31,7 @@ function Team({ account }: { account: string }) {
   };
   return (
     <>
-      <Card>
+      <Card className={styles.summary}>
         <StatGrid>
           <Stat label={t("team.myCommunity")} value={<Figure value={info?.teamSize} unit="members" />} />
           <Stat label={t("team.directCount")} value={<Figure value={info?.directCount} unit="members" />} />
@@ -52,6 +54,7 @@ function Team({ account }: { account: string }) {
         ) : directs.length === 0 ? (
           <Empty>{t("team.noMembers")}</Empty>
         ) : (
+          <div className={styles.scroll}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -69,8 +72,8 @@ function Team({ account }: { account: string }) {
             <tbody>
               {directs.map((row) => (
                 <tr key={row.account}>
-                  <td className="mono" title={row.account}>
-                    {shortAddress(row.account)}
+                  <td>
+                    <AddressLink address={row.account} />
                   </td>
                   <td>{row.performance.toLocaleString("en-US")}</td>
                   <td>{row.teamPerformance.toLocaleString("en-US")}</td>
@@ -80,6 +83,7 @@ function Team({ account }: { account: string }) {
               ))}
             </tbody>
           </table>
+          </div>
         )}
         {directs && directs.length > 0 && joined.status === "unavailable" && <Note>{t("activity:history.unavailable")}</Note>}
         <Pager pager={pager} />
@@ -91,7 +95,7 @@ function Team({ account }: { account: string }) {
 export default function MyTeamPage({ query }: PageProps) {
   return (
     <Page title="titles.myTeam">
-      <Stack testId="page-myTeam" stype={query.stype}>
+      <Stack testId="page-myTeam" stype={query.stype} layout="wide">
         <RequireWallet>{(account) => <Team account={account} />}</RequireWallet>
       </Stack>
     </Page>
