@@ -135,8 +135,8 @@ export function layoutShift(page: Page): Promise<number> {
  * - every visible heading (h1 to h3), button, button-like link, link of the navigation and
  *   shortened address on one line and not cut (its text no wider than its box; a mark set on an
  *   edge, out of the flow, is not a line of its own);
- * - every word of a table's heading on one line ("個人業績 (算力)" may take two lines, never
- *   "算/力").
+ * - every table within its place (no column pushed out of its card), every word of a table's
+ *   heading on one line ("個人業績 (算力)" may take two lines, never "算/力").
  */
 export function screenProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -182,6 +182,12 @@ export function screenProblems(page: Page): Promise<string[]> {
       if (!visible(element) || (element.matches("a[href*='memberInfo']") && !element.textContent?.includes("…"))) continue;
       if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).display !== "inline") problems.push(`cut: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth} px)`);
       if (linesOf(textRects(element)) > 1) problems.push(`wrapped: ${describe(element)}`);
+    }
+
+    for (const table of document.querySelectorAll("table")) {
+      if (!visible(table)) continue;
+      const room = table.parentElement!.clientWidth;
+      if (table.getBoundingClientRect().width > room + 1) problems.push(`a table wider than its place: ${describe(table)} (${Math.round(table.getBoundingClientRect().width)} > ${room} px)`);
     }
 
     for (const heading of document.querySelectorAll("th")) {

@@ -27,7 +27,7 @@ function Team({ account }: { account: string }) {
   const joined = useJoinDates(accounts);
   const joinedText = (member: string) => {
     const time = joined.joinedAt(member);
-    return time === undefined ? "—" : formatTime(new Date(time * 1000), i18n.language, "short");
+    return time === undefined ? undefined : formatTime(new Date(time * 1000), i18n.language, "short");
   };
   return (
     <>
@@ -54,35 +54,45 @@ function Team({ account }: { account: string }) {
         ) : directs.length === 0 ? (
           <Empty>{t("team.noMembers")}</Empty>
         ) : (
-          <div className={styles.scroll}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t("team.wallet")}</th>
-                <th>
-                  {t("team.performance")} <span className="unit">({t("units.hashrate")})</span>
-                </th>
-                <th>
-                  {t("team.teamColumn")} <span className="unit">({t("units.hashrate")})</span>
-                </th>
-                <th>{t("team.level")}</th>
-                <th>{t("activity:history.joined")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {directs.map((row) => (
-                <tr key={row.account}>
-                  <td>
-                    <AddressLink address={row.account} />
-                  </td>
-                  <td>{row.performance.toLocaleString("en-US")}</td>
-                  <td>{row.teamPerformance.toLocaleString("en-US")}</td>
-                  <td>V{row.vipLevel}</td>
-                  <td>{joinedText(row.account)}</td>
+          <div className={styles.room}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>{t("team.wallet")}</th>
+                  <th>
+                    {t("team.performance")} <span className="unit">({t("units.hashrate")})</span>
+                  </th>
+                  <th>
+                    {t("team.teamColumn")} <span className="unit">({t("units.hashrate")})</span>
+                  </th>
+                  <th>{t("team.level")}</th>
+                  <th className={styles.joined}>{t("activity:history.joined")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {directs.map((row) => {
+                  const date = joinedText(row.account);
+                  return (
+                    <tr key={row.account}>
+                      <td>
+                        <AddressLink address={row.account} />
+                        {/* A phone has no room for a fifth column: the date goes under the address. */}
+                        {date && (
+                          <span className={styles.joinedUnder}>
+                            <span className="visually-hidden">{t("activity:history.joined")}: </span>
+                            {date}
+                          </span>
+                        )}
+                      </td>
+                      <td>{row.performance.toLocaleString("en-US")}</td>
+                      <td>{row.teamPerformance.toLocaleString("en-US")}</td>
+                      <td>V{row.vipLevel}</td>
+                      <td className={styles.joined}>{date ?? "—"}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
           </div>
         )}
         {directs && directs.length > 0 && joined.status === "unavailable" && <Note>{t("activity:history.unavailable")}</Note>}
