@@ -22,6 +22,7 @@ export const BUDGETS = {
   ethersCopies: 1,
   /** JSON-RPC HTTP requests of a screen, from navigation to 'data shown' (screens.ts). */
   requestsPerScreen: 2,
+  /** Lighthouse, home route: mobile's paints; performance and layout shift hold for the desktop preset too. */
   lighthouseFcpMs: 1000,
   lighthouseLcpMs: 1500,
   lighthousePerformance: 99,

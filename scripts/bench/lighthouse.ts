@@ -1,8 +1,10 @@
 /**
  * Lighthouse on the production build, as a phone on a slow network sees the home route: mobile
  * preset, simulated slow 4G and a 4x slower CPU (Lighthouse's defaults, so the figures barely
- * drift between runs), Debian's Chromium. Run through Lighthouse's own command line (the package is
- * ESM-only; this benchmark runs as CommonJS), a visitor without a wallet, as a first visit is.
+ * drift between runs), Debian's Chromium; and as a desktop does (Lighthouse's desktop preset: a
+ * 1350 x 940 window, a faster network and CPU), where the layout differs (docs/product/screens.md
+ * §3). Run through Lighthouse's own command line (the package is ESM-only; this benchmark runs as
+ * CommonJS), a visitor without a wallet, as a first visit is.
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -47,10 +49,13 @@ function figuresOf(report: { categories: { performance: { score: number } }; aud
   };
 }
 
+export type LighthousePreset = "mobile" | "desktop";
+
 /** One Lighthouse run of `url`; the JSON report is kept in `outDir`. */
-async function runOnce(url: string, outDir: string, run: number): Promise<LighthouseFigures> {
-  const output = path.join(outDir, `lighthouse-${run}.json`);
+async function runOnce(url: string, outDir: string, run: number, preset: LighthousePreset): Promise<LighthouseFigures> {
+  const output = path.join(outDir, preset === "mobile" ? `lighthouse-${run}.json` : `lighthouse-${preset}-${run}.json`);
   const args = [url, `--chrome-flags=${CHROME_FLAGS.join(" ")}`, "--only-categories=performance", "--output=json", `--output-path=${output}`, "--quiet"];
+  if (preset === "desktop") args.push("--preset=desktop");
   const child = spawn(bin("lighthouse"), args, { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ["ignore", "ignore", "pipe"] });
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
@@ -64,9 +69,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The median of `runs` runs, figure by figure (the LCP element of the first). */
 export type LighthouseReport = LighthouseFigures & { runs: LighthouseFigures[] };
 
-export async function lighthouse(url: string, outDir: string, runs = 3): Promise<LighthouseReport> {
+export async function lighthouse(url: string, outDir: string, runs = 3, preset: LighthousePreset = "mobile"): Promise<LighthouseReport> {
   const all: LighthouseFigures[] = [];
-  for (let run = 1; run <= runs; run++) all.push(await runOnce(url, outDir, run));
+  for (let run = 1; run <= runs; run++) all.push(await runOnce(url, outDir, run, preset));
   const pick = (key: Exclude<keyof LighthouseFigures, "lcpElement">) => median(all.map((figures) => figures[key]));
   return {
     performance: pick("performance"),

@@ -32,6 +32,7 @@ export const APP_CORE_MODULES = [
   "lib/format/format",
   "widgets/status-banners",
   "widgets/wallet-button",
+  "widgets/address-link",
 ] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

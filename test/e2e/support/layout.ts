@@ -127,3 +127,82 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
+
+/**
+ * What a screen of any width must keep (docs/product/screens.md §3), measured by element boxes: a
+ * list of what is wrong, empty when all fits.
+ * - the document no wider than the window (no sideways scrolling);
+ * - every visible heading (h1 to h3), button, button-like link, link of the navigation and
+ *   shortened address on one line and not cut (its text no wider than its box; a mark set on an
+ *   edge, out of the flow, is not a line of its own);
+ * - every table within its place (no column pushed out of its card), every word of a table's
+ *   heading on one line ("個人業績 (算力)" may take two lines, never "算/力").
+ */
+export function screenProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: false }) && !element.closest('[aria-hidden="true"], [inert]');
+    const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`;
+    /** The distinct lines a list of boxes sits on (boxes that overlap vertically share one). */
+    const linesOf = (rects: DOMRect[]) => {
+      const sorted = rects.filter((rect) => rect.width > 0 && rect.height > 0).sort((a, b) => a.top - b.top);
+      let lines = 0;
+      let bottom = -Infinity;
+      for (const rect of sorted) {
+        if (rect.top >= bottom - 1) {
+          lines += 1;
+          bottom = rect.bottom;
+        } else bottom = Math.max(bottom, rect.bottom);
+      }
+      return lines;
+    };
+    /** Whether `node` is in a mark placed out of the flow (the DEV mark on the wallet chip's edge). */
+    const outOfFlow = (node: Node, within: Element) => {
+      for (let parent = node.parentElement; parent && parent !== within; parent = parent.parentElement) if (getComputedStyle(parent).position === "absolute") return true;
+      return false;
+    };
+    const textRects = (element: Element) => {
+      const rects: DOMRect[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || outOfFlow(node, element)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...range.getClientRects());
+      }
+      return rects;
+    };
+
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth) problems.push(`the document is wider than the window (${root.scrollWidth} > ${window.innerWidth} px)`);
+
+    // A shortened address is one word; a whole one (42 characters) may wrap on a phone.
+    const single = "h1, h2, h3, button, a.button, [role='menuitem'], nav a, a[href*='memberInfo']";
+    for (const element of document.querySelectorAll(single)) {
+      if (!visible(element) || (element.matches("a[href*='memberInfo']") && !element.textContent?.includes("…"))) continue;
+      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).display !== "inline") problems.push(`cut: ${describe(element)} (${element.scrollWidth} > ${element.clientWidth} px)`);
+      if (linesOf(textRects(element)) > 1) problems.push(`wrapped: ${describe(element)}`);
+    }
+
+    for (const table of document.querySelectorAll("table")) {
+      if (!visible(table)) continue;
+      const room = table.parentElement!.clientWidth;
+      if (table.getBoundingClientRect().width > room + 1) problems.push(`a table wider than its place: ${describe(table)} (${Math.round(table.getBoundingClientRect().width)} > ${room} px)`);
+    }
+
+    for (const heading of document.querySelectorAll("th")) {
+      if (!visible(heading)) continue;
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (linesOf([...range.getClientRects()]) > 1) problems.push(`a word broken in a table's heading: "${match[0]}" of ${describe(heading)}`);
+        }
+      }
+    }
+    return problems;
+  });
+}

@@ -4,11 +4,12 @@ import { describe, expect, it, vi } from "vitest";
 import en from "@/i18n/locales/en/pages.json";
 import zhHans from "@/i18n/locales/zh-Hans/pages.json";
 import zhHant from "@/i18n/locales/zh-Hant/pages.json";
-import { HOME_PATH } from "@/lib/routing/paths";
+import { ACTIVITY_PATH, HOME_PATH } from "@/lib/routing/paths";
 import { renderPage, where } from "@/test/render-page";
 import { mockRpc } from "@/test/rpc-mock";
 
-import { ROUTES, SIDEBAR } from "./routes";
+import { SIDEBAR } from "./layout/sidebar-entries";
+import { ROUTES } from "./routes";
 
 /** The product's 27 paths (docs/product/screens.md §2) ('/' and '/pages/index/index' both being home) and the page each opens. */
 const EXPECTED: Record<string, string> = {
@@ -81,7 +82,22 @@ describe("routes", () => {
       expect(EXPECTED[path], entry.to).toBeDefined();
     }
     expect(SIDEBAR[0].to).toBe(HOME_PATH);
-    expect(SIDEBAR).toHaveLength(18);
+    // The product's 18 entries, and Buy ACB (docs/product/screens.md §3).
+    expect(SIDEBAR).toHaveLength(19);
+  });
+
+  // docs/product/screens.md §2: a page no one can reach is a page no one uses (Buy ACB was one).
+  it("reaches every page: from the menu, or from a link or a navigation on another page", () => {
+    const sources = import.meta.glob<string>(["/src/**/*.tsx", "!/src/**/*.test.tsx", "!/src/test/**"], { query: "?raw", import: "default", eager: true });
+    const linked = new Set(SIDEBAR.map((entry) => entry.to.split("?")[0]));
+    for (const source of Object.values(sources)) {
+      for (const match of source.matchAll(/href\(\s*"([^"]+)"/g)) linked.add(match[1]);
+      // The constants of lib/routing/paths.ts, named where they are linked.
+      if (/href\(\s*HOME_PATH/.test(source)) linked.add(HOME_PATH);
+      if (/href\(\s*ACTIVITY_PATH/.test(source)) linked.add(ACTIVITY_PATH);
+    }
+    const unreached = ROUTES.map((route) => route.path).filter((path) => path !== "/" && !linked.has(path));
+    expect(unreached).toEqual([]);
   });
 });
 

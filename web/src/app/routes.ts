@@ -1,13 +1,10 @@
 /**
  * The app's routes, in react-router's sense: each page of lib/routing/paths.ts with the code that
- * draws it (loaded lazily, when first visited); and the sidebar.
+ * draws it (loaded lazily, when first visited). The menu's entries are layout/sidebar-entries.ts.
  */
 import type { ComponentType } from "react";
 
-import type { SynthesisToken } from "@product";
-
 import { loadPageMessages } from "@/i18n";
-import { href } from "@/lib/routing/href";
 import type { PageKey, PageProps } from "@/lib/routing/page-props";
 import { ACTIVITY_PATH, HOME_PATH, PAGES, type PagePath } from "@/lib/routing/paths";
 import { lazyPart } from "@/widgets/lazy-part";
@@ -67,37 +64,3 @@ export const ROUTES: readonly AppRoute[] = PAGES.map((page) => ({
   ...page,
   Page: lazyPage(LOADERS[page.path] === home ? home : withPageMessages(LOADERS[page.path])),
 }));
-
-export type SidebarGroup = "main" | "synthesis" | "exchange" | "me";
-
-export interface SidebarEntry {
-  label: PageKey;
-  to: string;
-  /** The menu's section: synthesis by token, exchange by route, the member's own pages. */
-  group: SidebarGroup;
-  /** The token a synthesis entry pays with: its icon, and its symbol as the label. */
-  token?: SynthesisToken;
-}
-
-/** The sidebar: the product's entries (docs/product/screens.md §3), grouped (Synthesis > token, Exchange > route). The plain
- *  synthesis entry opens the token chooser. */
-export const SIDEBAR: readonly SidebarEntry[] = [
-  { label: "titles.home", to: href(HOME_PATH), group: "main" },
-  { label: "menu.mining", to: href("/pages/index/miningX", { stype: "choose" }), group: "synthesis" },
-  { label: "titles.miningX", to: href("/pages/index/miningX"), group: "synthesis", token: "X" },
-  { label: "titles.miningUsdt", to: href("/pages/index/miningUsdt"), group: "synthesis", token: "USDT" },
-  { label: "titles.miningAcb", to: href("/pages/index/miningAcb"), group: "synthesis", token: "ACB" },
-  { label: "titles.miningUsdx", to: href("/pages/index/miningUsdx"), group: "synthesis", token: "USDX" },
-  { label: "titles.miningFtb", to: href("/pages/index/miningFtb"), group: "synthesis", token: "FTB" },
-  { label: "titles.miningUsdc", to: href("/pages/index/miningUsdc"), group: "synthesis", token: "USDC" },
-  { label: "titles.miningZyb", to: href("/pages/index/miningZyb"), group: "synthesis", token: "ZYB" },
-  { label: "titles.exchangeMV", to: href("/pages/index/exchangeMV"), group: "exchange" },
-  { label: "titles.exchangeACB", to: href("/pages/index/exchangeACB"), group: "exchange" },
-  { label: "menu.exchangeMvToX", to: href("/pages/index/exchangeMvToX"), group: "exchange" },
-  { label: "menu.exchangeWxbToX", to: href("/pages/index/exchangeWxbToX"), group: "exchange" },
-  { label: "menu.exchangeUsdxToX", to: href("/pages/index/exchangeUsdxToX"), group: "exchange" },
-  { label: "titles.myProfile", to: href("/pages/index/myProfile"), group: "me" },
-  { label: "titles.myLink", to: href("/pages/index/myLink"), group: "me" },
-  { label: "titles.myTeam", to: href("/pages/index/myTeam"), group: "me" },
-  { label: "titles.query", to: href("/pages/index/query"), group: "me" },
-];

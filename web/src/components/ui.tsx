@@ -3,11 +3,12 @@ import { useId, type ReactNode } from "react";
 
 import styles from "./ui.module.css";
 
-/** A card; one with a title is a region named by it (a landmark a screen reader can jump to). */
-export function Card({ title, children, action }: { title?: ReactNode; children: ReactNode; action?: ReactNode }) {
+/** A card; one with a title is a region named by it (a landmark a screen reader can jump to).
+ *  `className` places it in its page's panes (a tablet's or a desktop's). */
+export function Card({ title, children, action, className }: { title?: ReactNode; children: ReactNode; action?: ReactNode; className?: string }) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={title ? titleId : undefined}>
+    <section className={className ? `${styles.card} ${className}` : styles.card} aria-labelledby={title ? titleId : undefined}>
       {(title || action) && (
         <header className={styles.cardHeader}>
           {title && (
@@ -67,17 +68,4 @@ export function Empty({ children }: { children: ReactNode }) {
 /** A placeholder while the first answer of a screen is on its way. */
 export function Loading() {
   return <span className={styles.skeleton} aria-busy="true" />;
-}
-
-/**
- * The screens' vertical layout of cards. `testId` ('page-mining') marks the page drawn: the one
- * test id the app keeps, as nothing a user perceives tells which page's code drew the screen (the
- * title is the route's, and a page that fails to load shows it too); `stype`, the query it got.
- */
-export function Stack({ children, testId, stype }: { children: ReactNode; testId: `page-${string}`; stype?: string }) {
-  return (
-    <section className={styles.stack} data-testid={testId} data-stype={stype}>
-      {children}
-    </section>
-  );
 }

@@ -8,6 +8,8 @@ import { MessageNote } from "@/components/message-note";
 import { Card, Loading, Stat } from "@/components/ui";
 import { formatTime } from "@/lib/format/format";
 
+import { AddressLink } from "./address-link";
+
 export function MemberCard({ full = false }: { full?: boolean }) {
   const { t, i18n } = useTranslation("pages");
   const { member, loading, error } = useMember();
@@ -24,7 +26,7 @@ export function MemberCard({ full = false }: { full?: boolean }) {
               <Stat label={t("account.wallet")} value={<span className="mono">{member.wallet}</span>} />
               <Stat
                 label={t("forms.referrer")}
-                value={<span className="mono">{member.referrer ?? t("home.none")}</span>}
+                value={member.referrer ? <AddressLink address={member.referrer} full /> : t("home.none")}
               />
               <Stat label={t("member.registeredAt")} value={formatTime(new Date(member.registeredAt), i18n.language)} />
             </>

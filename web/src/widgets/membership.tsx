@@ -7,10 +7,12 @@ import { href } from "@/lib/routing/href";
 
 import { Note } from "@/components/ui";
 
-/** Names a superior: its address, or 'None (the first member)' for the genesis member's. */
-export function useSuperiorLabel(): (inviter: string) => string {
+import { AddressLink } from "./address-link";
+
+/** Names a superior: its address, a link to its member page, or 'None (the first member)' for the genesis member's. */
+export function Superior({ inviter }: { inviter: string }) {
   const { t } = useTranslation("pages");
-  return (inviter) => (inviter === ZeroAddress ? t("links.genesis") : inviter);
+  return inviter === ZeroAddress ? t("links.genesis") : <AddressLink address={inviter} full />;
 }
 
 /** 'This wallet is not registered yet' with the way to register. */

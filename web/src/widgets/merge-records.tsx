@@ -15,7 +15,7 @@ export function MergeRecordList({ records }: { records: readonly MergeRecord[] }
   const { t, i18n } = useTranslation("pages");
   if (records.length === 0) return <p className={styles.empty}>{t("mining.noRecords")}</p>;
   return (
-    <ul className="plain-list">
+    <ul className={`plain-list ${styles.list}`}>
       {records.map((record) => (
         <li key={String(record.index)} className={styles.row}>
           <span className={styles.index}>#{String(record.index)}</span>

@@ -44,8 +44,9 @@ function NavBar({ title, back }: { title: string; back: boolean }) {
     if (index > 0) navigate(-1);
     else navigate(href(HOME_PATH));
   };
+  // On a desktop the menu is always in view (app/layout): no button opens it.
   const menu = (
-    <button type="button" className={styles.icon} onClick={() => openSidebar(true)} aria-label={t("nav.menu")}>
+    <button type="button" className={`${styles.icon} ${styles.menu}`} onClick={() => openSidebar(true)} aria-label={t("nav.menu")}>
       <MenuIcon />
     </button>
   );

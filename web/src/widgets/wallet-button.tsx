@@ -105,7 +105,11 @@ export function WalletButton() {
         // The dot is seen; its meaning is heard with the account.
         aria-label={pending ? `${shortAddress(wallet.account)}, ${t("tx.pending")}` : undefined}
       >
-        {wallet.kind === "dev" && <Badge title={t("wallet.devWallet")}>{t("wallet.devBadge")}</Badge>}
+        {wallet.kind === "dev" && (
+          <span className={styles.devMark}>
+            <Badge title={t("wallet.devWallet")}>{t("wallet.devBadge")}</Badge>
+          </span>
+        )}
         {pending && <span className={styles.pendingDot} aria-hidden="true" />}
         {shortAddress(wallet.account)}
       </button>

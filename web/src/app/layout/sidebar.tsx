@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router-dom";
 
 import { env } from "@/config/env";
+import { href } from "@/lib/routing/href";
 import { LOCALES, type Locale } from "@/i18n/locale";
 import { switchLanguage } from "@/i18n/switch-language";
 import { useAppStore } from "@/store";
 import { TokenIcon } from "@/widgets/token-icon";
 
-import { SIDEBAR, type SidebarEntry, type SidebarGroup } from "../routes";
+import { SIDEBAR, type SidebarEntry, type SidebarGroup } from "./sidebar-entries";
 import styles from "./sidebar.module.css";
 
 export function LanguageSwitcher() {
@@ -55,43 +56,56 @@ function Entry({ entry, current }: { entry: SidebarEntry; current: boolean }) {
   );
 }
 
-/** The drawer with every entry of the product's sidebar (docs/product/screens.md §3), grouped, the language and the app version. */
-export function Sidebar() {
+/**
+ * Every entry of the product's sidebar (docs/product/screens.md §3), grouped, the language, the app
+ * version and the diagnostics: a drawer on a phone or a tablet; on a desktop (`docked`) always in
+ * view at the left, nothing to open or close.
+ */
+export function Sidebar({ docked = false }: { docked?: boolean }) {
   const { t } = useTranslation(["pages", "common"]);
-  const open = useAppStore((state) => state.sidebarOpen);
+  const drawerOpen = useAppStore((state) => state.sidebarOpen);
   const setOpen = useAppStore((state) => state.setSidebarOpen);
   const location = useLocation();
   const close = useRef<HTMLButtonElement>(null);
+  const open = docked || drawerOpen;
 
-  // Any navigation closes the drawer (not its first showing, which opens it).
+  // Any navigation closes the drawer (not its first showing, which opens it); the navigation in
+  // place closes the drawer a narrower window had open.
   const shownAt = useRef(location);
   useEffect(() => {
-    if (location !== shownAt.current) setOpen(false);
-  }, [location, setOpen]);
+    if (docked || location !== shownAt.current) setOpen(false);
+  }, [docked, location, setOpen]);
 
-  // Escape closes it; opening it puts the focus inside, so the keyboard starts there.
+  // Escape closes the drawer; opening it puts the focus inside, so the keyboard starts there.
   useEffect(() => {
-    if (!open) return;
+    if (docked || !open) return;
     close.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpen(false);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [open, setOpen]);
+  }, [docked, open, setOpen]);
 
   // The page on screen: the chooser is its own entry, apart from the X page it is drawn on.
   const here = `${location.pathname}${new URLSearchParams(location.search).get("stype") === "choose" ? "?stype=choose" : ""}`;
 
   return (
     <>
-      <div className={`${styles.backdrop} ${open ? styles.shown : ""}`} onClick={() => setOpen(false)} aria-hidden="true" />
-      <nav className={`${styles.drawer} ${open ? styles.open : ""}`} aria-label={t("common:nav.menu")} aria-hidden={!open} inert={!open}>
+      {!docked && <div className={`${styles.backdrop} ${open ? styles.shown : ""}`} onClick={() => setOpen(false)} aria-hidden="true" />}
+      <nav
+        className={docked ? `${styles.drawer} ${styles.docked}` : `${styles.drawer} ${open ? styles.open : ""}`}
+        aria-label={t("common:nav.menu")}
+        aria-hidden={!open}
+        inert={!open}
+      >
         <div className={styles.header}>
           <strong>{t("common:app.name")}</strong>
-          <button type="button" ref={close} className={styles.close} onClick={() => setOpen(false)} aria-label={t("common:nav.close")}>
-            ×
-          </button>
+          {!docked && (
+            <button type="button" ref={close} className={styles.close} onClick={() => setOpen(false)} aria-label={t("common:nav.close")}>
+              ×
+            </button>
+          )}
         </div>
         <div className={styles.entries}>
           {GROUPS.map((group) => (
@@ -107,7 +121,11 @@ export function Sidebar() {
         </div>
         <div className={styles.footer}>
           <LanguageSwitcher />
-          <span className={styles.version}>{t("common:app.version", { version: env.version })}</span>
+          <span className={styles.version}>
+            {t("common:app.version", { version: env.version })}
+            {" · "}
+            <NavLink to={href("/pages/test/test")}>{t("titles.test")}</NavLink>
+          </span>
         </div>
       </nav>
     </>

@@ -4,7 +4,8 @@ import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
-import { Card, Note, Stack } from "@/components/ui";
+import { Card, Note } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { HOME_PATH } from "@/lib/routing/paths";

@@ -10,7 +10,8 @@ import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
-import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
+import { Card, Loading, Note, Stat } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import type { Member } from "@/lib/account-api/session";
 import { useMember } from "@/lib/account-api/use-member";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
@@ -21,7 +22,7 @@ import { toast } from "@/lib/toast/toast-store";
 import { kindOf } from "@/lib/transactions/sent-transaction";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
 import { useAppStore } from "@/store";
-import { useSuperiorLabel } from "@/widgets/membership";
+import { Superior } from "@/widgets/membership";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 import { TransactionNote } from "@/widgets/transaction-note";
@@ -131,7 +132,6 @@ function CompleteOnChain({ account, member }: { account: string; member: Member 
 
 function Registered({ account, inviter, member }: { account: string; inviter: string; member: Member }) {
   const { t } = useTranslation("pages");
-  const superior = useSuperiorLabel();
   // A registration finished on chain from this device, even after a reload or while another page
   // was open (the page that sent it forgets the referrer itself when it is still there).
   const setRef = useAppStore((state) => state.setRef);
@@ -143,7 +143,7 @@ function Registered({ account, inviter, member }: { account: string; inviter: st
     <Card>
       <Note tone="success">{t("register.already")}</Note>
       <Stat label={t("forms.account")} value={member.account} />
-      <Stat label={t("links.superior")} value={<span className="mono">{superior(inviter)}</span>} />
+      <Stat label={t("links.superior")} value={<Superior inviter={inviter} />} />
     </Card>
   );
 }

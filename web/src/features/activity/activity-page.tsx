@@ -7,7 +7,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { Card, Stack } from "@/components/ui";
+import { Card } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import { readActivity } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
 import type { PageProps } from "@/lib/routing/page-props";

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 
 import { ADDRESS_NAMES } from "@product";
 
-import { Card, Stack, Stat } from "@/components/ui";
+import { Card, Stat } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import { addresses } from "@/config/addresses";
 import { env } from "@/config/env";
 import { shortAddress } from "@/lib/format/format";

@@ -6,25 +6,27 @@
 import { useTranslation } from "react-i18next";
 
 import { Card } from "@/components/ui";
-import { formatAmount, sameAddress, shortAddress } from "@/lib/format/format";
+import { formatAmount, sameAddress } from "@/lib/format/format";
 import { readClaim } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
+import { withAddressLinks } from "@/widgets/address-text";
 import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
 
 /** What adds a claim to the list. */
 const CLAIMS = ["claim"];
 
-export function ClaimHistory({ account }: { account: string }) {
+export function ClaimHistory({ account, className }: { account: string; className?: string }) {
+
   const { t } = useTranslation("activity");
   const claims = useHistory(`/accounts/${account}/claims`, readClaim, { account, kinds: CLAIMS });
   return (
-    <Card title={t("history.claims")}>
+    <Card title={t("history.claims")} className={className}>
       <ol className={`plain-list ${historyListStyles.list}`}>
         {claims.items.map((claim) => (
           <HistoryItem key={claim.position} time={claim.time} txHash={claim.txHash}>
             {t("history.claim", { usd: formatAmount(claim.usdValue, 4), acb: formatAmount(claim.acbAmount, 4) })}
             <br />
-            {sameAddress(claim.settler, account) ? t("history.paidToSelf") : t("history.paidTo", { address: shortAddress(claim.settler) })}
+            {sameAddress(claim.settler, account) ? t("history.paidToSelf") : withAddressLinks((marks) => t("history.paidTo", marks), { address: claim.settler })}
           </HistoryItem>
         ))}
       </ol>

@@ -2,14 +2,16 @@ import { useTranslation } from "react-i18next";
 
 import { ActionButton } from "@/components/action-button";
 import { RefusalNote } from "@/components/form";
-import { Card, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
+import { Stack } from "@/components/stack";
+import { Card, Loading, Note, Stat, StatGrid } from "@/components/ui";
 import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { useChainNow } from "@/lib/contracts/chain-clock";
-import { formatAmount, formatCountdown, shortAddress } from "@/lib/format/format";
+import { formatAmount, formatCountdown } from "@/lib/format/format";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useSpendingFlow } from "@/lib/spending/use-spending-flow";
 import { AddTokenButton } from "@/widgets/add-token-button";
+import { withAddressLinks } from "@/widgets/address-text";
 import { BoundStat } from "@/widgets/bound";
 import { OutBacklog } from "@/widgets/out-backlog";
 import { Page } from "@/widgets/page";
@@ -20,6 +22,7 @@ import { useClaimAction } from "./api/use-claim-action";
 import { useClaimTerms } from "./api/use-claim-terms";
 import { acbFor, claiming, payableNow } from "./claim";
 import { ClaimHistory } from "./claim-history";
+import styles from "./my-profile-page.module.css";
 
 const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
 
@@ -62,7 +65,9 @@ function Earnings({ account }: { account: string }) {
       ))}
       <Card>
         <Stat label={t("profile.totalWaiting")} value={usd(earnings?.totalWaiting)} emphasis />
-        {acbForWaiting !== undefined && <Note>{t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: settler ? shortAddress(settler) : "" })}</Note>}
+        {acbForWaiting !== undefined && (
+          <Note>{settler ? withAddressLinks((marks) => t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), ...marks }), { address: settler }) : t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: "" })}</Note>
+        )}
         {acbForWaiting !== undefined && acbForWaiting > 0n && <BoundStat kind="receiveAtLeast" value={flow.evaluation.quote?.args[0]} symbol="ACB" />}
         {earnings && payable !== undefined && payable < earnings.totalWaiting && (
           <Note>{t("profile.paidInPart", { amount: formatAmount(payable, 4) })}</Note>
@@ -82,7 +87,7 @@ function Earnings({ account }: { account: string }) {
         <TransactionNote transaction={claim} />
         {earnings?.outBacklog && <OutBacklog account={account} />}
       </Card>
-      <ClaimHistory account={account} />
+      <ClaimHistory account={account} className={styles.history} />
     </>
   );
 }
@@ -90,7 +95,7 @@ function Earnings({ account }: { account: string }) {
 export default function MyProfilePage({ query }: PageProps) {
   return (
     <Page title="titles.myProfile">
-      <Stack testId="page-myProfile" stype={query.stype}>
+      <Stack testId="page-myProfile" stype={query.stype} layout="panes" className={styles.panes}>
         <RequireWallet>{(account) => <Earnings account={account} />}</RequireWallet>
       </Stack>
     </Page>

@@ -1,15 +1,17 @@
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 
 import { AmountField } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
-import { Card, Loading, Stack, Stat } from "@/components/ui";
+import { Card, Loading, Stat } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import { ONE } from "@/config/units";
 import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { amountText, formatAmount } from "@/lib/format/format";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import type { PageProps } from "@/lib/routing/page-props";
-import { isExchangePath } from "@/lib/routing/paths";
+import { href } from "@/lib/routing/href";
+import { isExchangePath, type ExchangePath } from "@/lib/routing/paths";
 import { AddTokenButton } from "@/widgets/add-token-button";
 import { ApproveThenActControls, BalanceAndAllowance, useApproveThenAct } from "@/widgets/approve-then-act";
 import { BoundStat } from "@/widgets/bound";
@@ -22,12 +24,19 @@ import { useSwapTerms, type SwapTerms } from "./api/use-swap-terms";
 import { amountOut, exchange } from "./exchange";
 import { EXCHANGE_KINDS, type ExchangeKind } from "./exchange-kinds";
 
-function RouteTerms({ kind, terms }: { kind: ExchangeKind; terms: SwapTerms | undefined }) {
+/** The page of the other way of the pair, where there is one: ACB to USDT and back. */
+const OTHER_WAY: Partial<Record<ExchangePath, ExchangePath>> = {
+  "/pages/index/exchangeACB": "/pages/index/exchangeUTOACB",
+  "/pages/index/exchangeUTOACB": "/pages/index/exchangeACB",
+};
+
+function RouteTerms({ path, kind, terms }: { path: ExchangePath; kind: ExchangeKind; terms: SwapTerms | undefined }) {
   const { t } = useTranslation("pages");
   const { tokenIn, tokenOut } = kind;
   const rate = terms ? formatAmount((terms.priceIn * ONE) / terms.priceOut, 6) : undefined;
+  const other = OTHER_WAY[path];
   return (
-    <Card>
+    <Card action={other && <Link to={href(other)}>{t(other === "/pages/index/exchangeACB" ? "titles.exchangeACB" : "titles.exchangeUTOACB")}</Link>}>
       <Stat label={t("exchange.rate")} value={rate ? `1 ${tokenIn} = ${rate} ${tokenOut}` : <Loading />} />
       <Stat
         label={t("exchange.dailyLimit")}
@@ -98,13 +107,14 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
 export default function ExchangePage({ query }: PageProps) {
   const title = usePageTitle();
   const { pathname } = useLocation();
-  const kind = EXCHANGE_KINDS[isExchangePath(pathname) ? pathname : "/pages/index/exchangeMvToX"];
+  const path = isExchangePath(pathname) ? pathname : "/pages/index/exchangeMvToX";
+  const kind = EXCHANGE_KINDS[path];
   const { terms } = useSwapTerms(kind.id);
   return (
     <Page title={title}>
-      <Stack testId="page-exchange" stype={query.stype}>
+      <Stack testId="page-exchange" stype={query.stype} layout="panes">
         <RequireWallet>{(account) => <ExchangeForm key={pathname} kind={kind} account={account} terms={terms} />}</RequireWallet>
-        <RouteTerms kind={kind} terms={terms} />
+        <RouteTerms path={path} kind={kind} terms={terms} />
       </Stack>
     </Page>
   );

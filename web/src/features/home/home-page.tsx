@@ -9,11 +9,12 @@ import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { loadMessages } from "@/i18n";
 import { useChainNow } from "@/lib/contracts/chain-clock";
-import { formatCountdown, shortAddress } from "@/lib/format/format";
+import { formatCountdown } from "@/lib/format/format";
 import { usePools } from "@/lib/product-api/use-pools";
 import type { PageProps } from "@/lib/routing/page-props";
 import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import { useWallet } from "@/lib/wallet/wallet";
+import { AddressLink } from "@/widgets/address-link";
 import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
 import { Page } from "@/widgets/page";
 
@@ -26,11 +27,7 @@ import styles from "./home-page.module.css";
 function Address({ value }: { value: string | undefined }) {
   const { t } = useTranslation("pages");
   if (value === undefined) return <Loading />;
-  return (
-    <span className="mono" title={value}>
-      {value === ZeroAddress ? t("home.none") : shortAddress(value)}
-    </span>
-  );
+  return value === ZeroAddress ? <span className="mono">{t("home.none")}</span> : <AddressLink address={value} />;
 }
 
 /** A pool's countdown; at its end, what became of the pool rather than a bare 0:00. */
@@ -158,7 +155,7 @@ export default function HomePage(_props: PageProps) {
   const { account } = useWallet();
   return (
     <Page title="titles.home" back={false}>
-      {/* The page drawn, as every page's Stack marks it (components/ui.tsx). */}
+      {/* The page drawn, as every other page's Stack marks it (components/stack.tsx). */}
       <div data-testid="page-home" className={styles.stack}>
         <Banner />
         <LoginPanel />

@@ -6,10 +6,11 @@
 import { useTranslation } from "react-i18next";
 
 import { Card } from "@/components/ui";
-import { formatAmount, shortAddress } from "@/lib/format/format";
+import { formatAmount } from "@/lib/format/format";
 import { readPoolWin } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
 import { useWallet } from "@/lib/wallet/wallet";
+import { withAddressLinks } from "@/widgets/address-text";
 import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
 
 /** What can settle a round: a settle, or a synthesis once a pool has run out. */
@@ -28,7 +29,7 @@ function Winners({ pool }: { pool: "lucky" | "max" }) {
       <ol className={`plain-list ${historyListStyles.list}`}>
         {wins.items.map((win) => (
           <HistoryItem key={win.position} time={win.time} txHash={win.txHash}>
-            {t("history.win", { round: String(win.round), winner: shortAddress(win.winner), amount: formatAmount(win.amount, 4) })}
+            {withAddressLinks((marks) => t("history.win", { round: String(win.round), amount: formatAmount(win.amount, 4), ...marks }), { winner: win.winner })}
           </HistoryItem>
         ))}
       </ol>

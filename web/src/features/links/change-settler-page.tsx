@@ -4,13 +4,15 @@ import { useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { Field, RefusalNote } from "@/components/form";
-import { Card, Loading, Stack, Stat } from "@/components/ui";
+import { Card, Loading, Stat } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useSpendingFlow, useTypedText } from "@/lib/spending/use-spending-flow";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
+import { AddressLink } from "@/widgets/address-link";
 import { TransactionNote } from "@/widgets/transaction-note";
 
 import { useChangeSettlerAction } from "./api/use-change-settler-action";
@@ -56,7 +58,7 @@ function SettlerForm({ account }: { account: string }) {
 
   return (
     <Card>
-      <Stat label={t("settler.current")} value={<span className="mono">{info ? info.settler : <Loading />}</span>} />
+      <Stat label={t("settler.current")} value={info ? <AddressLink address={info.settler} full /> : <Loading />} />
       <Field
         label={t("forms.settlerAddress")}
         {...field.inputProps}

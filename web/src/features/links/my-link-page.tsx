@@ -2,12 +2,14 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
-import { Card, Loading, Stack } from "@/components/ui";
+import { Card, Loading } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { CopyButton } from "@/widgets/copy-button";
-import { NotRegisteredNote, useSuperiorLabel } from "@/widgets/membership";
+import { AddressLink } from "@/widgets/address-link";
+import { NotRegisteredNote, Superior } from "@/widgets/membership";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 
@@ -38,7 +40,6 @@ function Row({ label, value, action }: { label: string; value: ReactNode; action
 
 function Links({ account }: { account: string }) {
   const { t } = useTranslation("pages");
-  const superior = useSuperiorLabel();
   const { info } = useMemberInfo(account);
   const link = referralLink(account);
   return (
@@ -46,7 +47,7 @@ function Links({ account }: { account: string }) {
       <Row label={t("links.ownAddress")} value={account} />
       <Row
         label={t("links.superior")}
-        value={info === undefined ? <Loading /> : !info.registered ? t("links.notRegistered") : superior(info.inviter)}
+        value={info === undefined ? <Loading /> : !info.registered ? t("links.notRegistered") : <Superior inviter={info.inviter} />}
       />
       {info?.registered ? (
         <Row label={t("links.referralLink")} value={link} action={<CopyButton text={link} />} />
@@ -56,7 +57,7 @@ function Links({ account }: { account: string }) {
       )}
       <Row
         label={t("links.settler")}
-        value={info === undefined ? <Loading /> : info.registered ? info.settler : "—"}
+        value={info === undefined ? <Loading /> : info.registered ? <AddressLink address={info.settler} full /> : "—"}
         action={
           info?.registered && (
             <Link className="button" to={href("/pages/index/changeSettler")}>

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 
 import { Note } from "@/components/ui";
-import { formatAmount, shortAddress } from "@/lib/format/format";
+import { formatAmount } from "@/lib/format/format";
+import { withAddressLinks } from "@/widgets/address-text";
 
 import { isOwn, splitFills, type Fill } from "./fills";
 import styles from "./bought-fills.module.css";
@@ -23,7 +24,7 @@ export function BoughtFills({ fills, account }: { fills: readonly Fill[]; accoun
           const amounts = { index: String(fill.index), mv: formatAmount(fill.mvAmount, 6), usdt: formatAmount(fill.usdtAmount, 6) };
           return (
             <li key={String(fill.index)} className={isOwn(fill, account) ? styles.own : undefined} title={fill.seller}>
-              {isOwn(fill, account) ? t("boughtFromOwn", amounts) : t("boughtFrom", { ...amounts, seller: shortAddress(fill.seller) })}
+              {isOwn(fill, account) ? t("boughtFromOwn", amounts) : withAddressLinks((marks) => t("boughtFrom", { ...amounts, ...marks }), { seller: fill.seller })}
             </li>
           );
         })}

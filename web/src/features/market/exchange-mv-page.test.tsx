@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
@@ -189,7 +189,10 @@ describe("MV exchange", () => {
     expect(screen.getByText(BOUGHT)).toHaveTextContent("Bought 150 MV; you paid 50 USDT to other sellers.");
     // One line per order filled, the seller's whole address in its title.
     expect(screen.getByText("100 MV from your own order #7: its 100 USDT came back to you")).toBeInTheDocument();
-    expect(screen.getByText(`50 MV for 50 USDT from order #8 of ${BOB.slice(0, 6)}…${BOB.slice(-4)}`)).toHaveAttribute("title", BOB);
+    // The seller is a link to their member page (docs/product/screens.md §4): the line is the item's whole text.
+    const line = screen.getByText((_, element) => element?.tagName === "LI" && element.textContent === `50 MV for 50 USDT from order #8 of ${BOB.slice(0, 6)}…${BOB.slice(-4)}`);
+    expect(line).toHaveAttribute("title", BOB);
+    expect(within(line).getByRole("link", { name: `${BOB.slice(0, 6)}…${BOB.slice(-4)}` })).toHaveAttribute("href", `/pages/memberInfo/memberInfo?address=${BOB}`);
   });
 
   it("shows a price change the owner announced, and nothing when none is", async () => {

@@ -4,10 +4,12 @@ import { Link } from "react-router-dom";
 
 import { AmountField } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
-import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
+import { Card, Empty, Loading, Note, Stat } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import { ONE } from "@/config/units";
 import { useToleranceBps } from "@/lib/contracts/tolerance";
-import { amountText, formatAmount } from "@/lib/format/format";
+import { amountText, formatAmount, sameAddress } from "@/lib/format/format";
+import { TABLET_QUERY, useScreen } from "@/lib/layout/screen";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
@@ -17,14 +19,43 @@ import { BoundStat } from "@/widgets/bound";
 import { Page } from "@/widgets/page";
 import { PendingPrice } from "@/widgets/pending-price";
 import { RequireWallet } from "@/widgets/require-wallet";
+import { useWallet } from "@/lib/wallet/wallet";
 
 import { useBuyAction } from "./api/use-buy-action";
 import { useBuyQuote } from "./api/use-buy-quote";
 import { useListAction } from "./api/use-list-action";
 import { useMarketTerms, type MarketTerms } from "./api/use-market-terms";
+import { useOrderBook } from "./api/use-order-book";
 import { BoughtFills } from "./bought-fills";
 import { fillsOfLogs, splitFills, type Fill } from "./fills";
 import { buying, listing } from "./market";
+import { OrderRow, OrderTable } from "./orders";
+import styles from "./exchange-mv-page.module.css";
+
+/** How many of the queue's next orders the market shows beside its forms (as the sale list's ranking). */
+const QUEUE_SIZE = 10n;
+
+/** The orders a buy fills next, in queue order: beside the forms where the screen has the room (a tablet's or a desktop's). */
+function OrderQueue() {
+  const { t } = useTranslation("pages");
+  const { account } = useWallet();
+  const { ranking } = useOrderBook(account, QUEUE_SIZE);
+  return (
+    <Card title={t("market.ranking")}>
+      {ranking === undefined ? (
+        <Loading />
+      ) : ranking.length === 0 ? (
+        <Empty>{t("market.noOrders")}</Empty>
+      ) : (
+        <OrderTable ordered>
+          {ranking.map((order) => (
+            <OrderRow key={String(order.index)} order={order} mine={account !== null && sameAddress(order.seller, account)} />
+          ))}
+        </OrderTable>
+      )}
+    </Card>
+  );
+}
 
 function MarketTermsCard({ terms }: { terms: MarketTerms | undefined }) {
   const { t } = useTranslation("pages");
@@ -131,9 +162,10 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
 
 export default function ExchangeMvPage({ query }: PageProps) {
   const { data: terms } = useMarketTerms();
+  const wide = useScreen(TABLET_QUERY);
   return (
     <Page title="titles.exchangeMV">
-      <Stack testId="page-exchangeMV" stype={query.stype}>
+      <Stack testId="page-exchangeMV" stype={query.stype} layout="panes" className={styles.panes}>
         <RequireWallet>
           {(account) => (
             <>
@@ -142,7 +174,11 @@ export default function ExchangeMvPage({ query }: PageProps) {
             </>
           )}
         </RequireWallet>
-        <MarketTermsCard terms={terms} />
+        {/* Beside the forms on a tablet or a desktop; on a phone, the terms under them as ever. */}
+        <div className={styles.aside}>
+          {wide && <OrderQueue />}
+          <MarketTermsCard terms={terms} />
+        </div>
       </Stack>
     </Page>
   );

@@ -7,17 +7,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Card } from "@/components/ui";
-import { formatAmount, shortAddress } from "@/lib/format/format";
+import { formatAmount } from "@/lib/format/format";
 import { readFill, readOrder, type FillRow, type OrderRow } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
+import { withAddressLinks } from "@/widgets/address-text";
 import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
 
 function Fill({ fill, withSeller }: { fill: FillRow; withSeller: boolean }) {
   const { t } = useTranslation("activity");
-  const values = { index: String(fill.orderIndex), buyer: shortAddress(fill.buyer), seller: shortAddress(fill.seller), mv: formatAmount(fill.mvAmount, 4), usdt: formatAmount(fill.usdtAmount, 4) };
+  const values = { index: String(fill.orderIndex), mv: formatAmount(fill.mvAmount, 4), usdt: formatAmount(fill.usdtAmount, 4) };
   return (
     <HistoryItem time={fill.time} txHash={fill.txHash}>
-      {withSeller ? t("history.marketFill", values) : t("history.orderFill", values)}
+      {withAddressLinks((marks) => t(withSeller ? "history.marketFill" : "history.orderFill", { ...values, ...marks }), { buyer: fill.buyer, seller: fill.seller })}
     </HistoryItem>
   );
 }

@@ -6,7 +6,8 @@ import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
 
 import { Field } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
-import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
+import { Stack } from "@/components/stack";
+import { Card, Loading, Note, Stat } from "@/components/ui";
 import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { formatAmount } from "@/lib/format/format";
 import { useEarnings } from "@/lib/product-api/use-earnings";
@@ -40,7 +41,7 @@ function TokenChooser({ current, prominent }: { current: SynthesisToken; promine
     selected.current?.scrollIntoView({ block: "nearest", inline: "center" });
   }, [current]);
   return (
-    <nav aria-label={t("mining.chooseToken")} className={prominent ? styles.chooserLarge : styles.chooser}>
+    <nav aria-label={t("mining.chooseToken")} className={`${prominent ? styles.chooserLarge : styles.chooser} ${styles.across}`}>
       {prominent && <p className={styles.chooserTitle}>{t("mining.chooseToken")}</p>}
       <div className={styles.tokens}>
         {SYNTHESIS_TOKENS.map((token) => {
@@ -83,7 +84,7 @@ function RuleCard({
   const { t } = useTranslation("pages");
   const { lucky, max } = usePools();
   return (
-    <Card>
+    <Card className={styles.terms}>
       <Stat label={t("mining.lowest")} value={rule ? `${rule.minimum.toLocaleString("en-US")} ${t("units.hashrate")}` : <Loading />} />
       <Stat label={t("mining.multiple")} value={rule ? rule.multiple.toLocaleString("en-US") : <Loading />} />
       <Stat
@@ -114,7 +115,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
 
   return (
     <>
-      <Card>
+      <Card className={styles.form}>
         <BalanceAndAllowance token={token} balance={holdings.balance} allowance={holdings.allowance} />
         <Field
           label={t("mining.hashrate")}
@@ -130,7 +131,7 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
           {t("mining.confirm")}
         </ApproveThenActControls>
       </Card>
-      <Card title={t("mining.records")} action={<Link to={href("/pages/machineRecord/machineRecord")}>{t("mining.viewAll")}</Link>}>
+      <Card className={styles.records} title={t("mining.records")} action={<Link to={href("/pages/machineRecord/machineRecord")}>{t("mining.viewAll")}</Link>}>
         {member.records ? <MergeRecordList records={member.records} /> : <Loading />}
       </Card>
     </>
@@ -145,7 +146,7 @@ export default function MiningPage({ query }: PageProps) {
   const { rule, pendingPrice, backing } = useSynthesisRule(token);
   return (
     <Page title={choosing ? "titles.mining" : title}>
-      <Stack testId="page-mining" stype={query.stype}>
+      <Stack testId="page-mining" stype={query.stype} layout="panes" className={styles.panes}>
         <TokenChooser current={token} prominent={choosing} />
         {!choosing && (
           <>

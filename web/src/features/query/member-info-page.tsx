@@ -2,19 +2,20 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
 import { Figure } from "@/components/tokens";
-import { Card, Loading, Note, Stack, Stat } from "@/components/ui";
+import { Card, Loading, Note, Stat } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import { formatAmount, formatTime } from "@/lib/format/format";
 import { parseAddress } from "@/lib/format/parse";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
-import { useSuperiorLabel } from "@/widgets/membership";
+import { AddressLink } from "@/widgets/address-link";
+import { Superior } from "@/widgets/membership";
 import { Page } from "@/widgets/page";
 
 function Member({ address }: { address: string }) {
   const { t, i18n } = useTranslation("pages");
-  const superior = useSuperiorLabel();
   const { info } = useMemberInfo(address);
   const { earnings } = useEarnings(address);
   if (!info || !earnings) return <Loading />;
@@ -25,11 +26,8 @@ function Member({ address }: { address: string }) {
       <Stat label={t("member.registered")} value={yes(info.registered)} emphasis />
       {info.registered && (
         <>
-          <Stat
-            label={t("links.superior")}
-            value={<span className="mono">{superior(info.inviter)}</span>}
-          />
-          <Stat label={t("links.settler")} value={<span className="mono">{info.settler}</span>} />
+          <Stat label={t("links.superior")} value={<Superior inviter={info.inviter} />} />
+          <Stat label={t("links.settler")} value={<AddressLink address={info.settler} full />} />
           <Stat
             label={t("member.registeredAt")}
             value={formatTime(new Date(Number(info.registeredAt) * 1000), i18n.language)}

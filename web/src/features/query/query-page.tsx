@@ -3,7 +3,8 @@ import { Link, useNavigate } from "react-router-dom";
 
 import { ActionButton } from "@/components/action-button";
 import { Field } from "@/components/form";
-import { Card, Note, Stack } from "@/components/ui";
+import { Card, Note } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import { parseAddress } from "@/lib/format/parse";
 import { useFieldCheck } from "@/lib/forms/field-check";
 import { href } from "@/lib/routing/href";

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 
 import { Pager, usePager } from "@/components/pager";
-import { Card, Loading, Stack, Stat } from "@/components/ui";
+import { Card, Loading, Stat } from "@/components/ui";
+import { Stack } from "@/components/stack";
 import type { PageProps } from "@/lib/routing/page-props";
 import { MergeRecordList } from "@/widgets/merge-records";
 import { OutBacklog } from "@/widgets/out-backlog";
@@ -36,7 +37,7 @@ function Records({ account }: { account: string }) {
 export default function MachineRecordPage({ query }: PageProps) {
   return (
     <Page title="titles.machineRecord">
-      <Stack testId="page-machineRecord" stype={query.stype}>
+      <Stack testId="page-machineRecord" stype={query.stype} layout="wide">
         <RequireWallet>{(account) => <Records account={account} />}</RequireWallet>
       </Stack>
     </Page>

@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 
 import { Pager, usePager } from "@/components/pager";
 import { Figure } from "@/components/tokens";
-import { Card, Empty, Loading, Note, Stack, Stat, StatGrid } from "@/components/ui";
-import { formatTime, shortAddress } from "@/lib/format/format";
+import { Card, Empty, Loading, Note, Stat, StatGrid } from "@/components/ui";
+import { Stack } from "@/components/stack";
+import { formatTime } from "@/lib/format/format";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import type { PageProps } from "@/lib/routing/page-props";
+import { AddressLink } from "@/widgets/address-link";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 
@@ -25,11 +27,11 @@ function Team({ account }: { account: string }) {
   const joined = useJoinDates(accounts);
   const joinedText = (member: string) => {
     const time = joined.joinedAt(member);
-    return time === undefined ? "—" : formatTime(new Date(time * 1000), i18n.language, "short");
+    return time === undefined ? undefined : formatTime(new Date(time * 1000), i18n.language, "short");
   };
   return (
     <>
-      <Card>
+      <Card className={styles.summary}>
         <StatGrid>
           <Stat label={t("team.myCommunity")} value={<Figure value={info?.teamSize} unit="members" />} />
           <Stat label={t("team.directCount")} value={<Figure value={info?.directCount} unit="members" />} />
@@ -52,34 +54,46 @@ function Team({ account }: { account: string }) {
         ) : directs.length === 0 ? (
           <Empty>{t("team.noMembers")}</Empty>
         ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t("team.wallet")}</th>
-                <th>
-                  {t("team.performance")} <span className="unit">({t("units.hashrate")})</span>
-                </th>
-                <th>
-                  {t("team.teamColumn")} <span className="unit">({t("units.hashrate")})</span>
-                </th>
-                <th>{t("team.level")}</th>
-                <th>{t("activity:history.joined")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {directs.map((row) => (
-                <tr key={row.account}>
-                  <td className="mono" title={row.account}>
-                    {shortAddress(row.account)}
-                  </td>
-                  <td>{row.performance.toLocaleString("en-US")}</td>
-                  <td>{row.teamPerformance.toLocaleString("en-US")}</td>
-                  <td>V{row.vipLevel}</td>
-                  <td>{joinedText(row.account)}</td>
+          <div className={styles.room}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>{t("team.wallet")}</th>
+                  <th>
+                    {t("team.performance")} <span className="unit">({t("units.hashrate")})</span>
+                  </th>
+                  <th>
+                    {t("team.teamColumn")} <span className="unit">({t("units.hashrate")})</span>
+                  </th>
+                  <th>{t("team.level")}</th>
+                  <th className={styles.joined}>{t("activity:history.joined")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {directs.map((row) => {
+                  const date = joinedText(row.account);
+                  return (
+                    <tr key={row.account}>
+                      <td>
+                        <AddressLink address={row.account} />
+                        {/* A phone has no room for a fifth column: the date goes under the address. */}
+                        {date && (
+                          <span className={styles.joinedUnder}>
+                            <span className="visually-hidden">{t("activity:history.joined")}: </span>
+                            {date}
+                          </span>
+                        )}
+                      </td>
+                      <td>{row.performance.toLocaleString("en-US")}</td>
+                      <td>{row.teamPerformance.toLocaleString("en-US")}</td>
+                      <td>V{row.vipLevel}</td>
+                      <td className={styles.joined}>{date ?? "—"}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         )}
         {directs && directs.length > 0 && joined.status === "unavailable" && <Note>{t("activity:history.unavailable")}</Note>}
         <Pager pager={pager} />
@@ -91,7 +105,7 @@ function Team({ account }: { account: string }) {
 export default function MyTeamPage({ query }: PageProps) {
   return (
     <Page title="titles.myTeam">
-      <Stack testId="page-myTeam" stype={query.stype}>
+      <Stack testId="page-myTeam" stype={query.stype} layout="wide">
         <RequireWallet>{(account) => <Team account={account} />}</RequireWallet>
       </Stack>
     </Page>
