@@ -3,7 +3,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { compactAbi, productErrors } from "./compact-abi";
+import { Interface, type InterfaceAbi } from "ethers";
+
+import { compactAbi, humanReadable, productErrors } from "./compact-abi";
 
 const ABI_DIR = path.resolve(import.meta.dirname, "../../contracts-abi");
 const abis = readdirSync(ABI_DIR)
@@ -25,6 +27,16 @@ describe("the ABIs the browser gets", () => {
       const compact = compactAbi(abi, file) as { type: string; stateMutability?: string }[];
       expect(compact.some((fragment) => fragment.type === "error"), file).toBe(false);
       expect(compact.every((fragment) => fragment.type !== "function" || ["view", "pure"].includes(fragment.stateMutability!) || file === "Multicall3.json"), file).toBe(true);
+    }
+  });
+
+  it("serves them in human-readable form that ethers reads back to the same fragments, names and indexed parameters included", () => {
+    for (const { file, abi } of abis) {
+      const compact = compactAbi(abi, file) as InterfaceAbi;
+      const served = humanReadable(compact);
+      expect(served.every((line) => typeof line === "string"), file).toBe(true);
+      const full = (fragments: InterfaceAbi) => new Interface(fragments).fragments.map((fragment) => fragment.format("full"));
+      expect(full(served), file).toEqual(full(compact));
     }
   });
 });

@@ -10,6 +10,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
+import { Interface, type InterfaceAbi } from "ethers";
 import type { Plugin } from "vite";
 
 const ABI_FILE = /[\\/]contracts-abi[\\/][^\\/]+\.json$/;
@@ -51,6 +52,13 @@ export function compactAbi(abi: Fragment[], file: string): unknown {
   return strip(kept);
 }
 
+/** The same fragments in ethers' human-readable form ("function priceOf(address token) view returns
+ *  (uint256)"), which ethers reads as it reads JSON: a quarter fewer gzip bytes of the first download
+ *  than the JSON, since the ABIs of home's reads are in it. Names are kept: reads use outputs by name. */
+export function humanReadable(abi: unknown): string[] {
+  return new Interface(abi as InterfaceAbi).fragments.map((fragment) => fragment.format("full"));
+}
+
 const ERRORS_ID = "virtual:product-errors";
 const RESOLVED_ERRORS_ID = `\0${ERRORS_ID}`;
 
@@ -83,7 +91,7 @@ export function compactAbiPlugin(abiDir: string): Plugin {
     enforce: "pre",
     transform(code, id) {
       if (!ABI_FILE.test(id)) return undefined;
-      return { code: JSON.stringify(compactAbi(JSON.parse(code) as Fragment[], id)), map: null };
+      return { code: JSON.stringify(humanReadable(compactAbi(JSON.parse(code) as Fragment[], id))), map: null };
     },
   };
 }
