@@ -11,7 +11,7 @@ const STRYKER = path.join(ROOT, "node_modules", "@stryker-mutator", "core", "bin
 const CONFIG = "scripts/mutate/stryker.config.mjs";
 
 export interface WebMutant {
-  /** "web/src/lib/contracts/tolerance.ts:20:10 ArithmeticOperator -> amount - share(amount)": what equivalent.json names. */
+  /** "web/src/lib/contracts/tolerance.ts:20:10-20:33 ArithmeticOperator -> amount - share(amount)": what equivalent.json names. */
   key: string;
   file: string;
   line: number;
@@ -21,10 +21,15 @@ export interface WebMutant {
   killedBy?: string;
 }
 
+interface Position {
+  line: number;
+  column: number;
+}
+
 interface ReportMutant {
   mutatorName: string;
   replacement?: string;
-  location: { start: { line: number; column: number } };
+  location: { start: Position; end: Position };
   status: "Killed" | "Survived" | "NoCoverage" | "Timeout" | "CompileError" | "RuntimeError" | "Ignored" | "Pending";
   killedBy?: string[];
 }
@@ -45,8 +50,9 @@ const STATUS: Record<ReportMutant["status"], WebMutant["status"]> = {
   Pending: "invalid",
 };
 
-export const webKey = (file: string, line: number, column: number, mutator: string, replacement: string) =>
-  `${file}:${line}:${column} ${mutator} -> ${replacement.replace(/\s+/g, " ").slice(0, 60)}`;
+/** Where (start and end: mutants of `a && b` and of `a` alone start at the same place) and what. */
+export const webKey = (file: string, start: Position, end: Position, mutator: string, replacement: string) =>
+  `${file}:${start.line}:${start.column}-${end.line}:${end.column} ${mutator} -> ${replacement.replace(/\s+/g, " ").slice(0, 60)}`;
 
 /**
  * Runs Stryker (on the config's files, or on `mutate` when given: "file:line" ranges) and returns
@@ -80,12 +86,12 @@ export async function runStryker(options: { name: string; mutate?: string[]; ech
   for (const [file, { mutants: fileMutants }] of Object.entries(report.files)) {
     const relative = path.relative(ROOT, path.resolve(ROOT, file));
     for (const mutant of fileMutants) {
-      const { line, column } = mutant.location.start;
+      const { start, end } = mutant.location;
       const replacement = mutant.replacement ?? "";
       mutants.push({
-        key: webKey(relative, line, column, mutant.mutatorName, replacement),
+        key: webKey(relative, start, end, mutant.mutatorName, replacement),
         file: relative,
-        line,
+        line: start.line,
         mutator: mutant.mutatorName,
         replacement,
         status: STATUS[mutant.status],

@@ -823,4 +823,42 @@ describe("the pool at its edges", () => {
     const atSecondFailure = seen.find((snapshot) => snapshot[0].failures === 2)!;
     expect(atSecondFailure.map((endpoint) => endpoint.inUse)).toEqual([false, true]);
   });
+
+  it("uses the global fetch when given none", async () => {
+    const net = fakeNetwork();
+    vi.stubGlobal("fetch", net.fetch);
+    try {
+      expect(await new RpcPool([A]).request("eth_blockNumber")).toBe(answerFrom(A));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("while an endpoint that was on another chain is asked again, counts it as another hope", async () => {
+    const net = fakeNetwork();
+    net.set(B, "429");
+    net.set(A, chainAnd("0x1"));
+    const pool = new RpcPool([B, A], { fetch: net.fetch, chainId: "0x38" });
+    const t0 = Date.now();
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    // B answers again (its back-off starts over), then is rate-limited 3 s before A is due: B is
+    // out until 2 s after A's check starts.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
+    net.set(B, chainAnd("0x38"));
+    await pool.request("eth_blockNumber");
+    await vi.setSystemTime(t0 + POOL_DEFAULTS.maxCoolDownMs - 3_000);
+    net.set(B, "429");
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    await vi.setSystemTime(t0 + POOL_DEFAULTS.maxCoolDownMs);
+    // A's new check gets no answer; 2.5 s into it, B is back but silent: A, being asked again, is
+    // another hope, so B gets the stall timeout, not the rest of the minute.
+    net.set(A, "stall");
+    const asker = pool.request("eth_blockNumber");
+    asker.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(2_500);
+    net.set(B, "stall");
+    await expect(settle(pool.request("eth_blockNumber"))).rejects.toThrow(`(${B}: no answer within 3.0 s)`);
+    await settle(asker).catch(() => undefined);
+  });
 });
+
