@@ -84,6 +84,10 @@ export default defineConfig(
     "typechain-types/",
     "mocks/types/",
     "deployments/",
+    // Mutation testing's copies and reports (npm run mutate, docs/testing.md §8).
+    ".mutate/",
+    ".sumo/",
+    ".stryker-tmp/",
     "coverage/",
     "test-results/",
     "web/dist/",

@@ -5,6 +5,7 @@
  * holds which rule; these are the Hardhat suite's own, so that it alone sees them.
  */
 import { time } from "@nomicfoundation/hardhat-network-helpers";
+import { anyValue } from "@nomicfoundation/hardhat-chai-matchers/withArgs";
 import { expect } from "chai";
 import { MaxUint256, parseEther } from "ethers";
 
@@ -87,6 +88,22 @@ describe("Money rules at their edges", () => {
     });
   });
 
+  describe("a buy's last fill", () => {
+    it("stops where what is left cannot buy one wei of the next order, with no empty fill", async () => {
+      const f = await loadDeployment();
+      // MV at 3 USD: one USDT wei buys a third of an MV wei, which is none.
+      await setPriceNow(f, "MV", parseEther("3"));
+      await marketReady(f, f.bob, f.alice, parseEther("2000"), parseEther("10000"));
+      await f.market.connect(f.bob).list(parseEther("1000"));
+      await f.market.connect(f.bob).list(parseEther("1000"));
+      const [priceMv, priceUsdt] = [await f.main.priceOf(f.addresses.MV), await f.main.priceOf(f.addresses.USDT)];
+      const first = ceilDiv(parseEther("1000"), priceMv, priceUsdt);
+      expect(await f.market.previewBuy(first + 1n)).to.have.lengthOf(1);
+      expect(await f.market.quoteBuy(first + 1n)).to.deep.equal([parseEther("1000"), first]);
+      await expect(f.market.connect(f.alice).buy(first + 1n, 0n)).to.emit(f.market, "Bought").withArgs(f.alice.address, parseEther("1000"), first, 1n);
+    });
+  });
+
   describe("a claim the reserve cannot pay whole", () => {
     it("pays no bonus while machine revenue still waits, even with less than one accrual unit left of the reserve", async () => {
       const f = await loadMembers();
@@ -106,9 +123,130 @@ describe("Money rules at their edges", () => {
       expect(after.machineWaiting).to.be.greaterThan(0n);
       expect(after.dynamicReceived, "no dynamic revenue before the machine revenue").to.equal(0n);
     });
+
+    it("a second claim pays exactly what was earned since the first", async () => {
+      const f = await loadMembers();
+      await synthesize(f, f.carol, "USDT", 1_000n);
+      await time.increase(DAY);
+      await f.revenue.connect(f.carol).claim(0n);
+      // The record goes out: what waits stops growing.
+      await time.increase(1_000n * DAY);
+      const waiting = (await f.revenue.earningsOf(f.carol.address)).machineWaiting;
+      const price = await f.main.priceOf(f.addresses.ACB);
+      await expect(f.revenue.connect(f.carol).claim(0n))
+        .to.emit(f.revenue, "Claimed")
+        .withArgs(f.carol.address, anyValue, waiting, (waiting * parseEther("1")) / price, price);
+      expect((await f.revenue.earningsOf(f.carol.address)).machineWaiting).to.equal(0n);
+    });
+
+    it("a reserve worth exactly what waits pays it whole, to the wei, even when it does not divide evenly", async () => {
+      const f = await loadMembers();
+      await synthesize(f, f.carol, "USDT", 1_000n);
+      // 12,346 s of accrual: a number of units whose USD value has a remainder. Then the rate stops,
+      // so what waits is the same when the claim is mined.
+      await time.increase(12_345n);
+      await f.revenue.setDailyRate(0n);
+      // ACB at 1 USD: a reserve of exactly that many ACB wei is worth exactly what waits.
+      await setPriceNow(f, "ACB", parseEther("1"));
+      const waiting = (await f.revenue.earningsOf(f.carol.address)).machineWaiting;
+      const price = await f.main.priceOf(f.addresses.ACB);
+      const reserve = (waiting * parseEther("1") + price - 1n) / price;
+      expect((reserve * price) / parseEther("1"), "a reserve worth exactly what waits").to.equal(waiting);
+      await leaveReserve(f, reserve);
+      const claim = f.revenue.connect(f.carol).claim(0n);
+      await expect(claim).to.emit(f.revenue, "Claimed").withArgs(f.carol.address, anyValue, waiting, (waiting * parseEther("1")) / price, price);
+      await expect(claim).not.to.emit(f.revenue, "ClaimedInPart");
+      expect((await f.revenue.earningsOf(f.carol.address)).machineWaiting).to.equal(0n);
+    });
+
+    it("a later claim short of the reserve pays what the reserve is worth, counted from what was paid before", async () => {
+      const f = await loadMembers();
+      await synthesize(f, f.carol, "USDT", 1_000n);
+      await time.increase(DAY);
+      await f.revenue.connect(f.carol).claim(0n);
+      await time.increase(1_000n * DAY);
+      const before = await f.revenue.earningsOf(f.carol.address);
+      // Half of what waits.
+      const price = await f.main.priceOf(f.addresses.ACB);
+      const reserve = (before.machineWaiting * parseEther("1")) / price / 2n;
+      await leaveReserve(f, reserve);
+      const claim = f.revenue.connect(f.carol).claim(0n);
+      await expect(claim).to.emit(f.revenue, "ClaimedInPart");
+      const after = await f.revenue.earningsOf(f.carol.address);
+      const paid = before.machineWaiting - after.machineWaiting;
+      expect(after.machineReceived - before.machineReceived).to.equal(paid);
+      const acb = (paid * parseEther("1")) / price;
+      expect(acb).to.be.at.most(reserve);
+      // Whole accrual units only: less than one unit's worth of the reserve is left.
+      expect(reserve - acb).to.be.lessThan(parseEther("1") / 10n ** 6n);
+      await expect(claim).to.emit(f.revenue, "Claimed").withArgs(f.carol.address, anyValue, paid, acb, price);
+    });
+
+    it("pays preaching gold of each generation when it is all that waits", async () => {
+      const f = await loadMembers();
+      const [dave, erin] = await referralChain(f, f.carol.address, 2, "gold");
+      await synthesize(f, dave, "USDT", 1_000n);
+      await synthesize(f, erin, "USDT", 1_000n);
+      await time.increase(1_000n * DAY);
+      // erin's claim credits dave (generation 1), carol (2) and bob (3); carol and bob have nothing else waiting.
+      await f.revenue.connect(erin).claim(0n);
+      // From the top down: a claim of machine revenue credits gold above it.
+      for (const [member, generation] of [
+        [f.bob, 2],
+        [f.carol, 1],
+        [dave, 0],
+      ] as const) {
+        const before = await f.revenue.earningsOf(member.address);
+        expect(before.preachingWaiting[generation], `generation ${generation + 1}'s gold waits`).to.be.greaterThan(0n);
+        expect([before.dynamicWaiting, ...before.preachingWaiting.filter((_gold, index) => index !== generation)], "nothing else waits").to.deep.equal([0n, 0n, 0n]);
+        await f.revenue.connect(member).claim(0n);
+        const after = await f.revenue.earningsOf(member.address);
+        expect(after.preachingReceived[generation], `generation ${generation + 1}'s gold is paid`).to.equal(before.preachingWaiting[generation]);
+      }
+    });
+
+    it("pays bonuses only from what the reserve has left after machine revenue, and says exactly what still waits", async () => {
+      const f = await loadMembers();
+      const [dave, erin] = await referralChain(f, f.carol.address, 2, "short");
+      await synthesize(f, dave, "USDT", 1_000n);
+      await synthesize(f, erin, "USDT", 1_000n);
+      // Both records go out: what waits stops growing. erin's claim credits dave preaching gold.
+      await time.increase(1_000n * DAY);
+      await f.revenue.connect(erin).claim(0n);
+      const before = await f.revenue.earningsOf(dave.address);
+      const gold = before.preachingWaiting[0];
+      expect(gold, "dave has preaching gold waiting beside his machine revenue").to.be.greaterThan(0n);
+      // A reserve worth all of his machine revenue and half of his gold.
+      const price = await f.main.priceOf(f.addresses.ACB);
+      const reserve = ((before.machineWaiting + gold / 2n) * parseEther("1")) / price;
+      await leaveReserve(f, reserve);
+      const claim = f.revenue.connect(dave).claim(0n);
+      await expect(claim).to.emit(f.revenue, "Claimed");
+      const after = await f.revenue.earningsOf(dave.address);
+      expect(after.machineWaiting, "machine revenue first, all of it").to.equal(0n);
+      expect(after.preachingWaiting[0], "the gold that did not fit still waits").to.be.greaterThan(0n);
+      expect(after.preachingReceived[0], "the gold the reserve had room for is paid").to.be.greaterThan(0n);
+      const paid = before.totalWaiting - after.totalWaiting;
+      expect((paid * parseEther("1")) / price, "never more than the reserve").to.be.at.most(reserve);
+      await expect(claim).to.emit(f.revenue, "ClaimedInPart").withArgs(dave.address, paid, after.totalWaiting, reserve);
+    });
   });
 
   describe("preaching gold", () => {
+    it("is not credited, nor said to be, when it is less than one nano-USD", async () => {
+      const f = await loadMembers();
+      const [dave] = await referralChain(f, f.carol.address, 1, "tiny");
+      await synthesize(f, dave, "USDT", 1_000n);
+      await time.increase(DAY);
+      // A reserve worth two accrual units: 2.3 nano-USD of machine revenue, 10% of it is no whole nano-USD.
+      const price = await f.main.priceOf(f.addresses.ACB);
+      await leaveReserve(f, (2_300_000_000n * parseEther("1")) / price + 1n);
+      const claim = f.revenue.connect(dave).claim(0n);
+      await expect(claim).to.emit(f.revenue, "ClaimedInPart");
+      await expect(claim).not.to.emit(f.revenue, "PreachingGoldCredited");
+      expect((await f.revenue.earningsOf(f.carol.address)).preachingWaiting[0]).to.equal(0n);
+    });
+
     it("is credited on the machine revenue a claim pays, not on the bonuses it pays beside it", async () => {
       const f = await loadMembers();
       const [dave, erin] = await referralChain(f, f.carol.address, 2, "edge");

@@ -173,7 +173,7 @@ contract Handler is Model {
     ///      refused as the model predicts.
     function _trySynthesis(address payer, uint256 token, uint256 hashrate, uint256 maxCost, bool backlog, Funds funds) internal {
         uint256 cost = _ceilDiv(hashrate * USD * USD, _priceNow(token));
-        if (funds != Funds.ShortOfBoth && balanceModel[token][payer] < cost) _mint(token, payer, cost);
+        if (funds != Funds.ShortOfBoth) _fundExactly(token, payer, cost);
         bytes4 expected = _synthesisRefusal(payer, token, hashrate, cost, maxCost, backlog, funds);
         uint256 next = _records[payer].length;
         vm.prank(payer);
@@ -201,13 +201,17 @@ contract Handler is Model {
         uint256 priceIn = _priceNow(tokenIn);
         uint256 priceOut = _priceNow(tokenOut);
         uint256 max = _maxExchangeable(actor, route, priceIn, priceOut);
-        if (swap.maxExchangeable(ISwapTypes.Route(route), actor) != max) _break("Swap's maximum exchangeable is not the model's");
+        try swap.maxExchangeable(ISwapTypes.Route(route), actor) returns (uint256 swapMax) {
+            if (swapMax != max) _break("Swap's maximum exchangeable is not the model's");
+        } catch {
+            _break("Swap's maximum exchangeable reverted");
+        }
         uint256 amountIn = _min(max, 1e15 + amountSeed % 800e18);
         if (max == 0 || _oneIn(32, mode, 0)) amountIn = max + 1 + amountSeed % 1e18;
         else if (_oneIn(4, mode, 2) && max <= 1e24) amountIn = max;
         uint256 amountOut = amountIn * priceIn / priceOut;
         uint256 minOut = _oneIn(20, mode, 1) ? amountOut + 1 : amountOut - amountOut * (mode % 101) / BPS;
-        if (funds != Funds.ShortOfBoth && balanceModel[tokenIn][actor] < amountIn) _mint(tokenIn, actor, amountIn);
+        if (funds != Funds.ShortOfBoth) _fundExactly(tokenIn, actor, amountIn);
         bytes4 expected = OK;
         if (amountIn > max) expected = ISwapErrors.SwapExceedsMaxExchangeable.selector;
         else if (funds != Funds.Enough) expected = _fundsRefusal(funds, ISwapErrors.SwapBalanceTooLow.selector, ISwapErrors.SwapAllowanceTooLow.selector);
@@ -234,7 +238,7 @@ contract Handler is Model {
     }
 
     function _list(address actor, uint256 amount, Funds funds) internal {
-        if (funds != Funds.ShortOfBoth && balanceModel[MV][actor] < amount) _mint(MV, actor, amount);
+        if (funds != Funds.ShortOfBoth) _fundExactly(MV, actor, amount);
         bytes4 expected = amount < _minOrder
             ? IMvMarketErrors.MarketAmountBelowMinimum.selector
             : _fundsRefusal(funds, IMvMarketErrors.MarketBalanceTooLow.selector, IMvMarketErrors.MarketAllowanceTooLow.selector);
@@ -252,19 +256,31 @@ contract Handler is Model {
     }
 
     /// @notice A buy of up to 2,000 USDT from the queue, oldest orders first (now and then enough
-    ///         for everything for sale, so the fill limit binds), with the buyer's own minMvOut; the
-    ///         model plans the fills itself. An empty queue mostly gets an order first, by the next
-    ///         member. Now and then a buyer short of funds (refused).
+    ///         for everything for sale, so the fill limit binds, or exactly what the oldest order
+    ///         costs), with the buyer's own minMvOut; the model plans the fills itself. An empty
+    ///         queue mostly gets an order first, by the next member. Now and then a buyer short of
+    ///         funds (refused).
     function buy(uint256 actorSeed, uint256 usdtSeed, uint256 mode) external step {
         if (escrow == 0 && !_oneIn(16, mode, 0)) _list(_actor(actorSeed + 1), _minOrder + usdtSeed % 3_000e18, Funds.Enough);
         (address actor, Funds funds) = _payer(_actor(actorSeed), USDT, address(market), mode);
         uint256 usdtIn = _oneIn(16, mode, 2) ? 1e18 + 2 * escrow * _priceNow(MV) / _priceNow(USDT) : 1e15 + usdtSeed % 2_000e18;
+        // Now and then exactly what the oldest order costs: the edge between a whole order and a part of it.
+        if (_queue.length != 0 && _oneIn(16, mode, 3)) usdtIn = _ceilDiv(_orders[_queue[0]].remaining * _priceNow(MV), _priceNow(USDT));
         Plan memory plan = _planBuy(usdtIn);
-        (uint256 quotedMv, uint256 quotedUsdt) = market.quoteBuy(usdtIn);
-        if (quotedMv != plan.mv || quotedUsdt != plan.usdt) _break("the market's quote is not the model's plan");
-        if (!_previewIsPlan(market.previewBuy(usdtIn), plan)) _break("the market's preview of a buy is not the model's plan");
+        // A view that reverts is a failure too: left uncaught, it would revert this call, which
+        // forge counts as one more refusal (fail_on_revert is off), and the buy would go untested.
+        try market.quoteBuy(usdtIn) returns (uint256 quotedMv, uint256 quotedUsdt) {
+            if (quotedMv != plan.mv || quotedUsdt != plan.usdt) _break("the market's quote is not the model's plan");
+        } catch {
+            _break("the market's quote of a buy reverted");
+        }
+        try market.previewBuy(usdtIn) returns (IMvMarketTypes.Fill[] memory preview) {
+            if (!_previewIsPlan(preview, plan)) _break("the market's preview of a buy is not the model's plan");
+        } catch {
+            _break("the market's preview of a buy reverted");
+        }
         uint256 minMvOut = _oneIn(20, mode, 1) ? plan.mv + 1 : plan.mv - plan.mv * (mode % 101) / BPS;
-        if (funds != Funds.ShortOfBoth && balanceModel[USDT][actor] < usdtIn) _mint(USDT, actor, usdtIn);
+        if (funds != Funds.ShortOfBoth) _fundExactly(USDT, actor, usdtIn);
         bytes4 expected = OK;
         if (plan.mv == 0) expected = IMvMarketErrors.MarketNothingForSale.selector;
         else if (plan.mv < minMvOut) expected = IMvMarketErrors.MarketOutputBelowMin.selector;
@@ -1147,6 +1163,13 @@ contract Handler is Model {
     ///      outsider, who holds nothing and has approved nothing; one in 64 from the member after
     ///      revoking the spender's approval (given back when the action ends). Otherwise the member,
     ///      whom the action funds as needed.
+    /// @dev A payer short of `amount` gets what is missing, no more: they then hold exactly what the
+    ///      call takes, the balance check's edge (a `<` turned `<=` refuses them).
+    function _fundExactly(uint256 token, address payer, uint256 amount) internal {
+        uint256 balance = balanceModel[token][payer];
+        if (balance < amount) _mint(token, payer, amount - balance);
+    }
+
     function _payer(address actor, uint256 token, address spender, uint256 mode) internal returns (address, Funds) {
         uint256 draw = _draw(mode, 9) % 64;
         if (draw == 0) return (STRANGER, Funds.ShortOfBoth);

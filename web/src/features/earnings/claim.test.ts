@@ -31,6 +31,7 @@ describe("claiming as a spending action", () => {
   });
 
   it("sends nothing before the earnings, the ACB price and the reserve are read", () => {
+    expect(evaluate(claiming, "", { ...FACTS, totalWaiting: undefined })).toMatchObject({ quote: undefined, refusal: FIGURES_LOADING });
     expect(evaluate(claiming, "", { ...FACTS, acbPrice: undefined })).toMatchObject({ quote: undefined, refusal: FIGURES_LOADING });
     expect(evaluate(claiming, "", { ...FACTS, reserveUsd: undefined })).toMatchObject({ quote: undefined, refusal: FIGURES_LOADING });
   });

@@ -20,6 +20,12 @@ describe("checkExchangeAmount", () => {
     expect(checkExchangeAmount(text, kind, PRICES, 10n ** 21n)).toEqual({ problem });
   });
 
+  it("refuses 0 before the prices are read, and an amount too small to buy one unit", () => {
+    expect(checkExchangeAmount("0", ACB, undefined, undefined)).toEqual({ problem: { key: "errors:invalidAmountAcb" } });
+    // 1 wei at half the price of what it buys: 0.5 wei, rounded down to nothing.
+    expect(checkExchangeAmount("0.000000000000000001", ACB, { priceIn: 1n, priceOut: 2n }, undefined)).toEqual({ problem: { key: "errors:invalidAmountAcb" } });
+  });
+
   it("takes an amount that buys something", () => {
     expect(checkExchangeAmount("1000", MV_TO_X, PRICES, 10n ** 21n)).toEqual({ value: 10n ** 21n });
   });

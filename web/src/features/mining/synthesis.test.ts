@@ -34,6 +34,11 @@ describe("checkHashrate", () => {
   it("takes a multiple at or above the lowest", () => {
     expect(checkHashrate("1000", RULE)).toEqual({ value: 1000n });
   });
+
+  it("takes exactly the lowest and exactly the largest", () => {
+    expect(checkHashrate("40", RULE)).toEqual({ value: 40n });
+    expect(checkHashrate("1000000", RULE)).toEqual({ value: 1_000_000n });
+  });
 });
 
 describe("synthesis as a spending action", () => {
@@ -77,5 +82,11 @@ describe("synthesis as a spending action", () => {
   it("rounds the cost up, as Main does (test/contracts/ClientCost.test.ts checks it against Main.costOf)", () => {
     expect(synthesisCost(1n, 3n * 10n ** 18n)).toBe(333_333_333_333_333_334n);
     expect(synthesisCost(3n, 3n * 10n ** 18n)).toBe(10n ** 18n);
+  });
+});
+
+describe("synthesis's quote", () => {
+  it("prices nothing before the rule is read", () => {
+    expect(synthesis.quote(100n, { token: "USDT", rule: undefined, registered: true, outBacklog: false })).toBeUndefined();
   });
 });

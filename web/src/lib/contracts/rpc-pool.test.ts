@@ -524,3 +524,341 @@ describe("the chain check", () => {
     expect(pool.getSnapshot()[0]).toMatchObject({ inUse: true });
   });
 });
+
+describe("the pool at its edges", () => {
+  /** A reply to eth_chainId with `chainId` and to anything else with `result`. */
+  const chainAnd = (chainId: string, result = "0x1234"): Behaviour => ({
+    reply: (id, method) => new Response(JSON.stringify({ jsonrpc: "2.0", id, result: method === "eth_chainId" ? chainId : result })),
+  });
+  /** The network's requests with their bodies and headers. */
+  function recorded(net: ReturnType<typeof fakeNetwork>) {
+    const sent: { url: string; method: string; params: unknown[]; headers: unknown }[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const { method, params } = JSON.parse(String(init?.body)) as { method: string; params: unknown[] };
+      sent.push({ url: String(input), method, params, headers: init?.headers });
+      return net.fetch(input, init);
+    };
+    return { fetch, sent };
+  }
+  /** A reply of `text` that is not a stream (as some fetch polyfills give), with its headers. */
+  const plainReply = (text: string, headers: Record<string, string> = {}) => ({ status: 200, headers: new Headers(headers), body: null, text: async () => text }) as unknown as Response;
+  /** A JSON-RPC reply of exactly `size` bytes to request `id`, padded with spaces. */
+  const replyOfSize = (id: number, size: number) => {
+    const json = JSON.stringify({ jsonrpc: "2.0", id, result: "0x1" });
+    return json.padEnd(size, " ");
+  };
+
+  it("needs at least one endpoint", () => {
+    expect(() => new RpcPool([])).toThrow("An RPC pool needs at least one endpoint");
+  });
+
+  it("starts with stats that hold only what is known", () => {
+    expect(new RpcPool([A, B]).getSnapshot()).toStrictEqual([
+      { url: A, inUse: false, failures: 0 },
+      { url: B, inUse: false, failures: 0 },
+    ]);
+  });
+
+  it("posts JSON, with no params for a call that has none, the chain check included", async () => {
+    const net = fakeNetwork();
+    net.set(A, chainAnd("0x38"));
+    const { fetch, sent } = recorded(net);
+    const pool = new RpcPool([A], { fetch, chainId: "0x38" });
+    expect((await pool.call("eth_blockNumber")).result).toBe("0x1234");
+    expect(sent.map(({ method, params, headers }) => [method, params, headers])).toEqual([
+      ["eth_chainId", [], { "content-type": "application/json" }],
+      ["eth_blockNumber", [], { "content-type": "application/json" }],
+    ]);
+  });
+
+  it("takes a reply of exactly the cap, declared or streamed in several pieces", async () => {
+    const size = 200;
+    const net = fakeNetwork();
+    const pool = () => new RpcPool([A, B], { fetch: net.fetch, maxReplyBytes: size });
+    net.set(A, { reply: (id) => new Response(replyOfSize(id, size), { headers: { "content-length": String(size) } }) });
+    expect(await pool().request("eth_blockNumber")).toBe("0x1");
+    net.set(A, {
+      reply: (id) => {
+        const bytes = new TextEncoder().encode(replyOfSize(id, size));
+        return new Response(
+          new ReadableStream<Uint8Array>({
+            start: (controller) => {
+              for (const at of [0, 64, 128]) controller.enqueue(bytes.slice(at, at + 64));
+              controller.enqueue(bytes.slice(192));
+              controller.close();
+            },
+          }),
+        );
+      },
+    });
+    expect(await pool().request("eth_blockNumber")).toBe("0x1");
+    expect(net.to(B)).toBe(0);
+  });
+
+  it("reads a reply that is not a stream as text, up to the cap, and refuses one over it, declared or not", async () => {
+    const size = 200;
+    let reply: (id: number) => Response = () => plainReply("");
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      if (String(input) !== A) return new Response(JSON.stringify({ jsonrpc: "2.0", id: JSON.parse(String(init?.body)).id, result: "0xb0" }));
+      return reply(JSON.parse(String(init?.body)).id);
+    };
+    reply = (id) => plainReply(replyOfSize(id, size));
+    expect(await new RpcPool([A, B], { fetch, maxReplyBytes: size }).request("eth_blockNumber")).toBe("0x1");
+    reply = (id) => plainReply(replyOfSize(id, size + 1));
+    const over = new RpcPool([A, B], { fetch, maxReplyBytes: size });
+    expect(await over.request("eth_blockNumber")).toBe("0xb0");
+    expect(over.getSnapshot()[0].lastProblem).toBe(`the answer is larger than ${size} bytes`);
+    reply = (id) => plainReply(replyOfSize(id, size + 1), { "content-length": String(size + 1) });
+    const declared = new RpcPool([A, B], { fetch, maxReplyBytes: size });
+    expect(await declared.request("eth_blockNumber")).toBe("0xb0");
+    expect(declared.getSnapshot()[0].lastProblem).toBe(`the answer is larger than ${size} bytes`);
+  });
+
+  it("stops at the deadline: an endpoint that took all of the call's time leaves none for the next", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch, requestTimeoutMs: POOL_DEFAULTS.stallTimeoutMs });
+    net.set(A, "stall");
+    await expect(settle(pool.request("eth_blockNumber"))).rejects.toThrow(NetworkError);
+    expect(net.to(B)).toBe(0);
+  });
+
+  it("with no time at all, asks nothing and says it timed out", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch, requestTimeoutMs: 0 });
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow("eth_blockNumber: no JSON-RPC endpoint answered (timed out)");
+    expect(net.requests).toEqual([]);
+  });
+
+  it("names an endpoint on another chain once among the problems of a call that failed", async () => {
+    const net = fakeNetwork();
+    net.set(A, chainAnd("0x1"));
+    net.set(B, "429");
+    const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(
+      `eth_blockNumber: no JSON-RPC endpoint answered (${A}: serves chain 0x1, not 0x38: out of use; ${B}: HTTP 429 (rate limited))`,
+    );
+  });
+
+  it("counts another chain's endpoint as no other hope, even when its cool-down is nearly over: the last one gets the time left", async () => {
+    const net = fakeNetwork();
+    net.set(B, chainAnd("0x1"));
+    net.set(A, chainAnd("0x38", answerFrom(A)));
+    const pool = new RpcPool([B, A], { fetch: net.fetch, chainId: "0x38" });
+    expect(await pool.request("eth_blockNumber")).toBe(answerFrom(A));
+    // B's 2 minutes out of use end within the stall timeout; A is slow.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.maxCoolDownMs - 1_000);
+    net.set(A, { latencyMs: 10_000 });
+    expect(await settle(pool.request("eth_blockNumber"))).toBe(answerFrom(A));
+    expect(pool.getSnapshot()[1]).toMatchObject({ url: A, failures: 0, inUse: true });
+  });
+
+  it("counts an endpoint whose cool-down ends exactly at the stall timeout as another hope", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, "429");
+    await pool.request("eth_blockNumber");
+    net.set(A, "ok");
+    net.set(B, "stall");
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs - POOL_DEFAULTS.stallTimeoutMs);
+    const start = Date.now();
+    expect(await settle(pool.request("eth_blockNumber"))).toBe(answerFrom(A));
+    expect(Date.now() - start).toBe(POOL_DEFAULTS.stallTimeoutMs);
+  });
+
+  it("with every endpoint cooling down, asks the one whose cool-down ends first, the first of them on a tie", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    net.set(A, "429");
+    net.set(B, { status: 429, retryAfter: "30" });
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    net.set(A, "ok");
+    net.set(B, "ok");
+    await pool.request("eth_blockNumber");
+    expect(net.requests.map((request) => request.url)).toEqual([A, B, A]);
+
+    const tie = fakeNetwork();
+    const tied = new RpcPool([A, B], { fetch: tie.fetch });
+    tie.set(A, "429");
+    tie.set(B, "429");
+    await expect(tied.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    expect(tied.getSnapshot()[0].skippedUntil).toBe(tied.getSnapshot()[1].skippedUntil);
+    tie.set(A, "ok");
+    tie.set(B, "ok");
+    await tied.request("eth_blockNumber");
+    expect(tie.requests.map((request) => request.url)).toEqual([A, B, A]);
+  });
+
+  it("once an endpoint passed the check, sends it an eth_chainId call of its own", async () => {
+    const net = fakeNetwork();
+    net.set(A, chainAnd("0x38"));
+    const pool = new RpcPool([A], { fetch: net.fetch, chainId: "0x38" });
+    await pool.request("eth_blockNumber");
+    expect(await pool.request("eth_chainId")).toBe("0x38");
+    expect(net.requests.map((request) => request.method)).toEqual(["eth_chainId", "eth_blockNumber", "eth_chainId"]);
+  });
+
+  it("sends an eth_chainId call with params as it is, after the check", async () => {
+    const net = fakeNetwork();
+    net.set(A, chainAnd("0x38"));
+    const pool = new RpcPool([A], { fetch: net.fetch, chainId: "0x38" });
+    expect(await pool.request("eth_chainId", ["pending"])).toBe("0x38");
+    expect(net.requests.map((request) => request.method)).toEqual(["eth_chainId", "eth_chainId"]);
+  });
+
+  it("a new check forgets the chain the last one heard: a call that gives up on it says it had no answer", async () => {
+    const net = fakeNetwork();
+    net.set(A, chainAnd("0x1"));
+    net.set(B, chainAnd("0x38"));
+    const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
+    const t0 = Date.now();
+    await pool.request("eth_blockNumber");
+    // B is rate-limited until 7 s after A is due to be asked again.
+    net.set(B, { status: 429, retryAfter: String((POOL_DEFAULTS.maxCoolDownMs + 7_000 - POOL_DEFAULTS.coolDownMs) / 1000) });
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    // A's new check gets no answer: the call that asked it is A's last hope and waits.
+    await vi.setSystemTime(t0 + POOL_DEFAULTS.maxCoolDownMs);
+    net.set(A, "stall");
+    const asker = pool.request("eth_blockNumber");
+    asker.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(5_000);
+    // B is nearly back: a call joins A's check, gives up after the stall timeout, and B fails it.
+    net.set(B, "500");
+    await expect(settle(pool.request("eth_blockNumber"))).rejects.toThrow(`(${A}: no answer within 3.0 s; ${B}: HTTP 502)`);
+    await settle(asker).catch(() => undefined);
+  });
+
+  it("counts a failed check once, against the call that asked it, when calls sent together share it", async () => {
+    const net = fakeNetwork();
+    net.set(A, "429");
+    net.set(B, chainAnd("0x38"));
+    const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
+    expect(await Promise.all([pool.request("eth_blockNumber"), pool.request("eth_blockNumber")])).toEqual(["0x1234", "0x1234"]);
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: "HTTP 429 (rate limited)" });
+  });
+
+  it("takes the chain's own error to the chain check (a revert) as the endpoint's fault, without sending the call", async () => {
+    const net = fakeNetwork();
+    net.set(A, {
+      reply: (id, method) =>
+        new Response(JSON.stringify({ jsonrpc: "2.0", id, ...(method === "eth_chainId" ? { error: { code: 3, message: "execution reverted" } } : { result: "0xa0" }) })),
+    });
+    net.set(B, chainAnd("0x38", "0xb0"));
+    const pool = new RpcPool([A, B], { fetch: net.fetch, chainId: "0x38" });
+    expect(await pool.request("eth_blockNumber")).toBe("0xb0");
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: 'eth_chainId: JSON-RPC error 3 "execution reverted"' });
+    expect(net.requests.filter((request) => request.url === A).map((request) => request.method)).toEqual(["eth_chainId"]);
+  });
+
+  it("gives the call only what the check left of its time", async () => {
+    const net = fakeNetwork();
+    net.set(B, chainAnd("0x38", "0xb0"));
+    // A's check takes 2 s of the 3 s stall timeout, its answer to the call 1.5 s more.
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const { method } = JSON.parse(String(init?.body)) as { method: string };
+      if (String(input) === A) {
+        net.set(A, { latencyMs: method === "eth_chainId" ? 2_000 : 1_500 });
+        if (method === "eth_chainId") {
+          await new Promise((resolve) => setTimeout(resolve, 2_000));
+          return new Response(JSON.stringify({ jsonrpc: "2.0", id: JSON.parse(String(init?.body)).id, result: "0x38" }));
+        }
+      }
+      return net.fetch(input, init);
+    };
+    const pool = new RpcPool([A, B], { fetch, chainId: "0x38" });
+    expect(await settle(pool.request("eth_blockNumber"))).toBe("0xb0");
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: "no answer within 1.0 s" });
+  });
+
+  it("sends no call when the check used all of its time, and says so", async () => {
+    const net = fakeNetwork();
+    net.set(A, chainAnd("0x38"));
+    net.set(B, chainAnd("0x38", "0xb0"));
+    // A clock that moves on by the whole stall timeout while A answers its check.
+    let jump = 0;
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const reply = await net.fetch(input, init);
+      if (String(input) === A) jump = POOL_DEFAULTS.stallTimeoutMs;
+      return reply;
+    };
+    const pool = new RpcPool([A, B], { fetch, chainId: "0x38", now: () => Date.now() + jump });
+    expect(await pool.request("eth_blockNumber")).toBe("0xb0");
+    expect(net.requests.filter((request) => request.url === A).map((request) => request.method)).toEqual(["eth_chainId"]);
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: "no answer within 3.0 s" });
+  });
+
+  it("leaves no timer behind once a call is answered", async () => {
+    const net = fakeNetwork();
+    net.set(A, chainAnd("0x38"));
+    const pool = new RpcPool([A], { fetch: net.fetch, chainId: "0x38" });
+    await pool.request("eth_blockNumber");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("an answer to a call sent the moment a cool-down began ends that cool-down", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A], { fetch: net.fetch });
+    net.set(A, "429");
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    expect(pool.getSnapshot()[0].skippedUntil).toBe(Date.now() + POOL_DEFAULTS.coolDownMs);
+    net.set(A, "ok");
+    expect(await pool.request("eth_blockNumber")).toBe(answerFrom(A));
+    expect(pool.getSnapshot()[0].skippedUntil).toBeUndefined();
+  });
+
+  it("a failure takes 'in use' from the endpoint that failed, not from the one in use", async () => {
+    const net = fakeNetwork();
+    const pool = new RpcPool([A, B], { fetch: net.fetch });
+    const seen: (readonly { url: string; inUse: boolean; failures: number }[])[] = [];
+    pool.subscribe(() => seen.push(pool.getSnapshot()));
+    await pool.request("eth_blockNumber");
+    // A in use fails: at that moment nothing is in use.
+    net.set(A, "500");
+    await pool.request("eth_blockNumber");
+    const atFirstFailure = seen.find((snapshot) => snapshot[0].failures === 1)!;
+    expect(atFirstFailure.map((endpoint) => endpoint.inUse)).toEqual([false, false]);
+    // B in use; A, ready again, fails: B is still the one in use.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
+    await pool.request("eth_blockNumber");
+    const atSecondFailure = seen.find((snapshot) => snapshot[0].failures === 2)!;
+    expect(atSecondFailure.map((endpoint) => endpoint.inUse)).toEqual([false, true]);
+  });
+
+  it("uses the global fetch when given none", async () => {
+    const net = fakeNetwork();
+    vi.stubGlobal("fetch", net.fetch);
+    try {
+      expect(await new RpcPool([A]).request("eth_blockNumber")).toBe(answerFrom(A));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("while an endpoint that was on another chain is asked again, counts it as another hope", async () => {
+    const net = fakeNetwork();
+    net.set(B, "429");
+    net.set(A, chainAnd("0x1"));
+    const pool = new RpcPool([B, A], { fetch: net.fetch, chainId: "0x38" });
+    const t0 = Date.now();
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    // B answers again (its back-off starts over), then is rate-limited 3 s before A is due: B is
+    // out until 2 s after A's check starts.
+    await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
+    net.set(B, chainAnd("0x38"));
+    await pool.request("eth_blockNumber");
+    await vi.setSystemTime(t0 + POOL_DEFAULTS.maxCoolDownMs - 3_000);
+    net.set(B, "429");
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow(NetworkError);
+    await vi.setSystemTime(t0 + POOL_DEFAULTS.maxCoolDownMs);
+    // A's new check gets no answer; 2.5 s into it, B is back but silent: A, being asked again, is
+    // another hope, so B gets the stall timeout, not the rest of the minute.
+    net.set(A, "stall");
+    const asker = pool.request("eth_blockNumber");
+    asker.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(2_500);
+    net.set(B, "stall");
+    await expect(settle(pool.request("eth_blockNumber"))).rejects.toThrow(`(${B}: no answer within 3.0 s)`);
+    await settle(asker).catch(() => undefined);
+  });
+});
+

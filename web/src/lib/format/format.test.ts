@@ -1,7 +1,7 @@
 import { MaxUint256 } from "ethers/constants";
 import { describe, expect, it } from "vitest";
 
-import { formatAmount, formatCompact, isUnlimited, sameAddress } from "./format";
+import { amountText, formatAmount, formatCompact, formatCountdown, formatTime, isUnlimited, sameAddress, shortAddress } from "./format";
 
 const units = (text: string) => {
   const [whole, fraction = ""] = text.split(".");
@@ -50,6 +50,13 @@ describe("formatCompact", () => {
     ["1000000", "1M"],
     ["1234567", "1.23M"],
     ["1999999.99", "1.99M"],
+    // The hundredths keep their leading zero: 1.05M, not 1.5M.
+    ["1050000", "1.05M"],
+    // From 1,000 two decimals, from 10,000 none: each edge on its side.
+    ["999.12345", "999.1234"],
+    ["1000.12345", "1,000.12"],
+    ["9999.999", "9,999.99"],
+    ["10000.5", "10,000"],
     ["4500000000", "4.5B"],
     ["7000000000000", "7T"],
   ])("shows %s as %s, never rounded up", (amount, shown) => {
@@ -67,6 +74,11 @@ describe("isUnlimited", () => {
     expect(isUnlimited(MaxUint256 - 10n ** 24n)).toBe(true);
     expect(isUnlimited(10n ** 36n)).toBe(false);
   });
+
+  it("starts at 2^255 exactly", () => {
+    expect(isUnlimited(2n ** 255n)).toBe(true);
+    expect(isUnlimited(2n ** 255n - 1n)).toBe(false);
+  });
 });
 
 describe("sameAddress", () => {
@@ -75,5 +87,44 @@ describe("sameAddress", () => {
     expect(sameAddress(checksummed, checksummed.toLowerCase())).toBe(true);
     expect(sameAddress(checksummed.toUpperCase().replace("0X", "0x"), checksummed)).toBe(true);
     expect(sameAddress(checksummed, "0x70997970C51812dc3A010C7d01b50e0d17dc79C9")).toBe(false);
+  });
+});
+
+describe("shortAddress", () => {
+  it("keeps the first 6 and last 4 characters of anything longer than 12, and leaves the rest as it is", () => {
+    expect(shortAddress("0x70997970C51812dc3A010C7d01b50e0d17dc79C8")).toBe("0x7099…79C8");
+    expect(shortAddress("0x1234567890")).toBe("0x1234567890");
+    expect(shortAddress("0x123456789a")).toBe("0x123456789a");
+    expect(shortAddress("0x123456789ab")).toBe("0x1234…89ab");
+  });
+});
+
+describe("amountText", () => {
+  it("writes an amount as the user would type it: every decimal, no grouping", () => {
+    expect(amountText(1_234_500_000_000_000_000_000n)).toBe("1234.5");
+    expect(amountText(1n)).toBe("0.000000000000000001");
+    expect(amountText(1_500n, 3)).toBe("1.5");
+  });
+});
+
+describe("formatCountdown", () => {
+  it.each([
+    [0, "0:00"],
+    [-5, "0:00"],
+    [59.9, "0:59"],
+    [61, "1:01"],
+    [3599, "59:59"],
+    [3600, "1:00:00"],
+    [3661, "1:01:01"],
+    [36_000 + 9 * 60 + 5, "10:09:05"],
+  ])("shows %f seconds as %s", (seconds, shown) => {
+    expect(formatCountdown(seconds)).toBe(shown);
+  });
+});
+
+describe("formatTime", () => {
+  it("writes a moment with the month's name and the time without seconds", () => {
+    expect(formatTime(new Date("2026-11-21T10:05:30"), "en-US")).toBe("Nov 21, 2026, 10:05 AM");
+    expect(formatTime(new Date("2026-11-21T10:05:30"), "en-US", "short")).toBe("11/21/26, 10:05 AM");
   });
 });

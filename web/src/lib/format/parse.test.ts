@@ -73,4 +73,13 @@ describe("parseAddress", () => {
     expect(parseAddress("0x0000000000000000000000000000000000000000")).toEqual({ ok: false, reason: "invalid" });
     expect(parseAddress("")).toEqual({ ok: false, reason: "empty" });
   });
+
+  it("reads an address pasted with spaces around it", () => {
+    expect(parseAddress("  0x70997970c51812dc3a010c7d01b50e0d17dc79c8\n")).toEqual({ ok: true, value: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" });
+  });
+
+  it("refuses 40 hex digits without 0x and an ICAP address, which ethers' getAddress would take", () => {
+    expect(parseAddress("70997970c51812dc3a010c7d01b50e0d17dc79c8")).toEqual({ ok: false, reason: "invalid" });
+    expect(parseAddress("XE7338O073KYGTWWZN0F2WZ0R8PX5ZPPZS")).toEqual({ ok: false, reason: "invalid" });
+  });
 });

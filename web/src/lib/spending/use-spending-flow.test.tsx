@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import type { SpendingAction } from "./spending-action";
-import { useSpendingFlow } from "./use-spending-flow";
+import { useSpendingFlow, useTypedText } from "./use-spending-flow";
 
 /** A small action: a whole number of at most 100, spending that many of USDT, only for a member. */
 interface Facts {
@@ -91,5 +91,46 @@ describe("useSpendingFlow", () => {
     rerender({ member: false });
     act(() => void result.current.press(true));
     expect(result.current.refusal).toEqual({ key: "errors:notRegistered" });
+  });
+
+  it("says nothing under a field of spaces until a press, as under an empty one", () => {
+    const { result } = render({ member: true });
+    act(() => result.current.field.setText("   "));
+    expect(result.current.field.error).toBeUndefined();
+    act(() => void result.current.press(false));
+    expect(result.current.field.error).toBe("Digits only, please: no commas, spaces or other signs.");
+  });
+
+  it("drops a refusal when the page that keeps the text changes it", () => {
+    const { result } = renderHook(
+      (props: Facts) => {
+        const typed = useTypedText();
+        return { typed, flow: useSpendingFlow(action, props, { typed }) };
+      },
+      { initialProps: { member: false } },
+    );
+    act(() => result.current.typed.setText("40"));
+    act(() => void result.current.flow.press(true));
+    expect(result.current.flow.refusal).toEqual({ key: "errors:notRegistered" });
+    act(() => result.current.typed.setText("41"));
+    expect(result.current.flow.refusal).toBeUndefined();
+  });
+
+  it("clears the text, the press and the refusal, so an empty field says nothing again", () => {
+    const { result } = render({ member: false });
+    act(() => result.current.field.setText("40"));
+    act(() => void result.current.press(true));
+    expect(result.current.refusal).toEqual({ key: "errors:notRegistered" });
+    act(() => result.current.clear());
+    expect(result.current.field.text).toBe("");
+    expect(result.current.field.error).toBeUndefined();
+    expect(result.current.refusal).toBeUndefined();
+  });
+
+  it("hands a Field its text, its changes and the problem under it", () => {
+    const { result } = render({ member: true });
+    act(() => result.current.field.inputProps.onChange("60"));
+    expect(result.current.field.inputProps).toEqual({ value: "60", onChange: expect.any(Function), error: "USDT not enough" });
+    expect(result.current.field.value).toBe(60n);
   });
 });
