@@ -87,6 +87,6 @@ describe("synthesis as a spending action", () => {
 
 describe("synthesis's quote", () => {
   it("prices nothing before the rule is read", () => {
-    expect(synthesis.quote(100n, { token: "USDT", rule: undefined, registered: true, outBacklog: false })).toBeUndefined();
+    expect(synthesis.quote(100n, { token: "USDT", rule: undefined, registered: true, outBacklog: false, toleranceBps: 50 })).toBeUndefined();
   });
 });
