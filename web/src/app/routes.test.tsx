@@ -119,6 +119,9 @@ describe("the menu", () => {
     expect(within(exchange).getByRole("link", { name: "MV to X" })).toHaveAttribute("href", expect.stringMatching(/\/pages\/index\/exchangeMvToX$/));
     const current = within(menu).getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");
     expect(current).toEqual([within(menu).getByRole("link", { name: "USDC" })]);
+    // Opening puts the focus on its close button: then the drawer listens for Escape too (both in
+    // one effect, which React may run a moment after the drawer shows on a loaded machine).
+    await waitFor(() => expect(within(menu).getByRole("button", { name: "Close" })).toHaveFocus());
     fireEvent.keyDown(window, { key: "Escape" });
     await waitFor(() => expect(menu).toHaveAttribute("aria-hidden", "true"));
   });
