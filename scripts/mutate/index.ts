@@ -126,8 +126,10 @@ function report(results: Result[], ran: Suite[], seconds: Record<string, number>
     const killed = valid.filter((result) => result.status === "killed" || result.status === "timed out");
     const survivors = valid.filter((result) => result.status === "survived" || result.status === "no coverage");
     const excused = survivors.filter((result) => listedFor(suite, result.id));
-    const counted = valid.length - excused.length;
-    const score = counted === 0 ? 100 : (100 * killed.length) / counted;
+    // A mutant listed as unseen by this suite is out of its score whether it survived or not.
+    const unseenKilled = killed.filter((result) => listedFor(suite, result.id)?.kind === "unseen");
+    const counted = valid.length - excused.length - unseenKilled.length;
+    const score = counted === 0 ? 100 : (100 * (killed.length - unseenKilled.length)) / counted;
     const raw = valid.length === 0 ? 100 : (100 * killed.length) / valid.length;
     const budget = suite === "web" ? MUTATION_BUDGETS.web : MUTATION_BUDGETS.contractsPerSuite;
     rows.push([
@@ -155,7 +157,13 @@ function report(results: Result[], ran: Suite[], seconds: Record<string, number>
     for (const entry of listed.filter((item) => item.suites.includes(suite))) {
       const result = mine.find((item) => item.id === entry.id);
       if (!result && (suite === "web" || values.mutant === undefined) && values.file === undefined) problems.push(`${suite}: listed ${entry.mutant ?? entry.id} is no longer made: take it out of equivalent.json`);
-      else if (result && (result.status === "killed" || result.status === "timed out")) problems.push(`${suite}: listed ${entry.mutant ?? entry.id} is now killed (${result.by ?? ""}): take it out of equivalent.json`);
+      else if (result && (result.status === "killed" || result.status === "timed out")) {
+        // An equivalent one killed means the reason was wrong; an unseen one that a run happens to
+        // reach (the fill limit, say) is only news: the other suite holds it either way.
+        const news = `${suite}: listed ${entry.mutant ?? entry.id} was killed this time (${result.by ?? ""})`;
+        if (entry.kind === "equivalent") problems.push(`${news}: it is not equivalent, take it out of equivalent.json`);
+        else console.log(`Note: ${news}; listed as unseen by this suite, it is not counted either way.`);
+      }
     }
   }
   console.log("\nMutation scores (score: killed over the mutants not listed in scripts/mutate/equivalent.json; raw: over all)\n");
