@@ -1,7 +1,7 @@
 import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import { authorizeStep, field, figure, openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 
@@ -10,8 +10,7 @@ const ME = new Wallet(KEY).address;
 
 const chain = testChain();
 beforeAll(async () => {
-  await chain.register(KEY, DEMO_ADDRESS.bob);
-  await chain.mint("X", ME, parseEther("1000"));
+  await chain.memberWithX(KEY);
   // A day after the prices were set, the owner may move one by a step (10%) at once.
   await chain.travel(86_401);
 });

@@ -1,4 +1,4 @@
-import { Wallet, parseEther } from "ethers";
+import { Wallet } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { accountChip, field, figure, openApp, toast } from "./support/browser";
@@ -11,8 +11,7 @@ const ME = new Wallet(KEY).address;
 
 const chain = testChain();
 beforeAll(async () => {
-  await chain.register(KEY, DEMO_ADDRESS.bob);
-  await chain.mint("X", ME, parseEther("1000"));
+  await chain.memberWithX(KEY);
 });
 
 describe("when things go wrong", () => {

@@ -1,16 +1,14 @@
-import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { card, expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
-import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
 const KEY = hardhatKey(12);
 
 const chain = testChain();
 beforeAll(async () => {
-  await chain.register(KEY, DEMO_ADDRESS.bob);
-  await chain.mint("X", new Wallet(KEY).address, parseEther("1000"));
+  await chain.memberWithX(KEY);
 });
 
 describe("synthesis", () => {

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import type { Language } from "../../scripts/lib/app-pages";
-import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
+import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import { STORAGE_KEY } from "../../web/src/store/persistence";
 import { field, figure, openApp, toast } from "./support/browser";
 import { said } from "./support/catalogue";
@@ -21,8 +21,7 @@ const ME = new Wallet(KEY).address;
 
 const chain = testChain();
 beforeAll(async () => {
-  await chain.register(KEY, DEMO_ADDRESS.bob);
-  await chain.mint("X", ME, parseEther("1000"));
+  await chain.memberWithX(KEY);
 });
 
 /** What the device keeps under am-local, parsed. */

@@ -8,7 +8,7 @@ import { Contract, Wallet, parseEther, type JsonRpcProvider } from "ethers";
 import { inject } from "vitest";
 
 import { Community__factory, ERC20__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "../../../typechain-types";
-import { hardhatKey } from "../../../scripts/lib/injected-wallet";
+import { DEMO_ADDRESS, hardhatKey } from "../../../scripts/lib/injected-wallet";
 import { localProvider } from "../../../scripts/lib/json-rpc";
 import type { TokenSymbol } from "../../../contracts-abi/product";
 
@@ -60,6 +60,12 @@ export class Chain {
   async register(key: string, referrer: string): Promise<void> {
     const member = new Wallet(key, this.provider);
     await (await this.community.connect(member).register(referrer)).wait();
+  }
+
+  /** A new member of `key` under Bob, holding 1,000 X: what a synthesis test starts from. */
+  async memberWithX(key: string): Promise<void> {
+    await this.register(key, DEMO_ADDRESS.bob);
+    await this.mint("X", new Wallet(key).address, parseEther("1000"));
   }
 
   nonce(address: string): Promise<number> {
