@@ -46,7 +46,10 @@ function Activity({ account }: { account: string }) {
   const history = useHistory(`/accounts/${account}/activity`, readActivity, { account });
   const now = useDeviceNow(10_000);
   const indexed = new Set(history.items.map((row) => row.txHash.toLowerCase()));
-  const fromDevice = useAccountTransactions(account).filter((transaction) => !indexed.has(transaction.hash) && notOnChainYet(transaction, now));
+  // Without the indexer, everything this device knows stays: nothing below stands in for it.
+  const fromDevice = useAccountTransactions(account).filter(
+    (transaction) => !indexed.has(transaction.hash) && (history.status !== "ready" || notOnChainYet(transaction, now)),
+  );
   return (
     <>
       {fromDevice.length > 0 && (
