@@ -7,7 +7,7 @@
  * first page read again, a few times while the indexer catches up with the chain (a block or two),
  * until that page shows the transaction: the user sees what they just did without a reload.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 import { kindOf } from "@/lib/transactions/sent-transaction";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
@@ -49,11 +49,15 @@ function mentions(row: unknown, hash: string): boolean {
   return typeof row === "object" && row !== null && Object.values(row).some((value) => mentions(value, hash));
 }
 
-/** The hash of `refresh.account`'s newest confirmed transaction of its kinds, if any. */
-function useNewestConfirmed(refresh: HistoryRefresh | undefined): string | undefined {
+/** The hash of `refresh.account`'s newest transaction of its kinds confirmed since `since` (ms), if
+ *  any: one confirmed before the list opened is in its first read, even when the device's
+ *  transactions are read from storage after the list opened. */
+function useConfirmedSince(refresh: HistoryRefresh | undefined, since: number): string | undefined {
   const transactions = useAccountTransactions(refresh?.account);
   if (!refresh) return undefined;
-  return transactions.find((transaction) => transaction.state === "confirmed" && (!refresh.kinds || refresh.kinds.includes(kindOf(transaction.action))))?.hash;
+  return transactions.find(
+    (transaction) => transaction.state === "confirmed" && (transaction.settledAt ?? 0) >= since && (!refresh.kinds || refresh.kinds.includes(kindOf(transaction.action))),
+  )?.hash;
 }
 
 export function useHistory<T extends Placed>(route: string | null, read: (row: Record<string, unknown>) => T, refresh?: HistoryRefresh): HistoryList<T> {
@@ -75,12 +79,10 @@ export function useHistory<T extends Placed>(route: string | null, read: (row: R
     return () => abort.abort();
   }, [route, read, showFirstPage]);
 
-  // What was confirmed before the page opened is in its first read.
-  const confirmed = useNewestConfirmed(refresh);
-  const known = useRef(confirmed);
+  const [openedAt] = useState(() => Date.now());
+  const confirmed = useConfirmedSince(refresh, openedAt);
   useEffect(() => {
-    if (!route || !confirmed || confirmed === known.current) return;
-    known.current = confirmed;
+    if (!route || !confirmed) return;
     const abort = new AbortController();
     const reload = async () => {
       for (const delay of RELOAD_DELAYS_MS) {
