@@ -6,6 +6,7 @@ import { ActionButton } from "@/components/action-button";
 import { Field, RefusalNote } from "@/components/form";
 import { Card, Loading, Stat } from "@/components/ui";
 import { Stack } from "@/components/stack";
+import { sameAddress } from "@/lib/format/format";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
@@ -29,9 +30,11 @@ function SettlerForm({ account }: { account: string }) {
   // refused, another contract allowed with a word) is asked as soon as it is complete, and flows
   // down into the action's facts; again on a submit that came before the answer.
   const typed = useTypedText();
-  const [confirmedWallet, setConfirmedWallet] = useState(false);
-  const parsed = settlerChange.parse(typed.text, { current: info?.settler, registered: info?.registered, kind: undefined, confirmedWallet });
-  const address = "value" in parsed ? parsed.value : undefined;
+  // The member's word is for the contract it was given for: another address typed needs it again.
+  const [confirmedFor, setConfirmedFor] = useState<string>();
+  const typedAddress = settlerChange.parse(typed.text, { current: info?.settler, registered: info?.registered, kind: undefined, confirmedWallet: false });
+  const address = "value" in typedAddress ? typedAddress.value : undefined;
+  const confirmedWallet = address !== undefined && confirmedFor !== undefined && sameAddress(confirmedFor, address);
   const asked = useSettlerKind(address);
   const [found, setFound] = useState<{ address: string; kind: SettlerKind }>();
   const kind = address === undefined ? undefined : (asked ?? (found?.address === address ? found.kind : undefined));
@@ -67,7 +70,7 @@ function SettlerForm({ account }: { account: string }) {
       />
       {kind === "contract" && (
         <label className={styles.confirm}>
-          <input type="checkbox" checked={confirmedWallet} onChange={(event) => setConfirmedWallet(event.target.checked)} />
+          <input type="checkbox" checked={confirmedWallet} onChange={(event) => setConfirmedFor(event.target.checked ? address : undefined)} />
           {t("settler.confirmWallet")}
         </label>
       )}

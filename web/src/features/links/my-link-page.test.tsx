@@ -151,6 +151,21 @@ describe("change settler", () => {
     await waitFor(() => expect(sent).toEqual([{ contract: "Community", method: "changeSettler", args: [safe] }]));
   });
 
+  it("asks again for the member's word when another contract is typed after one was confirmed", async () => {
+    const [safe, other] = ["0x1111111111111111111111111111111111111111", "0x2222222222222222222222222222222222222222"];
+    stubChain({ Community: { memberInfo: info() } }, 100n, { code: (address) => ([safe, other].includes(address.toLowerCase()) ? "0x6080604052" : "0x") });
+    await renderPage("/pages/index/changeSettler");
+    await waitFor(() => expect(figure("Current settler")).toHaveTextContent(ALICE));
+    await typeSettler(safe);
+    fireEvent.click(await screen.findByRole("checkbox", { name: "This contract is a wallet I control (such as a Safe)" }));
+    await typeSettler(other);
+    const confirm = await screen.findByRole("checkbox", { name: "This contract is a wallet I control (such as a Safe)" });
+    expect(confirm).not.toBeChecked();
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
+    expect(await screen.findByText(/^This address is a contract\. Anyone may be able to take claims/, { selector: "span[role=alert]" })).toBeInTheDocument();
+    await expectNothingSent();
+  });
+
   it("refuses a product contract typed and sent at once, before the answer came", async () => {
     stubChain({ Community: { memberInfo: info() }, Swap: { main: addresses.Main } });
     await renderPage("/pages/index/changeSettler");
