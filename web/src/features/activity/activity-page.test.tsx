@@ -79,6 +79,21 @@ describe("the activity page", () => {
     expect(history.requests.length).toBe(reads);
   });
 
+  it("keeps the pages the user loaded when it reads the first again after a confirmation", async () => {
+    stubChain();
+    const pages = { [route]: [[EXCHANGED], [NEW_EVENT]] };
+    mockHistory(pages);
+    await renderPage("/pages/activity/activity");
+    await waitFor(() => expect(within(onChain()).getAllByRole("listitem")).toHaveLength(1));
+    fireEvent.click(screen.getByRole("button", { name: "Show more" }));
+    await waitFor(() => expect(within(onChain()).getAllByRole("listitem")).toHaveLength(2));
+
+    transactionLog.add(sentTransaction(4, { hash: CLAIMED.txHash, state: "confirmed", settledAt: Date.now() }));
+    pages[route] = [[CLAIMED, EXCHANGED], [NEW_EVENT]];
+    await waitFor(() => expect(within(onChain()).getAllByRole("listitem")).toHaveLength(3), { timeout: 4_000 });
+    expect(within(onChain()).getAllByRole("listitem")[2]).toHaveTextContent("Main: PriceComesIntoForce");
+  });
+
   it("without the indexer, says history is unavailable in one line and still shows this device's transactions", async () => {
     stubChain();
     transactionLog.add(sentTransaction(1));

@@ -60,6 +60,14 @@ function useConfirmedSince(refresh: HistoryRefresh | undefined, since: number): 
   )?.hash;
 }
 
+/** The list with `page` read again as its first page: the pages loaded beyond it ("Show more") stay,
+ *  with their cursor, so reading again never takes back what the user asked to see. */
+function withFirstPage<T extends Placed>(old: State<T>, page: HistoryPage<T>): Pick<State<T>, "items" | "next"> {
+  const last = page.items.at(-1);
+  const beyond = last && page.next !== null ? old.items.filter((row) => BigInt(row.position) < BigInt(last.position)) : [];
+  return beyond.length === 0 ? { items: page.items, next: page.next } : { items: [...page.items, ...beyond], next: old.next };
+}
+
 export function useHistory<T extends Placed>(route: string | null, read: (row: Record<string, unknown>) => T, refresh?: HistoryRefresh): HistoryList<T> {
   const [state, setState] = useState<State<T>>({ route, items: [], next: null, status: "loading", loadingMore: false });
   // A new route starts anew (another account), without a render of the old one's rows.
@@ -90,7 +98,7 @@ export function useHistory<T extends Placed>(route: string | null, read: (row: R
         if (abort.signal.aborted) return;
         try {
           const page = await fetchHistoryPage(route, read, null, abort.signal);
-          showFirstPage(page);
+          setState((old) => (old.route === route ? { ...old, ...withFirstPage(old, page), status: "ready" } : old));
           if (page.items.some((row) => mentions(row, confirmed))) return;
         } catch {
           // What shows stays; the next try may find the indexer back.
