@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 
 import { AmountField } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
-import { Card, Empty, Loading, Note, Stat } from "@/components/ui";
+import { Card, Loading, Note, Stat } from "@/components/ui";
 import { Stack } from "@/components/stack";
 import { ONE } from "@/config/units";
 import { useToleranceBps } from "@/lib/contracts/tolerance";
@@ -29,30 +29,17 @@ import { useOrderBook } from "./api/use-order-book";
 import { BoughtFills } from "./bought-fills";
 import { fillsOfLogs, splitFills, type Fill } from "./fills";
 import { buying, listing } from "./market";
-import { OrderRow, OrderTable } from "./orders";
+import { OrderQueue, OrderRow, QUEUE_SHOWN } from "./orders";
 import styles from "./exchange-mv-page.module.css";
 
-/** How many of the queue's next orders the market shows beside its forms (as the sale list's ranking). */
-const QUEUE_SIZE = 10n;
-
 /** The orders a buy fills next, in queue order: beside the forms where the screen has the room (a tablet's or a desktop's). */
-function OrderQueue() {
+function NextOrders() {
   const { t } = useTranslation("pages");
   const { account } = useWallet();
-  const { ranking } = useOrderBook(account, QUEUE_SIZE);
+  const { ranking, orderCount } = useOrderBook(account, QUEUE_SHOWN);
   return (
     <Card title={t("market.ranking")}>
-      {ranking === undefined ? (
-        <Loading />
-      ) : ranking.length === 0 ? (
-        <Empty>{t("market.noOrders")}</Empty>
-      ) : (
-        <OrderTable ordered>
-          {ranking.map((order) => (
-            <OrderRow key={String(order.index)} order={order} mine={account !== null && sameAddress(order.seller, account)} />
-          ))}
-        </OrderTable>
-      )}
+      <OrderQueue ranking={ranking} orderCount={orderCount} row={(order) => <OrderRow key={String(order.index)} order={order} mine={account !== null && sameAddress(order.seller, account)} />} />
     </Card>
   );
 }
@@ -176,7 +163,7 @@ export default function ExchangeMvPage({ query }: PageProps) {
         </RequireWallet>
         {/* Beside the forms on a tablet or a desktop; on a phone, the terms under them as ever. */}
         <div className={styles.aside}>
-          {wide && <OrderQueue />}
+          {wide && <NextOrders />}
           <MarketTermsCard terms={terms} />
         </div>
       </Stack>

@@ -11,6 +11,7 @@ import type { IMvMarketTypes } from "@typechain/MvMarket";
 
 import { ActionButton } from "@/components/action-button";
 import { TokenAmount } from "@/components/tokens";
+import { Empty, Loading } from "@/components/ui";
 import type { ActionStatus } from "@/lib/actions/use-action";
 import { AddressLink } from "@/widgets/address-link";
 
@@ -30,7 +31,7 @@ function OrderFigure({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export interface OrderRowProps {
+interface OrderRowProps {
   order: Order;
   mine: boolean;
   /** Taking the order out, offered on the user's own active orders where the list allows it. */
@@ -100,4 +101,16 @@ export function OrderTable({ ordered = false, children }: { ordered?: boolean; c
       <List className={styles.list}>{children}</List>
     </div>
   );
+}
+
+/** How many of the queue's next orders the sale list's ranking and the market show. */
+export const QUEUE_SHOWN = 10n;
+
+/** The queue's next orders, or why there are none: none was ever listed, or every one has sold out
+ *  or been withdrawn (`orderCount`, every order ever listed). */
+export function OrderQueue({ ranking, orderCount, row }: { ranking: Order[] | undefined; orderCount: bigint | undefined; row: (order: Order) => ReactNode }) {
+  const { t } = useTranslation("pages");
+  if (ranking === undefined || orderCount === undefined) return <Loading />;
+  if (ranking.length === 0) return <Empty>{t(orderCount === 0n ? "market.noOrders" : "market.nothingQueued")}</Empty>;
+  return <OrderTable ordered>{ranking.map(row)}</OrderTable>;
 }

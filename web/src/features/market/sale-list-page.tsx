@@ -16,13 +16,12 @@ import { TransactionNote } from "@/widgets/transaction-note";
 import { useOrderBook } from "./api/use-order-book";
 import { useSaleOrders } from "./api/use-sale-orders";
 import { useWithdrawOrderAction } from "./api/use-withdraw-order-action";
-import { OrderRow, OrderTable, type Order } from "./orders";
+import { OrderQueue, OrderRow, OrderTable, QUEUE_SHOWN, type Order } from "./orders";
 import { MarketFills, MyOrderHistory } from "./sale-history";
 import { withdrawal as withdrawalAction } from "./withdrawal";
 import styles from "./sale-list-page.module.css";
 
 const PAGE_SIZE = 10;
-const RANKING_SIZE = 10n;
 
 export default function SaleListPage({ query }: PageProps) {
   const { t } = useTranslation("pages");
@@ -33,7 +32,7 @@ export default function SaleListPage({ query }: PageProps) {
   const [withdrawingIndex, setWithdrawingIndex] = useState<bigint | null>(null);
   const mine = mineOnly && account !== null;
 
-  const { orderCount, ranking, myOrderCount } = useOrderBook(account, RANKING_SIZE);
+  const { orderCount, ranking, myOrderCount } = useOrderBook(account, QUEUE_SHOWN);
   const total = Number((mine ? myOrderCount : orderCount) ?? 0n);
   const pager = usePager(total, PAGE_SIZE, `${mine}`);
   const { orders } = useSaleOrders({ seller: mine ? account : null, offset: pager.offset, pageSize: PAGE_SIZE, total });
@@ -65,14 +64,7 @@ export default function SaleListPage({ query }: PageProps) {
     <Page title="titles.salelist">
       <Stack testId="page-salelist" stype={query.stype} layout="panes">
         <Card title={t("market.ranking")} className={styles.orders}>
-          {ranking === undefined || orderCount === undefined ? (
-            <Loading />
-          ) : ranking.length === 0 ? (
-            // No order in the queue: none was ever listed, or every one has sold out or been withdrawn.
-            <Empty>{t(orderCount === 0n ? "market.noOrders" : "market.nothingQueued")}</Empty>
-          ) : (
-            <OrderTable ordered>{ranking.map(row)}</OrderTable>
-          )}
+          <OrderQueue ranking={ranking} orderCount={orderCount} row={row} />
         </Card>
         <Card
           className={styles.orders}
