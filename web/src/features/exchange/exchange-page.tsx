@@ -9,7 +9,7 @@ import { ONE } from "@/config/units";
 import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { amountText, formatAmount } from "@/lib/format/format";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
-import type { PageProps } from "@/lib/routing/page-props";
+import { pageTitleOf, type PageProps } from "@/lib/routing/page-props";
 import { href } from "@/lib/routing/href";
 import { isExchangePath, type ExchangePath } from "@/lib/routing/paths";
 import { AddTokenButton } from "@/widgets/add-token-button";
@@ -36,7 +36,7 @@ function RouteTerms({ path, kind, terms }: { path: ExchangePath; kind: ExchangeK
   const rate = terms ? formatAmount((terms.priceIn * ONE) / terms.priceOut, 6) : undefined;
   const other = OTHER_WAY[path];
   return (
-    <Card action={other && <Link to={href(other)}>{t(other === "/pages/index/exchangeACB" ? "titles.exchangeACB" : "titles.exchangeUTOACB")}</Link>}>
+    <Card action={other && <Link to={href(other)}>{t(pageTitleOf(other)!)}</Link>}>
       <Stat label={t("exchange.rate")} value={rate ? `1 ${tokenIn} = ${rate} ${tokenOut}` : <Loading />} />
       <Stat
         label={t("exchange.dailyLimit")}
