@@ -32,6 +32,10 @@ describe("describeEvent", () => {
     expect(text.values.effectiveAt).toBe(new Date(effectiveAt * 1000).toLocaleString("en", { dateStyle: "short", timeStyle: "short" }));
   });
 
+  it("draws an address whose case is a wrong checksum, checksummed, rather than throwing", () => {
+    expect(describeEvent(row("Community", "Registered", { member: "0x70997970C51812DC3A010C7D01B50E0D17DC79c8", referrer: MEMBER }), every, "en").values.member).toBe("0x7099…79C8");
+  });
+
   it("shows an event with no message of its own by contract and name", () => {
     expect(describeEvent(row("Main", "TreasurySet", { treasury: MEMBER }), (key) => !key.endsWith("TreasurySet"), "en")).toEqual({ key: "history.event", values: { contract: "Main", name: "TreasurySet" } });
   });

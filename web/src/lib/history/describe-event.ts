@@ -32,8 +32,9 @@ export interface EventText {
 export function describeEvent(row: ActivityRow, hasKey: (key: string) => boolean, language: string): EventText {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(row.args)) {
+    // Checksummed from lower case: a mixed-case argument with a wrong checksum must not throw while drawing.
     const text = isAddress(value)
-      ? (name === "token" && tokenSymbolOf(value)) || shortAddress(getAddress(value))
+      ? (name === "token" && tokenSymbolOf(value)) || shortAddress(getAddress(value.toLowerCase()))
       : AMOUNTS.has(name) && !WHOLE.has(`${row.contract}.${row.name}.${name}`) && isWhole(value)
         ? formatAmount(BigInt(value), 4)
         : TIMES.has(name) && isWhole(value)

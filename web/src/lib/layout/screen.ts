@@ -9,15 +9,34 @@ import { useSyncExternalStore } from "react";
 export const TABLET_QUERY = "(min-width: 768px)";
 export const DESKTOP_QUERY = "(min-width: 1024px)";
 
+interface Screen {
+  subscribe(changed: () => void): () => void;
+  matches(): boolean;
+}
+
+/** One media query list per query, with stable functions: useSyncExternalStore subscribes once, not
+ *  again on every render. */
+const screens = new Map<string, Screen>();
+
+function screenOf(query: string): Screen {
+  let screen = screens.get(query);
+  if (!screen) {
+    const list = window.matchMedia?.(query);
+    screen = {
+      subscribe: (changed) => {
+        list?.addEventListener("change", changed);
+        return () => list?.removeEventListener("change", changed);
+      },
+      matches: () => list?.matches === true,
+    };
+    screens.set(query, screen);
+  }
+  return screen;
+}
+
 /** Whether the screen matches `query`, drawn again when that changes (a window resized, a tablet
  *  turned); false where the browser cannot tell (tests without layout). */
 export function useScreen(query: string): boolean {
-  const list = window.matchMedia?.(query);
-  return useSyncExternalStore(
-    (changed) => {
-      list?.addEventListener("change", changed);
-      return () => list?.removeEventListener("change", changed);
-    },
-    () => list?.matches === true,
-  );
+  const screen = screenOf(query);
+  return useSyncExternalStore(screen.subscribe, screen.matches);
 }
