@@ -13,6 +13,8 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { forgeBinary } from "./lib/forge";
+
 const { values } = parseArgs({
   options: {
     runs: { type: "string" },
@@ -30,14 +32,6 @@ const depthEnv: Record<string, string> = {};
 if (values.runs !== undefined) depthEnv.FOUNDRY_INVARIANT_RUNS = whole("runs", values.runs);
 if (values.depth !== undefined) depthEnv.FOUNDRY_INVARIANT_DEPTH = whole("depth", values.depth);
 const seed = values.seed === undefined ? [] : ["--fuzz-seed", whole("seed", values.seed)];
-
-/** forge's binary in this platform's package (@foundry-rs/forge-<os>-<arch>, as the wrapper picks it). */
-function forgeBinary(): string {
-  const os = { linux: "linux", darwin: "darwin", win32: "win32" }[process.platform as string];
-  const arch = { x64: "amd64", arm64: "arm64" }[process.arch as string];
-  if (!os || !arch) throw new Error(`forge has no binary for ${process.platform} ${process.arch}`);
-  return require.resolve(`@foundry-rs/forge-${os}-${arch}/bin/forge${os === "win32" ? ".exe" : ""}`);
-}
 
 if (values.runs !== undefined || values.depth !== undefined) console.log(`invariant suite: ${values.runs ?? "foundry.toml's"} runs of ${values.depth ?? "foundry.toml's"} calls`);
 const started = Date.now();

@@ -13,7 +13,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 import { BOR_KEPT, CONTRACT_SCOPE, HARDHAT_FILES_FIRST, HARDHAT_FILES_LEFT_OUT, INVARIANT_RUNS, INVARIANT_SEED, SUMO_OPERATORS } from "./scope";
-import { forgeBinary, HARDHAT, ROOT, run, type Outcome, type Workspace } from "./workspace";
+import { forgeBinary } from "../lib/forge";
+import { HARDHAT, ROOT, run, type Outcome, type Workspace } from "./workspace";
 
 export type Status = "killed" | "survived" | "timed out" | "stillborn";
 

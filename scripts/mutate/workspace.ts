@@ -120,12 +120,4 @@ export function run(command: string, args: string[], options: { cwd: string; env
   });
 }
 
-/** forge's binary in this platform's package (the npm wrapper exits 0 whatever forge exits with: scripts/fuzz.ts). */
-export function forgeBinary(): string {
-  const os = { linux: "linux", darwin: "darwin", win32: "win32" }[process.platform as string];
-  const arch = { x64: "amd64", arm64: "arm64" }[process.arch as string];
-  if (!os || !arch) throw new Error(`forge has no binary for ${process.platform} ${process.arch}`);
-  return require.resolve(`@foundry-rs/forge-${os}-${arch}/bin/forge${os === "win32" ? ".exe" : ""}`);
-}
-
 export const HARDHAT = path.join(ROOT, "node_modules", "hardhat", "internal", "cli", "bootstrap.js");

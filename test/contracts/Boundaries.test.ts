@@ -1,7 +1,7 @@
 /**
  * The money rules at their edges, where an off-by-one or a rounding the wrong way costs someone a
  * wei: a user's bound met exactly and missed by one wei, prices that do not divide evenly, and
- * preaching gold when bonuses wait beside machine revenue. docs/testing.md §1 says which suite
+ * preaching gold when bonuses wait beside machine revenue. docs/testing.md §8 says which suite
  * holds which rule; these are the Hardhat suite's own, so that it alone sees them.
  */
 import { time } from "@nomicfoundation/hardhat-network-helpers";
