@@ -7,8 +7,8 @@
  */
 import concurrently from "concurrently";
 
-import { ROOT } from "../../scripts/lib/stack";
-import { portOffset } from "./support/ports";
+import { ROOT, runHardhat } from "../../scripts/lib/stack";
+import { MAX_PORT_OFFSET, portOffset } from "./support/ports";
 
 const VITEST = "npx vitest run --config test/e2e/vitest.config.mts";
 
@@ -23,6 +23,12 @@ const SECOND_GROUP_OFFSET = 500;
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
   const offset = portOffset();
+  if (filters.length === 0 && offset + SECOND_GROUP_OFFSET > MAX_PORT_OFFSET) {
+    throw new Error(`E2E_PORT_OFFSET must be at most ${MAX_PORT_OFFSET - SECOND_GROUP_OFFSET} for two groups (the second is ${SECOND_GROUP_OFFSET} above it)`);
+  }
+  // Compiled once, here: each group's setup deploys with \`hardhat run\`, which would otherwise
+  // compile in both at once after a contract changed, writing the same artifacts.
+  await runHardhat(["compile", "--quiet"]);
   const commands =
     filters.length > 0
       ? [{ name: "browser", command: `${VITEST} ${filters.join(" ")}` }]
@@ -43,4 +49,7 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -54,20 +54,25 @@ describe("the served app's security headers", () => {
   });
 
   it("keep the /api and /history proxies to their own paths: a dot segment, plain or encoded, gets 404 and never reaches the service", async () => {
-    // Sent as written (fetch would resolve the dots before sending).
-    const status = (rawPath: string) =>
-      new Promise<number>((resolve, reject) => {
+    // Sent as written (fetch would resolve the dots before sending). The web server's own 404 has no
+    // body; the account API's has one, and nothing listens for /history here (the proxy says 502).
+    const reply = (rawPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
         const url = new URL(webUrl);
         request({ host: url.hostname, port: url.port, path: rawPath }, (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
+          let body = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
         })
           .on("error", reject)
           .end();
       });
     for (const rawPath of ["/history/../metrics", "/history/%2e%2e/metrics", "/history/%252E%252E/status", "/api/../health", "/api/%2e%2e%5chealth"]) {
-      expect(await status(rawPath), rawPath).toBe(404);
+      expect(await reply(rawPath), rawPath).toEqual({ status: 404, body: "" });
     }
+    // What the proxy sends on: the API's own answer, with its body.
+    expect((await reply("/api/no-such-route")).body, "the account API answers through the proxy").not.toBe("");
   });
 
   it("let the app work: the home page and a page with reads render, a signed API call goes through, and nothing is refused", async () => {

@@ -12,7 +12,7 @@ import path from "node:path";
 
 import { ON_FORK_LINE } from "../contracts/shared/on-fork";
 import { freePort } from "../../scripts/lib/free-port";
-import { ROOT, bin } from "../../scripts/lib/stack";
+import { ROOT, bin, stopAll } from "../../scripts/lib/stack";
 import { FORK_SYNTHESIS_RESULT, type ForkSynthesisResult } from "./result";
 import { startStandIn } from "./standin/standin";
 
@@ -96,6 +96,13 @@ async function main(): Promise<number> {
   } finally {
     await standIn.stop();
   }
+}
+
+// A Ctrl-C (or CI's timeout) stops the stand-in and whatever runs on it, as the finally above would.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void stopAll().finally(() => process.exit(130));
+  });
 }
 
 main().then(
