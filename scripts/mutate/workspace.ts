@@ -63,6 +63,9 @@ export function createWorkspace(name: string): Workspace {
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
   const cleanUp = () => {
+    // The children run in process groups of their own (for the time limit), which a Ctrl-C in
+    // the terminal does not reach: stopped here, before their copy goes.
+    for (const pid of running) killGroup(pid);
     workspace.remove();
     process.exit(130);
   };
@@ -94,6 +97,17 @@ export interface Outcome {
   seconds: number;
 }
 
+/** The process groups of the commands running now (run below). */
+const running = new Set<number>();
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
+
 /** Runs a command to its end or its time limit, output kept (and shown when `echo`). */
 export function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs: number; echo?: boolean }): Promise<Outcome> {
   const started = Date.now();
@@ -106,15 +120,17 @@ export function run(command: string, args: string[], options: { cwd: string; env
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
+    if (child.pid) running.add(child.pid);
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       // The child's own process group: hardhat and forge start no daemons, but a test may.
-      if (child.pid) process.kill(-child.pid, "SIGKILL");
+      if (child.pid) killGroup(child.pid);
     }, options.timeoutMs);
     child.on("error", reject);
     child.on("close", (code) => {
       clearTimeout(timer);
+      if (child.pid) running.delete(child.pid);
       resolve({ code: timedOut ? undefined : (code ?? 1), output, seconds: (Date.now() - started) / 1000 });
     });
   });
