@@ -3,6 +3,7 @@
  * user's own as typed. Loaded with the settings, not with the priced pages.
  */
 import type { Message } from "@/i18n/message";
+import { parseDecimal } from "@/lib/format/parse";
 import { MAX_TOLERANCE_BPS, MIN_TOLERANCE_BPS } from "@/store/settings-slice";
 
 import { tolerancePercent } from "./tolerance";
@@ -11,7 +12,7 @@ import { tolerancePercent } from "./tolerance";
 export const TOLERANCE_PRESETS_BPS = [10, 50, 100] as const;
 
 /** A tolerance typed in percent, or why it cannot be used. */
-export type ParsedTolerance = { bps: number } | { problem: Message };
+type ParsedTolerance = { bps: number } | { problem: Message };
 
 const RANGE: Message = { key: "errors:toleranceRange", params: { min: tolerancePercent(MIN_TOLERANCE_BPS), max: tolerancePercent(MAX_TOLERANCE_BPS) } };
 
@@ -22,13 +23,14 @@ const RANGE: Message = { key: "errors:toleranceRange", params: { min: toleranceP
  */
 export function parseTolerancePercent(text: string): ParsedTolerance {
   const typed = text.normalize("NFKC").trim().replace(/\s*%$/, "");
-  if (typed === "") return { problem: RANGE };
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(typed);
-  if (!match || (match[1] === "" && !match[2])) return { problem: { key: "errors:toleranceFormat" } };
-  const [, whole, fraction = ""] = match;
-  if (fraction.length > 2) return { problem: { key: "errors:toleranceDecimals" } };
-  // Whole basis points, read from the digits (no floating point): "0.25" -> 25, "5" -> 500.
-  const bps = Number(whole || "0") * 100 + Number(fraction.padEnd(2, "0"));
+  // Whole basis points, read from the digits by the app's number reader (no floating point):
+  // "0.25" -> 25, "5" -> 500.
+  const read = parseDecimal(typed, 2);
+  if (!read.ok) {
+    if (read.reason === "empty") return { problem: RANGE };
+    return { problem: { key: parseDecimal(typed, 18).ok ? "errors:toleranceDecimals" : "errors:toleranceFormat" } };
+  }
+  const bps = Number(read.value);
   if (bps < MIN_TOLERANCE_BPS || bps > MAX_TOLERANCE_BPS) return { problem: RANGE };
   return { bps };
 }
