@@ -145,7 +145,7 @@ describe("The owner's last levers", () => {
       }
     });
 
-    it("the audit's case: nobody can name Multicall3 and have a stranger take the claim with aggregate3", async () => {
+    it("naming Multicall3 is refused and the settler stays the member (the audit's case: through aggregate3 anyone could make it send a claim on)", async () => {
       const f = await loadMembers();
       await expect(f.community.connect(f.alice).changeSettler(f.addresses.Multicall3)).to.be.revertedWithCustomError(f.community, "CommunityProductSettler");
       expect(await f.community.settlerOf(f.alice.address)).to.equal(f.alice.address);
