@@ -486,9 +486,9 @@ contract Handler is Model {
         uint256 current = p.price;
         uint256 next = _nextPrice(token, current, changeSeed);
         bytes4 expected = next < 1e9 ? IMainErrors.MainInvalidConfig.selector : OK;
-        uint256 ratioBefore = _sellerRatio();
+        SellerPrices memory before = _sellerPrices();
         if (!_asOwner("setPrice", address(main), abi.encodeCall(main.setPrice, (address(tokens[token]), next)), expected)) return;
-        _checkSellerRatio(ratioBefore, stepBps, delay);
+        _checkSellerRatio(before, stepBps, delay);
         uint256 change = next > current ? next - current : current - next;
         // One side of the MV / USDT ratio steps at most once a delay after the other's step.
         uint256 otherSideAt = token == USDT ? _otherStepAt : _usdtStepAt;
@@ -515,10 +515,15 @@ contract Handler is Model {
     ///      move that changes it unannounced lowers it one step at most, and comes at least a delay
     ///      after the last such move (announced changes coming into force are not counted: sellers
     ///      saw them a delay ahead).
-    function _checkSellerRatio(uint256 before, uint256 stepBps, uint256 delay) internal {
-        uint256 ratio = _sellerRatio();
-        if (ratio == before) return;
-        if (ratio * BPS < before * (BPS - stepBps)) _break("an MV seller's price fell more than one step at once");
+    function _checkSellerRatio(SellerPrices memory before, uint256 stepBps, uint256 delay) internal {
+        SellerPrices memory afterMove = _sellerPrices();
+        // now / before = (mv' / usdt') / (mv / usdt), both sides multiplied by usdt * usdt'.
+        uint256 ratioNow = afterMove.mv * before.usdt;
+        uint256 ratioBefore = before.mv * afterMove.usdt;
+        if (ratioNow == ratioBefore) return;
+        if (ratioNow * BPS < ratioBefore * (BPS - stepBps)) {
+            _break("an MV seller's price fell more than one step at once");
+        }
         if (_lastRatioMoveAt != 0 && block.timestamp < _lastRatioMoveAt + delay) {
             _break("an MV seller's price moved twice within a delay, unannounced");
         }

@@ -44,6 +44,12 @@ abstract contract Model is Product {
     }
 
     PriceModel[TOKENS] internal _prices;
+
+    /// @dev MV's and USDT's prices at one moment: what an MV seller receives per MV is mv / usdt.
+    struct SellerPrices {
+        uint256 mv;
+        uint256 usdt;
+    }
     uint256 internal _priceStepBps = 1_000;
     uint256 internal _priceDelay = 1 days;
     /// @dev A looser guard announced by the owner: it replaces the one above from `_guardPendingAt` on.
@@ -327,9 +333,11 @@ abstract contract Model is Product {
         return a > b ? a : b;
     }
 
-    /// @dev The MV / USDT ratio a sale order fills at now, as MvMarket reads it from Main.
-    function _sellerRatio() internal view returns (uint256) {
-        return main.priceOf(address(tokens[MV])) * USD / main.priceOf(address(tokens[USDT]));
+    /// @dev The two prices a sale order fills at now, as MvMarket reads them from Main. It pays
+    ///      MV * mv / usdt exactly (rounded up once), so ratios are compared crosswise, never as a
+    ///      floored quotient: an exact one-step move would read as a hair more than one step.
+    function _sellerPrices() internal view returns (SellerPrices memory) {
+        return SellerPrices(main.priceOf(address(tokens[MV])), main.priceOf(address(tokens[USDT])));
     }
 
     /// @dev The guard in force now: a looser guard applies once its announced time has come.

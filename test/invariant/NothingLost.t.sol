@@ -108,6 +108,22 @@ contract NothingLostTest {
         emit log_named_uint("syntheses reaching the active-power cap exactly", handler.atTheCap());
     }
 
+    /// @notice A sequence a campaign once shrank a failure to, replayed on every run: USDT moved
+    ///         within its step, a synthesis, the max pool settled three days on, then MV lowered by
+    ///         exactly one step (10%). Sellers then receive exactly 90% of before, which the handler
+    ///         once read through a floored quotient as a hair less, "more than one step at once".
+    function test_anMvMoveOfExactlyOneStepIsOneStep() public {
+        address mv = address(handler.tokens(0));
+        handler.setPrice(48448859021307369744473958695130530, 119809318239748110813297848841856627611364);
+        vm.prank(address(0x9e8));
+        handler.synthesize(5521, 300, 54027418617097926571849280709222381071586193458562898527531437829936518266879, 2e18);
+        handler.settleMaxPool(259200);
+        uint256 mvBefore = handler.main().priceOf(mv);
+        handler.setPrice(0, 3587663829301792480756777182656572230);
+        require(handler.main().priceOf(mv) * 10 == mvBefore * 9, "the replay no longer lowers MV by exactly one step");
+        invariant_nothingLost();
+    }
+
     function _holds(string memory failure) internal pure {
         require(bytes(failure).length == 0, failure);
     }
