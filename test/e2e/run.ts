@@ -5,9 +5,8 @@
  * timeout, a cool-down, a block), so two groups on two cores take about half the time of one
  * (docs/testing.md §4). `npm run test:e2e -- <filter>` runs the matching files in one group.
  */
-import concurrently from "concurrently";
-
-import { ROOT, runHardhat } from "../../scripts/lib/stack";
+import { runGroups } from "../../scripts/lib/run-groups";
+import { runHardhat } from "../../scripts/lib/stack";
 import { MAX_PORT_OFFSET, portOffset } from "./support/ports";
 
 const VITEST = "npx vitest run --config test/e2e/vitest.config.mts";
@@ -40,13 +39,7 @@ async function main(): Promise<void> {
             env: { E2E_PORT_OFFSET: String(offset + SECOND_GROUP_OFFSET) },
           },
         ];
-  // Grouped output: each group's whole log once it ends, so the two never interleave.
-  const { result } = concurrently(commands, { cwd: ROOT, group: true, prefix: "[{name}]", timings: true });
-  try {
-    await result;
-  } catch {
-    process.exitCode = 1;
-  }
+  if (!(await runGroups(commands))) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
