@@ -1,8 +1,9 @@
+import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { useAppStore } from "@/store";
 
-import { DEFAULT_TOLERANCE_BPS, atLeast, atMost, currentToleranceBps, isToleranceBps, tolerancePercent } from "./tolerance";
+import { DEFAULT_TOLERANCE_BPS, atLeast, atMost, currentToleranceBps, isToleranceBps, tolerancePercent, useToleranceBps } from "./tolerance";
 import { TOLERANCE_PRESETS_BPS, parseTolerancePercent } from "./tolerance-input";
 
 describe("price tolerance: the bound", () => {
@@ -47,6 +48,14 @@ describe("price tolerance: the bound", () => {
     setToleranceBps(DEFAULT_TOLERANCE_BPS);
     expect([1, 500].every(isToleranceBps)).toBe(true);
     expect([0, 501, 1.5, "50", null].some(isToleranceBps)).toBe(false);
+  });
+
+  it("is what a page reads, and the page follows a change of it", () => {
+    const { result } = renderHook(() => useToleranceBps());
+    expect(result.current).toBe(DEFAULT_TOLERANCE_BPS);
+    act(() => useAppStore.getState().setToleranceBps(10));
+    expect(result.current).toBe(10);
+    act(() => useAppStore.getState().setToleranceBps(DEFAULT_TOLERANCE_BPS));
   });
 });
 
