@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 import { initI18n, loadPageMessages } from "@/i18n";
@@ -10,6 +10,11 @@ beforeAll(async () => {
   // The app loads the error messages with the first page that can show one; screens tested alone get them here.
   await loadPageMessages();
 });
+
+// findBy… and waitFor give up after 1 s by default. The web tests run on every core at once, beside
+// nothing else in CI but sometimes beside a browser run here, and a screen that shows its answer in
+// 1.2 s under that load is not wrong: wait up to 3 s. What must not appear is asserted without waiting.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom lays nothing out, so it has no scrolling: the token chooser's scroll into view is a no-op here.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
