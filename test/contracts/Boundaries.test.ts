@@ -26,6 +26,17 @@ async function marketReady(f: Fixture, seller: Account, buyer: Account, mv: bigi
   await f.tokens.USDT.connect(buyer).approve(f.addresses.MvMarket, MaxUint256);
 }
 
+/** carol's line below her: dave, then erin, each with a record of 1,000 hashrate; after `wait`, erin
+ *  claims, which credits preaching gold to dave (generation 1), carol (2) and bob (3). */
+async function goldFromErin(f: Fixture, label: string, wait: bigint): Promise<Account> {
+  const [dave, erin] = await referralChain(f, f.carol.address, 2, label);
+  await synthesize(f, dave, "USDT", 1_000n);
+  await synthesize(f, erin, "USDT", 1_000n);
+  await time.increase(wait);
+  await f.revenue.connect(erin).claim(0n);
+  return dave;
+}
+
 describe("Money rules at their edges", () => {
   describe("a user's bound", () => {
     it("a claim pays with minAcb exactly what it pays, and refuses minAcb one wei more", async () => {
@@ -184,12 +195,8 @@ describe("Money rules at their edges", () => {
 
     it("pays preaching gold of each generation when it is all that waits", async () => {
       const f = await loadMembers();
-      const [dave, erin] = await referralChain(f, f.carol.address, 2, "gold");
-      await synthesize(f, dave, "USDT", 1_000n);
-      await synthesize(f, erin, "USDT", 1_000n);
-      await time.increase(1_000n * DAY);
-      // erin's claim credits dave (generation 1), carol (2) and bob (3); carol and bob have nothing else waiting.
-      await f.revenue.connect(erin).claim(0n);
+      // Both records go out; carol and bob have nothing but the gold waiting.
+      const dave = await goldFromErin(f, "gold", 1_000n * DAY);
       // From the top down: a claim of machine revenue credits gold above it.
       for (const [member, generation] of [
         [f.bob, 2],
@@ -207,12 +214,8 @@ describe("Money rules at their edges", () => {
 
     it("pays bonuses only from what the reserve has left after machine revenue, and says exactly what still waits", async () => {
       const f = await loadMembers();
-      const [dave, erin] = await referralChain(f, f.carol.address, 2, "short");
-      await synthesize(f, dave, "USDT", 1_000n);
-      await synthesize(f, erin, "USDT", 1_000n);
-      // Both records go out: what waits stops growing. erin's claim credits dave preaching gold.
-      await time.increase(1_000n * DAY);
-      await f.revenue.connect(erin).claim(0n);
+      // Both records go out: what waits stops growing.
+      const dave = await goldFromErin(f, "short", 1_000n * DAY);
       const before = await f.revenue.earningsOf(dave.address);
       const gold = before.preachingWaiting[0];
       expect(gold, "dave has preaching gold waiting beside his machine revenue").to.be.greaterThan(0n);
@@ -249,12 +252,8 @@ describe("Money rules at their edges", () => {
 
     it("is credited on the machine revenue a claim pays, not on the bonuses it pays beside it", async () => {
       const f = await loadMembers();
-      const [dave, erin] = await referralChain(f, f.carol.address, 2, "edge");
       // dave earns machine revenue, and preaching gold from erin's claim below him.
-      await synthesize(f, dave, "USDT", 1_000n);
-      await synthesize(f, erin, "USDT", 1_000n);
-      await time.increase(DAY - 2n);
-      await f.revenue.connect(erin).claim(0n);
+      const dave = await goldFromErin(f, "edge", DAY - 2n);
       const before = await f.revenue.earningsOf(dave.address);
       expect(before.preachingWaiting[0], "dave has gold waiting beside his machine revenue").to.be.greaterThan(0n);
       const carolBefore = (await f.revenue.earningsOf(f.carol.address)).preachingWaiting[0];

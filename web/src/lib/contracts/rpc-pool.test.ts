@@ -75,12 +75,19 @@ afterEach(() => {
 /** Lets pending timers fire (stall timeouts) until the promise settles. */
 async function settle<T>(promise: Promise<T>): Promise<T> {
   let done = false;
-  const watched = promise.finally(() => {
-    done = true;
-  });
-  watched.catch(() => undefined);
+  const watched = inBackground(
+    promise.finally(() => {
+      done = true;
+    }),
+  );
   while (!done) await vi.advanceTimersByTimeAsync(100);
   return watched;
+}
+
+/** A call left waiting while the test goes on; whoever settles it later sees how it ended. */
+function inBackground<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 describe("the endpoint pool", () => {
@@ -473,8 +480,7 @@ describe("the chain check", () => {
     // A is ready again after 5 s, B only after 20 s: A's next check is a last hope, given the rest of 60 s.
     await vi.advanceTimersByTimeAsync(POOL_DEFAULTS.coolDownMs);
     net.set(A, "stall");
-    const starter = pool.request("eth_blockNumber");
-    starter.catch(() => undefined);
+    void inBackground(pool.request("eth_blockNumber"));
     await vi.advanceTimersByTimeAsync(15_000);
     // B is back: a call now joins A's check, but waits no longer than the stall timeout before asking B.
     net.set(B, onChain("0x38"));
@@ -498,8 +504,7 @@ describe("the chain check", () => {
     };
     const pool = new RpcPool([B, A], { fetch, chainId: "0x38" });
     // B is rate-limited for 20 s: the call goes on to A, its last hope, and waits for A's check.
-    const asker = pool.request("eth_blockNumber");
-    asker.catch(() => undefined);
+    const asker = inBackground(pool.request("eth_blockNumber"));
     await vi.advanceTimersByTimeAsync(18_000);
     // B is nearly back: a call now joins A's check, gives up on it after the stall timeout, and asks B.
     net.set(B, onChain("0x38"));
@@ -719,8 +724,7 @@ describe("the pool at its edges", () => {
     // A's new check gets no answer: the call that asked it is A's last hope and waits.
     await vi.setSystemTime(t0 + POOL_DEFAULTS.maxCoolDownMs);
     net.set(A, "stall");
-    const asker = pool.request("eth_blockNumber");
-    asker.catch(() => undefined);
+    const asker = inBackground(pool.request("eth_blockNumber"));
     await vi.advanceTimersByTimeAsync(5_000);
     // B is nearly back: a call joins A's check, gives up after the stall timeout, and B fails it.
     net.set(B, "500");
@@ -853,8 +857,7 @@ describe("the pool at its edges", () => {
     // A's new check gets no answer; 2.5 s into it, B is back but silent: A, being asked again, is
     // another hope, so B gets the stall timeout, not the rest of the minute.
     net.set(A, "stall");
-    const asker = pool.request("eth_blockNumber");
-    asker.catch(() => undefined);
+    const asker = inBackground(pool.request("eth_blockNumber"));
     await vi.advanceTimersByTimeAsync(2_500);
     net.set(B, "stall");
     await expect(settle(pool.request("eth_blockNumber"))).rejects.toThrow(`(${B}: no answer within 3.0 s)`);

@@ -7,27 +7,24 @@ import { DEFAULT_TOLERANCE_BPS, atLeast, atMost, currentToleranceBps, isToleranc
 import { TOLERANCE_PRESETS_BPS, parseTolerancePercent } from "./tolerance-input";
 
 describe("price tolerance: the bound", () => {
-  it("moves a figure by the tolerance against the user: 0.5% by default, 0.1%, 1%, 5%", () => {
-    expect(DEFAULT_TOLERANCE_BPS).toBe(50);
-    expect(atMost(10_000n, 50)).toBe(10_050n);
-    expect(atLeast(10_000n, 50)).toBe(9_950n);
-    expect(atMost(10_000n, 10)).toBe(10_010n);
-    expect(atLeast(10_000n, 10)).toBe(9_990n);
-    expect(atMost(10_000n, 100)).toBe(10_100n);
-    expect(atLeast(10_000n, 100)).toBe(9_900n);
-    expect(atMost(10_000n, 500)).toBe(10_500n);
-    expect(atLeast(10_000n, 500)).toBe(9_500n);
-    expect(atMost(10_000n, 1)).toBe(10_001n);
+  it.each([
+    // amount, tolerance (bps), at most, at least
+    [10_000n, 50, 10_050n, 9_950n],
+    [10_000n, 10, 10_010n, 9_990n],
+    [10_000n, 100, 10_100n, 9_900n],
+    [10_000n, 500, 10_500n, 9_500n],
+    [10_000n, 1, 10_001n, 9_999n],
+    // Rounded up, so a bound is never tighter than the tolerance by rounding: 0.25% of 1,001 is 2.5025, 3 units.
+    [1_001n, 25, 1_004n, 998n],
+    [1n, 50, 2n, 0n],
+    [0n, 50, 0n, 0n],
+  ])("moves %d by %d bps against the user: at most %d, at least %d", (amount, bps, most, least) => {
+    expect(atMost(amount, bps)).toBe(most);
+    expect(atLeast(amount, bps)).toBe(least);
   });
 
-  it("rounds the tolerance up, so a bound is never tighter than the tolerance by rounding", () => {
-    expect(atMost(1n, 50)).toBe(2n);
-    expect(atLeast(1n, 50)).toBe(0n);
-    expect(atMost(0n, 50)).toBe(0n);
-    expect(atLeast(0n, 50)).toBe(0n);
-    // 0.25% of 1,001 is 2.5025: 3 units.
-    expect(atMost(1_001n, 25)).toBe(1_004n);
-    expect(atLeast(1_001n, 25)).toBe(998n);
+  it("is 0.5% by default", () => {
+    expect(DEFAULT_TOLERANCE_BPS).toBe(50);
   });
 
   it("offers 0.1%, 0.5% and 1%, and says the tolerance in percent", () => {
