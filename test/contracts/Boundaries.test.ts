@@ -18,6 +18,9 @@ const NANO = 10n ** 9n;
 
 /** ceil(a * b / c), as a seller's USDT is computed. */
 const ceilDiv = (a: bigint, b: bigint, c: bigint) => (a * b + c - 1n) / c;
+/** One accrual unit of machine revenue in USD wei, rounded up: Revenue counts whole USD times a
+ *  10,000-per-day index (about 1.16 nano-USD a unit). */
+const UNIT_USD = ceilDiv(parseEther("1"), 1n, 10_000n * DAY);
 
 async function marketReady(f: Fixture, seller: Account, buyer: Account, mv: bigint, usdt: bigint): Promise<void> {
   await mint(f, "MV", seller.address, mv);
@@ -147,7 +150,10 @@ describe("Money rules at their edges", () => {
       await expect(f.revenue.connect(f.carol).claim(0n))
         .to.emit(f.revenue, "Claimed")
         .withArgs(f.carol.address, anyValue, waiting, (waiting * parseEther("1")) / price, price);
-      expect((await f.revenue.earningsOf(f.carol.address)).machineWaiting).to.equal(0n);
+      const after = await f.revenue.earningsOf(f.carol.address);
+      expect(after.machineWaiting).to.equal(0n);
+      // The two claims together paid exactly the record's cap: 1,000 USD times the out multiple.
+      expect(after.machineReceived).to.equal(parseEther("1000") * (await f.revenue.outMultiple()));
     });
 
     it("a reserve worth exactly what waits pays it whole, to the wei, even when it does not divide evenly", async () => {
@@ -188,14 +194,15 @@ describe("Money rules at their edges", () => {
       expect(after.machineReceived - before.machineReceived).to.equal(paid);
       const acb = (paid * parseEther("1")) / price;
       expect(acb).to.be.at.most(reserve);
-      // Whole accrual units only: less than one unit's worth of the reserve is left.
-      expect(reserve - acb).to.be.lessThan(parseEther("1") / 10n ** 6n);
+      // Whole accrual units only: less than one unit's worth of the reserve is left (and a wei of
+      // rounding at each of the two conversions).
+      expect(reserve - acb).to.be.lessThan(ceilDiv(UNIT_USD, parseEther("1"), price) + 2n);
       await expect(claim).to.emit(f.revenue, "Claimed").withArgs(f.carol.address, anyValue, paid, acb, price);
     });
 
-    it("pays preaching gold of each generation when it is all that waits", async () => {
+    it("pays preaching gold of each generation: all that waits for bob and carol, and beside dave's machine revenue", async () => {
       const f = await loadMembers();
-      // Both records go out; carol and bob have nothing but the gold waiting.
+      // Both records go out; carol and bob have nothing but the gold waiting, dave his record's revenue too.
       const dave = await goldFromErin(f, "gold", 1_000n * DAY);
       // From the top down: a claim of machine revenue credits gold above it.
       for (const [member, generation] of [
@@ -205,7 +212,10 @@ describe("Money rules at their edges", () => {
       ] as const) {
         const before = await f.revenue.earningsOf(member.address);
         expect(before.preachingWaiting[generation], `generation ${generation + 1}'s gold waits`).to.be.greaterThan(0n);
-        expect([before.dynamicWaiting, ...before.preachingWaiting.filter((_gold, index) => index !== generation)], "nothing else waits").to.deep.equal([0n, 0n, 0n]);
+        const others = [before.dynamicWaiting, ...before.preachingWaiting.filter((_gold, index) => index !== generation)];
+        if (member !== dave) others.push(before.machineWaiting);
+        expect(others, "no other bonus waits").to.deep.equal(others.map(() => 0n));
+        if (member === dave) expect(before.machineWaiting, "dave's own record's revenue waits beside").to.be.greaterThan(0n);
         await f.revenue.connect(member).claim(0n);
         const after = await f.revenue.earningsOf(member.address);
         expect(after.preachingReceived[generation], `generation ${generation + 1}'s gold is paid`).to.equal(before.preachingWaiting[generation]);
@@ -241,7 +251,7 @@ describe("Money rules at their edges", () => {
       const [dave] = await referralChain(f, f.carol.address, 1, "tiny");
       await synthesize(f, dave, "USDT", 1_000n);
       await time.increase(DAY);
-      // A reserve worth two accrual units: 2.3 nano-USD of machine revenue, 10% of it is no whole nano-USD.
+      // A reserve worth 2.3 nano-USD: one whole accrual unit (about 1.16 nano-USD) of machine revenue, whose 10% is no whole nano-USD.
       const price = await f.main.priceOf(f.addresses.ACB);
       await leaveReserve(f, (2_300_000_000n * parseEther("1")) / price + 1n);
       const claim = f.revenue.connect(dave).claim(0n);

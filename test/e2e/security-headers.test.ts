@@ -71,8 +71,9 @@ describe("the served app's security headers", () => {
     for (const rawPath of ["/history/../metrics", "/history/%2e%2e/metrics", "/history/%252E%252E/status", "/api/../health", "/api/%2e%2e%5chealth"]) {
       expect(await reply(rawPath), rawPath).toEqual({ status: 404, body: "" });
     }
-    // What the proxy sends on: the API's own answer, with its body.
+    // What the proxies send on: the API's own answer, with its body; for /history, the proxy's 502.
     expect((await reply("/api/no-such-route")).body, "the account API answers through the proxy").not.toBe("");
+    expect((await reply("/history/status")).status, "the /history proxy is there, and tries the indexer").toBe(502);
   });
 
   it("let the app work: the home page and a page with reads render, a signed API call goes through, and nothing is refused", async () => {

@@ -200,10 +200,24 @@ describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database)
   });
 
   it("refuses a malformed account, cursor, limit or pool with 400 and says what is wrong", async () => {
-    for (const route of ["/accounts/0x123/claims", "/market/fills?cursor=abc", "/market/fills?limit=0", "/market/fills?limit=101", "/market/fills?limit=1e2", "/market/fills?limit=0x10", "/market/fills?limit=%205", "/pools/big/winners", "/members", "/members?address=0x12", "/orders/x/fills", "/orders/-1/fills"]) {
+    const limit = /^limit must be a whole number/;
+    for (const [route, says] of [
+      ["/accounts/0x123/claims", /^the account must be a 0x address$/],
+      ["/market/fills?cursor=abc", /^cursor must be/],
+      ["/market/fills?limit=0", limit],
+      ["/market/fills?limit=101", limit],
+      ["/market/fills?limit=1e2", limit],
+      ["/market/fills?limit=0x10", limit],
+      ["/market/fills?limit=%205", limit],
+      ["/pools/big/winners", /^the pool is 'lucky' or 'max'$/],
+      ["/members", /accounts as \?address=$/],
+      ["/members?address=0x12", /^the account must be a 0x address$/],
+      ["/orders/x/fills", /^the order is a whole number$/],
+      ["/orders/-1/fills", /^the order is a whole number$/],
+    ] as const) {
       const reply = await fetch(`${url()}/history${route}`);
       expect(reply.status, route).toBe(400);
-      expect(((await reply.json()) as { error: string }).error).toMatch(/account|cursor|limit|pool|order/);
+      expect(((await reply.json()) as { error: string }).error, route).toMatch(says);
     }
   });
 });
