@@ -16,7 +16,8 @@ import { BOR_KEPT, CONTRACT_SCOPE, HARDHAT_FILES_FIRST, HARDHAT_FILES_LEFT_OUT, 
 import { forgeBinary } from "../lib/forge";
 import { HARDHAT, ROOT, run, type Outcome, type Workspace } from "./workspace";
 
-export type Status = "killed" | "survived" | "timed out" | "stillborn";
+/** "error": the suite exited non-zero without a failing test (a crash, a failed start): no verdict. */
+export type Status = "killed" | "survived" | "timed out" | "stillborn" | "error";
 
 export interface ContractMutant {
   /** SuMo's id: a hash of the file, the place and the replacement. */
@@ -132,15 +133,18 @@ export function runInvariant(workspace: Workspace, timeoutMs: number, runs = INV
   });
 }
 
-/** What an outcome says of a mutant: compiled or not, and the suite's verdict. */
+/** What an outcome says of a mutant: compiled or not, and the suite's verdict. Killed only when a
+ *  test says it failed (mocha's "N failing", forge's "[FAIL"): a suite that crashed or did not start
+ *  has given no verdict, and counting it as a kill would raise the score. */
 export function statusOf(suite: ContractSuite, outcome: Outcome): Status {
   if (outcome.code === undefined) return "timed out";
   const text = outcome.output;
-  if (suite === "hardhat" ? /HH600|Compilation failed|DeclarationError|TypeError: /.test(text) && !/passing|failing/.test(text) : /Compiler run failed|Error \(\d+\):/.test(text)) {
+  if (suite === "hardhat" ? /HH600|Compilation failed/.test(text) && !/passing|failing/.test(text) : /Compiler run failed|Error \(\d+\):/.test(text)) {
     return "stillborn";
   }
-  const failed = outcome.code !== 0 || (suite === "invariant" && text.includes("[FAIL"));
-  return failed ? "killed" : "survived";
+  const testFailed = suite === "hardhat" ? /^\s*\d+ failing/m.test(text) : text.includes("[FAIL");
+  if (testFailed) return "killed";
+  return outcome.code === 0 ? "survived" : "error";
 }
 
 /** The first line of a failure, for the report: which test or invariant killed it. */

@@ -111,7 +111,7 @@ async function runContracts(mutants: ContractMutant[], contractSuites: ContractS
 }
 
 async function runWeb(): Promise<Result[]> {
-  const { mutants } = await runStryker({ name: "full", echo: true, timeoutMs: 3 * 3600_000 });
+  const mutants = await runStryker(3 * 3600_000);
   return mutants.map((mutant: WebMutant) => ({ suite: "web" as const, id: mutant.key, where: mutant.key, status: mutant.status, by: mutant.killedBy }));
 }
 
@@ -122,7 +122,9 @@ function report(results: Result[], ran: Suite[], seconds: Record<string, number>
   const problems: string[] = [];
   for (const suite of ran) {
     const mine = results.filter((result) => result.suite === suite);
-    const valid = mine.filter((result) => result.status !== "stillborn" && result.status !== "invalid");
+    // A run that ended without a verdict fails the whole run: its mutant is neither killed nor survived.
+    for (const result of mine.filter((item) => item.status === "error")) problems.push(`${suite}: ${result.where}: the suite crashed or did not start, no test verdict: rerun it with --mutant`);
+    const valid = mine.filter((result) => result.status !== "stillborn" && result.status !== "invalid" && result.status !== "error");
     const killed = valid.filter((result) => result.status === "killed" || result.status === "timed out");
     const survivors = valid.filter((result) => result.status === "survived" || result.status === "no coverage");
     const excused = survivors.filter((result) => listedFor(suite, result.id));

@@ -8,7 +8,7 @@ import type { ConfigEnv, UserConfig } from "vite";
 
 import webConfig from "../../web/vite.config.mts";
 
-export const MONEY_LOGIC_TESTS = [
+const MONEY_LOGIC_TESTS = [
   "src/lib/format/parse.test.ts",
   "src/lib/format/decimal.test.ts",
   "src/lib/format/format.test.ts",

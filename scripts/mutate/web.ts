@@ -51,17 +51,13 @@ const STATUS: Record<ReportMutant["status"], WebMutant["status"]> = {
 };
 
 /** Where (start and end: mutants of `a && b` and of `a` alone start at the same place) and what. */
-export const webKey = (file: string, start: Position, end: Position, mutator: string, replacement: string) =>
+const webKey = (file: string, start: Position, end: Position, mutator: string, replacement: string) =>
   `${file}:${start.line}:${start.column}-${end.line}:${end.column} ${mutator} -> ${replacement.replace(/\s+/g, " ").slice(0, 60)}`;
 
-/**
- * Runs Stryker (on the config's files, or on `mutate` when given: "file:line" ranges) and returns
- * its mutants. Stryker prints its progress; the report goes to `reportFile`.
- */
-export async function runStryker(options: { name: string; mutate?: string[]; echo: boolean; timeoutMs: number }): Promise<{ mutants: WebMutant[]; seconds: number }> {
-  // The config of this run: the committed one, with a report and a sandbox of its own, so that a
-  // sample and a full run never share them.
-  const dir = path.join(MUTATE_DIR, `stryker-${options.name}`);
+/** Runs Stryker on the config's files, its progress shown, and returns its mutants. */
+export async function runStryker(timeoutMs: number): Promise<WebMutant[]> {
+  // The committed config, with its report and sandbox under .mutate/ (git-ignored).
+  const dir = path.join(MUTATE_DIR, "stryker");
   mkdirSync(dir, { recursive: true });
   const reportFile = path.join(dir, "mutation.json");
   rmSync(reportFile, { force: true });
@@ -69,14 +65,11 @@ export async function runStryker(options: { name: string; mutate?: string[]; ech
   const overrides = {
     jsonReporter: { fileName: path.relative(ROOT, reportFile) },
     tempDirName: path.relative(ROOT, path.join(dir, "sandbox")),
-    ...(options.mutate ? { mutate: options.mutate } : {}),
-    ...(options.echo ? {} : { reporters: ["json"], logLevel: "warn" }),
   };
   writeFileSync(configFile, `import base from ${JSON.stringify(path.join(ROOT, CONFIG))};\nexport default { ...base, ...${JSON.stringify(overrides)} };\n`);
-  const outcome = await run(process.execPath, [STRYKER, "run", path.relative(ROOT, configFile)], { cwd: ROOT, timeoutMs: options.timeoutMs, echo: options.echo });
+  const outcome = await run(process.execPath, [STRYKER, "run", path.relative(ROOT, configFile)], { cwd: ROOT, timeoutMs, echo: true });
   rmSync(path.join(dir, "sandbox"), { recursive: true, force: true });
   if (outcome.code !== 0 || !existsSync(reportFile)) {
-    if (!options.echo) process.stdout.write(outcome.output);
     throw new Error(outcome.code === undefined ? "Stryker did not finish in time" : `Stryker failed (exit ${outcome.code})`);
   }
   const report = JSON.parse(readFileSync(reportFile, "utf8")) as Report;
@@ -99,5 +92,5 @@ export async function runStryker(options: { name: string; mutate?: string[]; ech
       });
     }
   }
-  return { mutants, seconds: outcome.seconds };
+  return mutants;
 }

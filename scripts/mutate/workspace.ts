@@ -60,19 +60,28 @@ export function createWorkspace(name: string): Workspace {
     write: (file, text) => writeFileSync(path.join(dir, file), text),
     original,
     restore: (file) => writeFileSync(path.join(dir, file), original(file)),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    remove: () => {
+      rmSync(dir, { recursive: true, force: true });
+      workspaces.delete(workspace);
+    },
   };
-  const cleanUp = () => {
-    // The children run in process groups of their own (for the time limit), which a Ctrl-C in
-    // the terminal does not reach: stopped here, before their copy goes.
-    for (const pid of running) killGroup(pid);
-    workspace.remove();
-    process.exit(130);
-  };
-  process.once("SIGINT", cleanUp);
-  process.once("SIGTERM", cleanUp);
+  workspaces.add(workspace);
   return workspace;
 }
+
+/** The copies made by this process and not yet removed. */
+const workspaces = new Set<Workspace>();
+
+/** On Ctrl-C or a SIGTERM, whatever runs (a contract suite, or Stryker alone with `--suite web`):
+ *  the children run in process groups of their own (for the time limit), which the terminal's
+ *  signal does not reach, so they are stopped here, then the copies they ran in are removed. */
+function stopEverything(): void {
+  for (const pid of running) killGroup(pid);
+  for (const workspace of [...workspaces]) workspace.remove();
+  process.exit(130);
+}
+process.once("SIGINT", stopEverything);
+process.once("SIGTERM", stopEverything);
 
 /** Removes what a run ended by force left (a copy whose process is gone). */
 export function removeStaleWorkspaces(): void {
