@@ -26,13 +26,15 @@ export interface HistoryList<T> {
 }
 
 /** Whose confirmed transactions, of which kinds ('claim', 'synthesize'…; all when absent), read the list again. */
-export interface HistoryRefresh {
+interface HistoryRefresh {
   account: string;
   kinds?: readonly string[];
 }
 
-/** When the first page is read again after a confirmation: the indexer is a block or two behind. */
-const RELOAD_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
+/** When the first page is read again after a confirmation: the indexer is a block or two behind,
+ *  so mostly the first read finds it; the later ones reach past two minutes (127 s in all), how long
+ *  the activity page keeps a confirmed transaction in "Sent from this device" (docs/decisions/indexer.md). */
+export const RELOAD_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000];
 
 interface State<T> {
   route: string | null;
@@ -93,7 +95,7 @@ export function useHistory<T extends Placed>(route: string | null, read: (row: R
     if (!route || !confirmed) return;
     const abort = new AbortController();
     const reload = async () => {
-      for (const delay of RELOAD_DELAYS_MS) {
+      for (const [attempt, delay] of RELOAD_DELAYS_MS.entries()) {
         await new Promise((resolve) => setTimeout(resolve, delay));
         if (abort.signal.aborted) return;
         try {
@@ -101,7 +103,10 @@ export function useHistory<T extends Placed>(route: string | null, read: (row: R
           setState((old) => (old.route === route ? { ...old, ...withFirstPage(old, page), status: "ready" } : old));
           if (page.items.some((row) => mentions(row, confirmed))) return;
         } catch {
-          // What shows stays; the next try may find the indexer back.
+          // What shows stays while the next try may find the indexer back; after the last, the list
+          // says it is unavailable (and the activity page shows this device's transactions again).
+          if (abort.signal.aborted) return;
+          if (attempt === RELOAD_DELAYS_MS.length - 1) setState((old) => (old.route === route ? { ...old, status: "unavailable" } : old));
         }
       }
     };
