@@ -3,13 +3,12 @@
  * activity catalogue) and the values it names, formatted. An event with no message of its own (one
  * added to a contract since) is still shown, by contract and name: the indexer records every event.
  */
-import { getAddress } from "ethers/address";
 
 import { SWAP_ROUTES } from "@product";
 
 import { tokenSymbolOf } from "@/lib/contracts/contracts";
 import { formatAmount, formatTime, shortAddress } from "@/lib/format/format";
-import type { ActivityRow } from "@/lib/history/history";
+import { checksummed, type ActivityRow } from "@/lib/history/history";
 
 /** Arguments that are token amounts or prices (18 decimals), by the names the ABIs give them. */
 const AMOUNTS = new Set(["amount", "usdValue", "acbAmount", "mvAmount", "usdtAmount", "amountIn", "amountOut", "cost", "price", "currentPrice", "newPrice", "paidUsd", "stillWaitingUsd", "reserveAcb", "totalBurned"]);
@@ -20,7 +19,6 @@ const TIMES = new Set(["effectiveAt", "endsAt"]);
 /** Shorter names the messages use. */
 const ALIASES: Record<string, string> = { usdValue: "usd", acbAmount: "acb" };
 
-const isAddress = (value: unknown): value is string => typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value);
 const isWhole = (value: unknown): value is string => typeof value === "string" && /^\d+$/.test(value);
 
 export interface EventText {
@@ -32,9 +30,9 @@ export interface EventText {
 export function describeEvent(row: ActivityRow, hasKey: (key: string) => boolean, language: string): EventText {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(row.args)) {
-    // Checksummed from lower case: a mixed-case argument with a wrong checksum must not throw while drawing.
-    const text = isAddress(value)
-      ? (name === "token" && tokenSymbolOf(value)) || shortAddress(getAddress(value.toLowerCase()))
+    const address = checksummed(value);
+    const text = address
+      ? (name === "token" && tokenSymbolOf(address)) || shortAddress(address)
       : AMOUNTS.has(name) && !WHOLE.has(`${row.contract}.${row.name}.${name}`) && isWhole(value)
         ? formatAmount(BigInt(value), 4)
         : TIMES.has(name) && isWhole(value)

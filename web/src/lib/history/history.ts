@@ -5,7 +5,7 @@
  * after it, or null. Integers come as decimal strings and are read as bigint here.
  */
 
-import { getAddress, isAddress } from "ethers/address";
+import { getAddress } from "ethers/address";
 
 /** The indexer's path at the page's origin (Vite's proxy, the reverse proxy in production). */
 export const HISTORY_PATH = "/history";
@@ -90,11 +90,15 @@ const integer = (row: Raw, name: string): bigint => {
   if (!/^\d+$/.test(value)) throw new Error(`history: '${name}' is not a whole number`);
   return BigInt(value);
 };
-/** An account, checksummed as the rest of the app shows them (the indexer keeps lower case). */
+/** A 0x address from the indexer (which keeps lower case), checksummed as the rest of the app shows
+ *  them; undefined for anything else. Read from lower case, so a wrong checksum cannot throw. */
+export function checksummed(value: unknown): string | undefined {
+  return typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value) ? getAddress(value.toLowerCase()) : undefined;
+}
 const address = (row: Raw, name: string): string => {
-  const value = text(row, name);
-  if (!isAddress(value)) throw new Error(`history: '${name}' is not an address`);
-  return getAddress(value);
+  const value = checksummed(text(row, name));
+  if (value === undefined) throw new Error(`history: '${name}' is not an address`);
+  return value;
 };
 const placed = (row: Raw): Placed => ({ position: text(row, "position"), time: Number(integer(row, "time")), txHash: text(row, "txHash") });
 
