@@ -5,11 +5,10 @@
  * and stay valid: nobody is logged out by them), and one that is not valid is dropped alone, never
  * with the sessions.
  *
- * Version 2 added the price tolerance: a version 1 value is taken as it is (store/index.ts), and
- * this build never writes over a value of a newer version. A tab of a version 1 build left open
- * beside it still writes its own shape on its next change, without the tolerance (which then
- * reads as the default, 0.5%), and the two tabs do not take in each other's values (a login in one
- * reaches the other on its next load): both last only until that old tab is reloaded.
+ * Version 2 added the price tolerance: a version 1 value is taken as it is (store/index.ts) and
+ * written back at once as version 2. No build writes over a value of a newer version, so a tab of
+ * the version 1 build left open beside this one keeps what it changes (a login, a referrer) in its
+ * memory only, until it is reloaded into this build; nothing this build stored is lost to it.
  */
 import type { PersistStorage, StorageValue } from "zustand/middleware";
 
