@@ -281,8 +281,7 @@ describe("after a claim", () => {
   it("says when the next claim is possible in a neutral line, with no error on the card", async () => {
     const key = hardhatKey(15);
     const member = new Wallet(key, chain.provider);
-    await chain.register(key, DEMO_ADDRESS.bob);
-    await chain.mint("X", member.address, parseEther("1000"));
+    await chain.memberWithX(key);
     await (await chain.token("X").connect(member).approve(chain.addresses.Main, parseEther("1000"))).wait();
     await (await chain.main.connect(member).synthesize(chain.addresses.X, 200n, await chain.main.costOf(chain.addresses.X, 200n))).wait();
     await chain.travel(86_400);

@@ -24,6 +24,9 @@ beforeAll(async () => {
   await chain.memberWithX(KEY);
 });
 
+/** The line under the bound once the user chose 1%. */
+const AT_ONE_PERCENT = "Includes a 1% price tolerance: past it, the transaction fails and takes none of your tokens.";
+
 /** What the device keeps under am-local, parsed. */
 const stored = async (page: Page) => JSON.parse((await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)) ?? "null") as { state: { toleranceBps?: number } } | null;
 
@@ -42,7 +45,7 @@ describe("the user's price tolerance", () => {
     await settings.getByRole("button", { name: "Save", exact: true }).click();
     await settings.waitFor({ state: "detached" });
     await figure(page, "You pay at most").filter({ hasText: "80.8 X" }).waitFor();
-    expect(await page.getByText("Includes a 1% price tolerance: past it, the transaction fails and takes none of your tokens.", { exact: true }).count()).toBe(1);
+    expect(await page.getByText(AT_ONE_PERCENT, { exact: true }).count()).toBe(1);
     expect((await stored(page))?.state.toleranceBps).toBe(100);
 
     // What is authorised is the bound: 80.8 X.
@@ -67,9 +70,9 @@ describe("the user's price tolerance", () => {
     await page.reload();
     await field(page, "Hashrate").fill("20");
     await figure(page, "You pay at most").filter({ hasText: "40.4 X" }).waitFor();
-    expect(await page.getByText("Includes a 1% price tolerance: past it, the transaction fails and takes none of your tokens.", { exact: true }).count()).toBe(1);
+    expect(await page.getByText(AT_ONE_PERCENT, { exact: true }).count()).toBe(1);
     await app.goto("/pages/index/exchangeMvToX");
-    await page.getByText("Includes a 1% price tolerance: past it, the transaction fails and takes none of your tokens.", { exact: true }).waitFor();
+    await page.getByText(AT_ONE_PERCENT, { exact: true }).waitFor();
 
     // A value of one's own that cannot be used is refused under its field, and nothing changes.
     await page.getByRole("button", { name: "Change the tolerance", exact: true }).click();
@@ -79,7 +82,7 @@ describe("the user's price tolerance", () => {
     await settings.getByText("Please enter a tolerance from 0.01% to 5%.", { exact: true }).waitFor();
     expect((await stored(page))?.state.toleranceBps).toBe(100);
     await settings.getByRole("button", { name: "Cancel", exact: true }).click();
-    await page.getByText("Includes a 1% price tolerance: past it, the transaction fails and takes none of your tokens.", { exact: true }).waitFor();
+    await page.getByText(AT_ONE_PERCENT, { exact: true }).waitFor();
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

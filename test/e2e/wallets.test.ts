@@ -3,7 +3,7 @@
  * themselves through EIP-6963, a third only sets `window.ethereum`), and phones with no wallet at
  * all, where the page offers to open itself in a wallet app.
  */
-import { Wallet, parseEther } from "ethers";
+import { Wallet } from "ethers";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 
@@ -29,8 +29,7 @@ const readOnlyBanner = (page: Page, language: Language = "en") =>
 
 const chain = testChain();
 beforeAll(async () => {
-  await chain.register(PICKED, DEMO_ADDRESS.bob);
-  await chain.mint("X", ME, parseEther("1000"));
+  await chain.memberWithX(PICKED);
 });
 
 describe("several wallets in one browser", () => {
