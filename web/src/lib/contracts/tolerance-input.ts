@@ -4,7 +4,7 @@
  */
 import type { Message } from "@/i18n/message";
 import { parseDecimal } from "@/lib/format/parse";
-import { MAX_TOLERANCE_BPS, MIN_TOLERANCE_BPS } from "@/store/settings-slice";
+import { MAX_TOLERANCE_BPS, MIN_TOLERANCE_BPS, isToleranceBps } from "@/store/settings-slice";
 
 import { tolerancePercent } from "./tolerance";
 
@@ -31,6 +31,5 @@ export function parseTolerancePercent(text: string): ParsedTolerance {
     return { problem: { key: parseDecimal(typed, 18).ok ? "errors:toleranceDecimals" : "errors:toleranceFormat" } };
   }
   const bps = Number(read.value);
-  if (bps < MIN_TOLERANCE_BPS || bps > MAX_TOLERANCE_BPS) return { problem: RANGE };
-  return { bps };
+  return isToleranceBps(bps) ? { bps } : { problem: RANGE };
 }

@@ -2,8 +2,9 @@ import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { useAppStore } from "@/store";
+import { DEFAULT_TOLERANCE_BPS, isToleranceBps } from "@/store/settings-slice";
 
-import { DEFAULT_TOLERANCE_BPS, atLeast, atMost, currentToleranceBps, isToleranceBps, tolerancePercent, useToleranceBps } from "./tolerance";
+import { atLeast, atMost, currentToleranceBps, tolerancePercent, useToleranceBps } from "./tolerance";
 import { TOLERANCE_PRESETS_BPS, parseTolerancePercent } from "./tolerance-input";
 
 describe("price tolerance: the bound", () => {

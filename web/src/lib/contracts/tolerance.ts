@@ -11,8 +11,6 @@
  */
 import { useAppStore } from "@/store";
 
-export { DEFAULT_TOLERANCE_BPS, isToleranceBps } from "@/store/settings-slice";
-
 const BPS = 10_000n;
 
 /** The tolerance as a percentage, for the sentences that show it: 50 -> "0.5", 1 -> "0.01", 100 -> "1". */
