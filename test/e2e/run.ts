@@ -16,6 +16,10 @@ const VITEST = "npx vitest run --config test/e2e/vitest.config.mts";
  *  second. */
 const WAITING = ["rpc-failover", "phone", "dev", "hung-node", "wallets", "offline"].map((name) => `test/e2e/${name}.test.ts`);
 
+/** `text` as one word of a shell command (concurrently runs each through a shell): a test name
+ *  given with -t keeps its spaces. */
+const shellQuoted = (text: string) => `'${text.replace(/'/g, "'\\''")}'`;
+
 /** Apart from the first group's ports by more than any of them spans (docs/operations.md §6). */
 const SECOND_GROUP_OFFSET = 500;
 
@@ -30,7 +34,7 @@ async function main(): Promise<void> {
   await runHardhat(["compile", "--quiet"]);
   const commands =
     filters.length > 0
-      ? [{ name: "browser", command: `${VITEST} ${filters.join(" ")}` }]
+      ? [{ name: "browser", command: `${VITEST} ${filters.map(shellQuoted).join(" ")}` }]
       : [
           { name: "browser-1", command: `${VITEST} ${WAITING.join(" ")}` },
           {

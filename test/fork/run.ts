@@ -6,7 +6,7 @@
  * synthesis; each part's full output goes to test-results/, its tail is shown when it fails.
  * Nothing reaches the network.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -27,11 +27,15 @@ interface Run {
   seconds: number;
 }
 
+/** The test runs in progress (run below), stopped with the stand-in on a signal. */
+const running = new Set<ChildProcess>();
+
 /** Runs a command with `env` to its end, its output (colours off) kept and written to `log`. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, log: string): Promise<Run> {
   const started = Date.now();
   const file = createWriteStream(log);
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  running.add(child);
   const lines: string[] = [];
   const keep = (chunk: Buffer) => {
     file.write(chunk);
@@ -41,6 +45,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, log: strin
   child.stderr.on("data", keep);
   return new Promise((resolve) => {
     child.once("exit", (code) => {
+      running.delete(child);
       file.end();
       resolve({ code, lines, seconds: Math.round((Date.now() - started) / 1000) });
     });
@@ -58,6 +63,7 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS, { recursive: true });
   say("Fork run: a stand-in BNB Chain on this machine, the contract tests and a browser synthesis on forks of it.");
   const standIn = await startStandIn(await freePort());
+  stopStandIn = () => standIn.stop();
   try {
     say(`Stand-in BNB Chain: chain id 56 at ${standIn.url}, head at block ${standIn.blockNumber}, holding`);
     for (const [name, what] of Object.entries(standIn.contracts)) say(`  ${name.padEnd(10)} ${what}`);
@@ -98,10 +104,14 @@ async function main(): Promise<number> {
   }
 }
 
-// A Ctrl-C (or CI's timeout) stops the stand-in and whatever runs on it, as the finally above would.
+let stopStandIn: (() => Promise<void>) | undefined;
+
+// A Ctrl-C (or CI's timeout, whose SIGTERM reaches only this process) stops the test runs, then the
+// stand-in (its node and its fork cache), as the finally above would.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void stopAll().finally(() => process.exit(130));
+    for (const child of running) child.kill("SIGTERM");
+    void Promise.all([stopStandIn?.(), stopAll()]).finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
   });
 }
 
