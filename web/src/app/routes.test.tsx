@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
+import enCommon from "@/i18n/locales/en/common.json";
 import en from "@/i18n/locales/en/pages.json";
+import zhHansCommon from "@/i18n/locales/zh-Hans/common.json";
 import zhHans from "@/i18n/locales/zh-Hans/pages.json";
+import zhHantCommon from "@/i18n/locales/zh-Hant/common.json";
 import zhHant from "@/i18n/locales/zh-Hant/pages.json";
 import { ACTIVITY_PATH, HOME_PATH } from "@/lib/routing/paths";
 import { renderPage, where } from "@/test/render-page";
 import { mockRpc } from "@/test/rpc-mock";
 
-import { SIDEBAR } from "./layout/sidebar-entries";
+import { GROUP_HEADINGS, SIDEBAR } from "./layout/sidebar-entries";
 import { ROUTES } from "./routes";
 
 /** The product's 27 paths (docs/product/screens.md §2) ('/' and '/pages/index/index' both being home) and the page each opens. */
@@ -142,6 +145,19 @@ describe("the menu's names", () => {
       for (const name of names) {
         expect(names.filter((other) => other !== name && other.startsWith(name)), name).toEqual([]);
       }
+    }
+  });
+
+  it.each([
+    ["en", en, enCommon],
+    ["zh-Hans", zhHans, zhHansCommon],
+    ["zh-Hant", zhHant, zhHantCommon],
+  ] as const)("heads each group with a name none of its entries repeats in %s (the synthesis heading is not its first link)", (_language, pages, common) => {
+    for (const [group, key] of Object.entries(GROUP_HEADINGS)) {
+      const heading = textOf(common, key.replace("common:", ""));
+      const names = SIDEBAR.filter((entry) => entry.group === group).map((entry) => entry.token ?? textOf(pages, entry.label).trim());
+      expect(names.length, group).toBeGreaterThan(0);
+      expect(names, `${group}: ${heading}`).not.toContain(heading);
     }
   });
 });

@@ -10,6 +10,9 @@ import { HOME_PATH } from "@/lib/routing/paths";
 
 export type SidebarGroup = "main" | "synthesis" | "exchange" | "me";
 
+/** The heading over each group but the first (common catalogue keys). */
+export const GROUP_HEADINGS = { synthesis: "common:nav.groups.synthesis", exchange: "common:nav.groups.exchange", me: "common:nav.groups.account" } as const;
+
 export interface SidebarEntry {
   label: PageKey;
   to: string;

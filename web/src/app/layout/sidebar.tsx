@@ -9,7 +9,7 @@ import { switchLanguage } from "@/i18n/switch-language";
 import { useAppStore } from "@/store";
 import { TokenIcon } from "@/widgets/token-icon";
 
-import { SIDEBAR, type SidebarEntry, type SidebarGroup } from "./sidebar-entries";
+import { GROUP_HEADINGS, SIDEBAR, type SidebarEntry, type SidebarGroup } from "./sidebar-entries";
 import styles from "./sidebar.module.css";
 
 export function LanguageSwitcher() {
@@ -41,7 +41,6 @@ export function LanguageSwitcher() {
   );
 }
 
-const HEADINGS = { synthesis: "common:nav.groups.synthesis", exchange: "common:nav.groups.exchange", me: "common:nav.groups.account" } as const;
 const GROUPS: SidebarGroup[] = ["main", "synthesis", "exchange", "me"];
 
 function Entry({ entry, current }: { entry: SidebarEntry; current: boolean }) {
@@ -109,8 +108,8 @@ export function Sidebar({ docked = false }: { docked?: boolean }) {
         </div>
         <div className={styles.entries}>
           {GROUPS.map((group) => (
-            <section key={group} className={styles.group} aria-label={group === "main" ? undefined : t(HEADINGS[group])}>
-              {group !== "main" && <h2 className={styles.heading}>{t(HEADINGS[group])}</h2>}
+            <section key={group} className={styles.group} aria-label={group === "main" ? undefined : t(GROUP_HEADINGS[group])}>
+              {group !== "main" && <h2 className={styles.heading}>{t(GROUP_HEADINGS[group])}</h2>}
               <ul className={group === "synthesis" ? styles.tokens : styles.list}>
                 {SIDEBAR.filter((entry) => entry.group === group).map((entry) => (
                   <Entry key={entry.to} entry={entry} current={entry.to === here} />
