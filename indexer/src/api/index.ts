@@ -2,7 +2,10 @@
  * The indexer's HTTP API, under /history (the app reaches it at its own origin: docs/operations.md
  * §5). Named routes, not Ponder's SQL-over-HTTP or GraphQL: each is one indexed query with a
  * bounded page (src/api/page.ts), so its cost is known (the benchmark measures it at 100,000 rows),
- * the app needs no client library, and the tables can change behind the routes.
+ * the app needs no client library, and the tables can change behind the routes. One exception: an
+ * account's orders add, per order of the page, one query of its newest fills, an index range of
+ * at most FILLS_PER_ORDER rows (cheaper in rows than one windowed query over every fill of the
+ * page's orders, which an order bought in hundreds of small fills would make long).
  *
  * Every list is `{ items, next }`, newest first; accounts are 0x addresses in any case.
  */
@@ -74,7 +77,7 @@ app.get("/accounts/:account/claims", async (c) => {
 
 /** Fills an order carries in the orders route: the newest few. An order can be bought in any
  *  number of small fills (by anyone), so the rest are paged by /orders/:index/fills. */
-export const FILLS_PER_ORDER = 5;
+const FILLS_PER_ORDER = 5;
 
 /** The account's sale orders, each with its newest fills and how many it has had. */
 app.get("/accounts/:account/orders", async (c) => {
