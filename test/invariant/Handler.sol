@@ -280,7 +280,8 @@ contract Handler is Model {
             _break("the market's preview of a buy reverted");
         }
         uint256 minMvOut = _oneIn(20, mode, 1) ? plan.mv + 1 : plan.mv - plan.mv * (mode % 101) / BPS;
-        if (funds != Funds.ShortOfBoth) _fundExactly(USDT, actor, usdtIn);
+        // What the buy takes is the plan's cost, not usdtIn: funded to exactly that, the balance check's edge.
+        if (funds != Funds.ShortOfBoth) _fundExactly(USDT, actor, plan.usdt);
         bytes4 expected = OK;
         if (plan.mv == 0) expected = IMvMarketErrors.MarketNothingForSale.selector;
         else if (plan.mv < minMvOut) expected = IMvMarketErrors.MarketOutputBelowMin.selector;
@@ -1164,10 +1165,6 @@ contract Handler is Model {
 
     // ---------------------------------------------------------------- payers short of funds
 
-    /// @dev Who pays for an action that pulls `token` for `spender`. One call in 64 comes from the
-    ///      outsider, who holds nothing and has approved nothing; one in 64 from the member after
-    ///      revoking the spender's approval (given back when the action ends). Otherwise the member,
-    ///      whom the action funds as needed.
     /// @dev A payer short of `amount` gets what is missing, no more: they then hold exactly what the
     ///      call takes, the balance check's edge (a `<` turned `<=` refuses them).
     function _fundExactly(uint256 token, address payer, uint256 amount) internal {
@@ -1175,6 +1172,10 @@ contract Handler is Model {
         if (balance < amount) _mint(token, payer, amount - balance);
     }
 
+    /// @dev Who pays for an action that pulls `token` for `spender`. One call in 64 comes from the
+    ///      outsider, who holds nothing and has approved nothing; one in 64 from the member after
+    ///      revoking the spender's approval (given back when the action ends). Otherwise the member,
+    ///      whom the action funds as needed.
     function _payer(address actor, uint256 token, address spender, uint256 mode) internal returns (address, Funds) {
         uint256 draw = _draw(mode, 9) % 64;
         if (draw == 0) return (STRANGER, Funds.ShortOfBoth);
