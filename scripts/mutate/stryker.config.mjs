@@ -18,6 +18,8 @@ export default {
     "web/src/lib/format/decimal.ts",
     "web/src/lib/format/format.ts",
     "web/src/lib/contracts/tolerance.ts",
+    "web/src/lib/contracts/tolerance-input.ts",
+    "web/src/store/settings-slice.ts",
     "web/src/lib/spending/spending-action.ts",
     "web/src/lib/spending/use-spending-flow.ts",
     "web/src/features/mining/synthesis.ts",

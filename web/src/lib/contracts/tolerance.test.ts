@@ -70,6 +70,7 @@ describe("price tolerance: a value typed by the user", () => {
     [" 0.7 ", 70],
     ["0.7%", 70],
     ["0.7 %", 70],
+    ["0.7 % ", 70],
     ["０．８", 80],
   ])("takes %j as %d basis points", (text, bps) => {
     expect(parseTolerancePercent(text)).toEqual({ bps });
@@ -92,6 +93,8 @@ describe("price tolerance: a value typed by the user", () => {
     ["1e0", { key: "errors:toleranceFormat" }],
     [".", { key: "errors:toleranceFormat" }],
     ["1.2.3", { key: "errors:toleranceFormat" }],
+    // The percent sign ends the value: one inside it is not taken out.
+    ["0.%5", { key: "errors:toleranceFormat" }],
     ["%", range],
   ])("refuses %j with %o", (text, problem) => {
     expect(parseTolerancePercent(text)).toEqual({ problem });
