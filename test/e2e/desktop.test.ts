@@ -26,7 +26,7 @@ import { DEMO_ADDRESS } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
 import { card, figure, openApp, type AppSession } from "./support/browser";
 import { said } from "./support/catalogue";
-import { layoutShift, recordLayoutShifts, screenProblems } from "./support/layout";
+import { expectLayoutShiftAtMost, recordLayoutShifts, screenProblems } from "./support/layout";
 
 const SCREENSHOTS = path.join(RESULTS_DIR, "screenshots", "widths");
 
@@ -222,7 +222,7 @@ describe.each(["en", "zh-Hans", "zh-Hant"] as const)("the layouts in %s", (langu
     await figure(page, say("home.luckyPool")).filter({ hasText: "USDT" }).waitFor();
     await settled(page);
     await page.waitForTimeout(500);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectLayoutShiftAtMost(page, 0.02);
     // The header React draws is where the shell's was, right of the navigation's room.
     expect(await page.getByRole("banner").boundingBox()).toMatchObject({ x: 240, y: 0, height: 52 });
   });

@@ -14,9 +14,10 @@ import path from "node:path";
 
 import type { TestProject } from "vitest/node";
 
-import { chromiumPath } from "../../scripts/lib/chromium";
+import { chromiumPath, launchChromium } from "../../scripts/lib/chromium";
 import { startProxyControl } from "../../scripts/lib/rpc-proxy";
 import { ROOT, ensurePortFree, startStack, type Stack } from "../../scripts/lib/stack";
+import { fontReport } from "./support/fonts";
 import { portOffset } from "./support/ports";
 import type { E2EStack } from "./support/stack";
 
@@ -68,6 +69,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The web server proxies /history to PORTS.indexer, where nothing listens but while
     // history.test.ts runs an indexer: every other file sees the app without history.
     await stack.startWeb({ mode: "preview", webPort: PORTS.web, outDir, env: { INDEXER_PORT: String(PORTS.indexer) } });
+
+    // Which fonts this machine gave Chromium: line widths in Chinese depend on them (support/fonts.ts).
+    const browser = await launchChromium(chromium);
+    try {
+      console.log(await fontReport(browser, `http://127.0.0.1:${PORTS.web}`));
+    } finally {
+      await browser.close();
+    }
 
     const provided: E2EStack = {
       webUrl: `http://127.0.0.1:${PORTS.web}`,

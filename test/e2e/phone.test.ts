@@ -12,7 +12,7 @@ import { DEFAULT_TOLERANCE_BPS } from "../../web/src/store/settings-slice";
 import { authorizeStep, card, expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, refusal, toast, type } from "./support/browser";
 import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
-import { axeViolations, figureProblems, layoutProblems, layoutShift, recordLayoutShifts } from "./support/layout";
+import { axeViolations, figureProblems, layoutProblems, expectLayoutShiftAtMost, recordLayoutShifts } from "./support/layout";
 
 const chain = testChain();
 /** A member under Bob with 1,000 X, 1,000 MV and 100 USDT; and one with only 10 X; and a wallet that never joined. */
@@ -269,8 +269,7 @@ describe("the first paint", () => {
     await figure(page, "Lucky reward pool").filter({ hasText: "USDT" }).waitFor();
     await settled(page);
     await page.waitForTimeout(500);
-    const total = await layoutShift(page);
-    expect(total).toBeLessThanOrEqual(0.02);
+    await expectLayoutShiftAtMost(page, 0.02);
     // The header React draws is where the shell's was.
     expect(await page.getByRole("banner").boundingBox()).toMatchObject({ y: 0, height: 52 });
     await app.context.close();

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -112,20 +113,53 @@ export async function figureProblems(figures: readonly Locator[]): Promise<strin
   return problems;
 }
 
-/** From the next page load on, sums the page's layout shifts not caused by input (as CLS counts them). */
+/** One layout shift as the page saw it: when, how much, and which elements moved from where to where. */
+interface RecordedShift {
+  atMs: number;
+  value: number;
+  moved: string[];
+}
+
+/** From the next page load on, records the page's layout shifts not caused by input (as CLS counts
+ *  them), each with the elements it moved, so a failing check names what moved. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    interface Source {
+      node: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    const shifts: { atMs: number; value: number; moved: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+    const name = (node: Node | null) => {
+      if (!node) return "(gone)";
+      const element = node instanceof Element ? node : node.parentElement;
+      const testId = element?.closest("[data-testid]")?.getAttribute("data-testid");
+      return `${node.nodeName.toLowerCase()}${testId ? ` in ${testId}` : ""} "${(node.textContent ?? "").trim().slice(0, 48)}"`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as unknown as { startTime: number; value: number; hadRecentInput: boolean; sources: Source[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map((source) => `${name(source.node)} ${box(source.previousRect)} -> ${box(source.currentRect)}`);
+        shifts.push({ atMs: Math.round(entry.startTime), value: entry.value, moved });
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-/** The layout shift since the load `recordLayoutShifts` was set up before. */
-export function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+/** The shifts since the load `recordLayoutShifts` was set up before. */
+function recordedShifts(page: Page): Promise<RecordedShift[]> {
+  return page.evaluate(() => (window as unknown as { __shifts: RecordedShift[] }).__shifts);
+}
+
+/** Checks the layout shift since that load is at most `limit`; when it is not, the failure lists
+ *  every shift with what it moved (a CI log then says which element came late). */
+export async function expectLayoutShiftAtMost(page: Page, limit: number): Promise<void> {
+  const shifts = await recordedShifts(page);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const report = shifts.map((shift) => `at ${shift.atMs} ms, ${shift.value.toFixed(4)}: ${shift.moved.join("; ")}`).join("\n");
+  expect(total, `layout shift ${total.toFixed(4)} > ${limit}:\n${report}`).toBeLessThanOrEqual(limit);
 }
 
 /**

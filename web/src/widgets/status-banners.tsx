@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { useChainStatus } from "@/lib/contracts/chain-status";
 import { isTouchDevice } from "@/lib/wallet/touch";
+import { WALLET_APPS } from "@/lib/wallet/wallet-app-links";
 import { useStartupPending } from "@/lib/wallet/use-wallet-session";
 import { hasBrowserWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 
@@ -9,9 +10,23 @@ import { LazyBoundary, lazyPart } from "./lazy-part";
 
 import styles from "./status-banners.module.css";
 
-/** Loaded only where they show, a phone with no wallet, out of every other visit's first download;
- *  their line is kept for them meanwhile (.appLinks' height), so nothing below moves when they come. */
+/** Loaded only where they show, a phone with no wallet, out of every other visit's first download. */
 const WalletAppLinks = lazyPart(() => import("./wallet-app-links").then((module) => module.WalletAppLinks));
+
+/**
+ * The links' own labels, inert, while their code loads: boxes of exactly the links' size, so their
+ * arrival moves nothing below them, however the labels wrap (at 360 px they take two lines) in
+ * whatever language and font. A height kept for one line moved the page by a line when the links
+ * came after the first paint.
+ */
+function WalletAppLinkPlaceholders({ className }: { className: string }) {
+  const { t } = useTranslation("common");
+  return WALLET_APPS.map((wallet) => (
+    <span key={wallet} className={className} aria-hidden="true">
+      {t("wallet.openInApp", { wallet })}
+    </span>
+  ));
+}
 
 /** What stands between the user and the app: no node (and how old the figures on screen are),
  *  another chain, or no wallet at all (on a phone, with links that open the page in a wallet app). */
@@ -53,7 +68,7 @@ export function StatusBanners() {
             <div className={styles.apps}>
               <span>{t("wallet.openInAppLead")}</span>
               <span className={styles.appLinks}>
-                <LazyBoundary fallback={null} frame={(failure) => failure}>
+                <LazyBoundary fallback={<WalletAppLinkPlaceholders className={styles.action} />} frame={(failure) => failure}>
                   <WalletAppLinks className={styles.action} />
                 </LazyBoundary>
               </span>

@@ -754,41 +754,56 @@ describe("the pool at its edges", () => {
     expect(net.requests.filter((request) => request.url === A).map((request) => request.method)).toEqual(["eth_chainId"]);
   });
 
-  it("gives the call only what the check left of its time", async () => {
+  it("gives the call a stall timeout of its own once the check answered: a slow endpoint is not a stalled one", async () => {
     const net = fakeNetwork();
     net.set(B, chainAnd("0x38", "0xb0"));
-    // A's check takes 2 s of the 3 s stall timeout, its answer to the call 1.5 s more.
+    // A phone's slow network: A answers its check in 2 s and the call in 2 s more, each within the
+    // 3 s stall timeout, both together past it.
     const fetch: typeof globalThis.fetch = async (input, init) => {
-      const { method } = JSON.parse(String(init?.body)) as { method: string };
-      if (String(input) === A) {
-        net.set(A, { latencyMs: method === "eth_chainId" ? 2_000 : 1_500 });
-        if (method === "eth_chainId") {
-          await new Promise((resolve) => setTimeout(resolve, 2_000));
-          return new Response(JSON.stringify({ jsonrpc: "2.0", id: JSON.parse(String(init?.body)).id, result: "0x38" }));
-        }
-      }
-      return net.fetch(input, init);
+      const { id, method } = JSON.parse(String(init?.body)) as { id: number; method: string };
+      if (String(input) !== A) return net.fetch(input, init);
+      // As a real fetch: an abort ends the wait.
+      await new Promise((resolve, reject) => {
+        setTimeout(resolve, 2_000);
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      });
+      return new Response(JSON.stringify({ jsonrpc: "2.0", id, result: method === "eth_chainId" ? "0x38" : "0xa0" }));
+    };
+    const pool = new RpcPool([A, B], { fetch, chainId: "0x38" });
+    expect(await settle(pool.request("eth_blockNumber"))).toBe("0xa0");
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 0 });
+    expect(net.to(B)).toBe(0);
+  });
+
+  it("still skips a call silent for its own stall timeout after the check answered", async () => {
+    const net = fakeNetwork();
+    net.set(B, chainAnd("0x38", "0xb0"));
+    // A answers its check at once, then leaves the call unanswered.
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const { id, method } = JSON.parse(String(init?.body)) as { id: number; method: string };
+      if (String(input) !== A) return net.fetch(input, init);
+      if (method === "eth_chainId") return new Response(JSON.stringify({ jsonrpc: "2.0", id, result: "0x38" }));
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))));
     };
     const pool = new RpcPool([A, B], { fetch, chainId: "0x38" });
     expect(await settle(pool.request("eth_blockNumber"))).toBe("0xb0");
-    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: "no answer within 1.0 s" });
+    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: "no answer within 3.0 s" });
   });
 
-  it("sends no call when the check used all of its time, and says so", async () => {
+  it("sends no call when the check took the call's whole time to its deadline, and says so", async () => {
     const net = fakeNetwork();
     net.set(A, chainAnd("0x38"));
-    net.set(B, chainAnd("0x38", "0xb0"));
-    // A clock that moves on by the whole stall timeout while A answers its check.
+    // The only endpoint (so the call has all the time to its deadline), and a clock that moves on by
+    // the whole request timeout while A answers its check.
     let jump = 0;
     const fetch: typeof globalThis.fetch = async (input, init) => {
       const reply = await net.fetch(input, init);
-      if (String(input) === A) jump = POOL_DEFAULTS.stallTimeoutMs;
+      jump = POOL_DEFAULTS.requestTimeoutMs;
       return reply;
     };
-    const pool = new RpcPool([A, B], { fetch, chainId: "0x38", now: () => Date.now() + jump });
-    expect(await pool.request("eth_blockNumber")).toBe("0xb0");
-    expect(net.requests.filter((request) => request.url === A).map((request) => request.method)).toEqual(["eth_chainId"]);
-    expect(pool.getSnapshot()[0]).toMatchObject({ failures: 1, lastProblem: "no answer within 3.0 s" });
+    const pool = new RpcPool([A], { fetch, chainId: "0x38", now: () => Date.now() + jump });
+    await expect(pool.request("eth_blockNumber")).rejects.toThrow("the chain check took all of the call's time");
+    expect(net.requests.map((request) => request.method)).toEqual(["eth_chainId"]);
   });
 
   it("leaves no timer behind once a call is answered", async () => {

@@ -197,7 +197,7 @@ export class RpcPool {
       // timeout is another hope: a silent one is left for it then, not waited for until the deadline.
       const last = !this.endpoints.some((other) => !tried.has(other) && other.wrongChain === undefined && other.skippedUntil <= started + this.settings.stallTimeoutMs);
       const outcome = readAnswer(
-        asCallThatCannotRevert(await this.checkedAttempt(endpoint, method, params, last ? remaining : Math.min(this.settings.stallTimeoutMs, remaining)), method, options.cannotRevert),
+        asCallThatCannotRevert(await this.checkedAttempt(endpoint, method, params, last ? remaining : Math.min(this.settings.stallTimeoutMs, remaining), deadline), method, options.cannotRevert),
         options.parse,
       );
       if (outcome.kind === "skip") {
@@ -249,10 +249,9 @@ export class RpcPool {
 
   /** The attempt, after the endpoint's chain check if it has not passed it yet (calls sent together
    *  share one check). An eth_chainId call while the check is due or under way is answered by it. */
-  private async checkedAttempt(endpoint: Endpoint, method: string, params: unknown[], timeoutMs: number): Promise<Outcome> {
+  private async checkedAttempt(endpoint: Endpoint, method: string, params: unknown[], timeoutMs: number, deadline: number): Promise<Outcome> {
     if (this.chainId === undefined || endpoint.chain === "ok") return this.attempt(endpoint, method, params, timeoutMs);
     const expected = this.chainId;
-    const startedAt = this.now();
     const joined = endpoint.chain !== undefined;
     // A new check forgets what the last one said: only its own answer decides.
     if (!joined) endpoint.wrongChain = undefined;
@@ -278,10 +277,13 @@ export class RpcPool {
     if (check.kind === "skip") return { ...check, uncounted: joined || check.uncounted };
     if (check.kind === "answer") return { kind: "skip", problem: `eth_chainId: JSON-RPC error ${check.code} "${clip(check.message)}"`, rateLimited: false };
     if (method === "eth_chainId" && params.length === 0) return check;
-    // The check took part of this attempt's time: the call has what is left, so a read never
-    // waits longer than its own limit (REQUEST_TIMEOUT_MS overall).
-    const left = timeoutMs - (this.now() - startedAt);
-    if (left <= 0) return { kind: "skip", problem: `no answer within ${(timeoutMs / 1000).toFixed(1)} s`, rateLimited: false };
+    // The endpoint answered its check, so it is not silent: the call has a time of its own. On a
+    // slow network (a phone's 1.5 s a round trip) the check and the call together pass the stall
+    // timeout while each is well within it, and the endpoint must not be skipped as stalled for it
+    // (the page would wait for a failover and say the node is not answering). Never past the call's
+    // deadline (REQUEST_TIMEOUT_MS overall).
+    const left = Math.min(timeoutMs, deadline - this.now());
+    if (left <= 0) return { kind: "skip", problem: "the chain check took all of the call's time", rateLimited: false };
     return this.attempt(endpoint, method, params, left);
   }
 

@@ -6,9 +6,11 @@
  */
 import { readHash, writeHash } from "@/lib/routing/hash-address";
 
+/** The wallet apps a phone is offered, in order: brands, the same in every language. */
+export const WALLET_APPS = ["MetaMask", "Trust Wallet"] as const;
+
 export interface WalletAppLink {
-  /** The wallet app's name: a brand, the same in every language. */
-  wallet: "MetaMask" | "Trust Wallet";
+  wallet: (typeof WALLET_APPS)[number];
   url: string;
 }
 
@@ -27,9 +29,10 @@ export function withRef(pageUrl: string, ref: string): string {
 
 /** Links that open `pageUrl` in a wallet app's browser. */
 export function walletAppLinks(pageUrl: string): WalletAppLink[] {
-  return [
+  const urls: Record<WalletAppLink["wallet"], string> = {
     // MetaMask takes the address without its scheme after /dapp/ (and opens it over https).
-    { wallet: "MetaMask", url: `https://metamask.app.link/dapp/${pageUrl.replace(/^https?:\/\//, "")}` },
-    { wallet: "Trust Wallet", url: `https://link.trustwallet.com/open_url?coin_id=${TRUST_WALLET_BSC_COIN_ID}&url=${encodeURIComponent(pageUrl)}` },
-  ];
+    MetaMask: `https://metamask.app.link/dapp/${pageUrl.replace(/^https?:\/\//, "")}`,
+    "Trust Wallet": `https://link.trustwallet.com/open_url?coin_id=${TRUST_WALLET_BSC_COIN_ID}&url=${encodeURIComponent(pageUrl)}`,
+  };
+  return WALLET_APPS.map((wallet) => ({ wallet, url: urls[wallet] }));
 }
