@@ -5,9 +5,11 @@
  *
  * - INDEXER_RPC_URL (http://127.0.0.1:8545): the node it reads, with `eth_getLogs`.
  * - ADDRESS_BOOK (deployments/local.json): where the contracts are.
- * - INDEXER_START_BLOCK (0): the first block to read. The address book's `blockNumber` is where
- *   deploy ended, after the constructors' events, so it is not used; on mainnet, set this to the
- *   block the first product contract was deployed in.
+ * - INDEXER_START_BLOCK: the first block to read; unset, the address book's `startBlock`, the first
+ *   block of its deployment (scripts/lib/deploy.ts writes it). Never 0 by default: on BNB Chain, or a
+ *   fork of it, that is fifty million blocks of logs to ask for. An address book without it (one
+ *   written by hand for mainnet) needs the variable: the block the first product contract was
+ *   deployed in.
  * - DATABASE_URL: PostgreSQL; without it, an embedded PGlite in INDEXER_DATA_DIR (.data/indexer).
  * - INDEXER_POLLING_MS (500): how often it asks the node for a new block; under BNB Chain's block
  *   time (0.75 s), so that it is at most a block or two behind (scripts/bench/indexer.ts).
@@ -21,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { createConfig } from "ponder";
 
 import { INDEXED_CONTRACTS } from "./src/contracts";
+import { startBlockOf } from "./start-block";
 
 // vite-node, which runs this file, gives import.meta.url but not import.meta.dirname.
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -28,6 +31,7 @@ const BSC_CHAIN_ID = 56;
 
 interface AddressBook {
   chainId: number;
+  startBlock?: unknown;
   contracts: Record<string, string>;
 }
 
@@ -38,9 +42,9 @@ function readAddressBook(file: string): AddressBook {
 }
 
 const env = process.env;
-const book = readAddressBook(path.resolve(ROOT, env.ADDRESS_BOOK ?? "deployments/local.json"));
-const startBlock = Number(env.INDEXER_START_BLOCK ?? 0);
-if (!Number.isSafeInteger(startBlock) || startBlock < 0) throw new Error(`INDEXER_START_BLOCK must be a block number, got '${env.INDEXER_START_BLOCK}'`);
+const bookFile = path.resolve(ROOT, env.ADDRESS_BOOK ?? "deployments/local.json");
+const book = readAddressBook(bookFile);
+const startBlock = startBlockOf(env.INDEXER_START_BLOCK, book.startBlock, path.relative(ROOT, bookFile));
 
 export default createConfig({
   database: env.DATABASE_URL

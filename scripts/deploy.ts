@@ -9,7 +9,7 @@ import { deployAll, deploymentName, writeAddressBook } from "./lib/deploy";
 async function main(): Promise<void> {
   const deployment = await deployAll(hre, { log: (message) => console.log(`  ${message}`) });
   const file = await writeAddressBook(deployment, deploymentName(hre.network.name));
-  console.log(`Deployed to chain ${deployment.chainId} at block ${deployment.blockNumber}; address book: ${file}`);
+  console.log(`Deployed to chain ${deployment.chainId} in blocks ${deployment.startBlock} to ${deployment.blockNumber}; address book: ${file}`);
 }
 
 main().catch((error: unknown) => {

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
       ? await deployAll(hre)
       : await (async () => {
           const book = await readAddressBook(addressBookFile(deploymentName(hre.network.name)));
-          return connectDeployment(hre, book.contracts, book.blockNumber);
+          return connectDeployment(hre, book.contracts, book);
         })();
   await seedDemo(hre, deployment, log);
   console.log(`Seeded demo state on ${hre.network.name}.`);

@@ -46,9 +46,16 @@ import { DAILY_LIMITS_USD, DAILY_RATE_BPS, OUT_MULTIPLE, PRICES, RESERVES, SYNTH
 
 export { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName };
 
-export interface Deployment {
-  chainId: number;
+/** The blocks a deployment spans: an indexer of its events starts at `startBlock`. */
+export interface DeploymentBlocks {
+  /** The first block that can hold one of its transactions (the head before deploy began, plus one). */
+  startBlock: number;
+  /** The head once deploy ended. */
   blockNumber: number;
+}
+
+export interface Deployment extends DeploymentBlocks {
+  chainId: number;
   addresses: AddressBook;
   deployer: string;
   genesis: string;
@@ -83,6 +90,8 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
   const chainId = Number((await ethers.provider.getNetwork()).chainId);
   if (chainId !== BSC_CHAIN_ID) throw new Error(`expected a chain with id ${BSC_CHAIN_ID}, got ${chainId}`);
 
+  // Nothing of the product exists before the next block: an indexer starts there (docs/operations.md §5).
+  const startBlock = (await ethers.provider.getBlockNumber()) + 1;
   const place: Placement = { forkBlock: await forkBlockOf(hre), log };
   const tokenAddresses = {} as Record<TokenSymbol, string>;
   for (const symbol of TOKEN_SYMBOLS) {
@@ -143,7 +152,7 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
     await fundToken(hre, tokenAddresses[symbol as TokenSymbol], addresses.Swap, amount);
   }
 
-  return connectDeployment(hre, addresses, await ethers.provider.getBlockNumber());
+  return connectDeployment(hre, addresses, { startBlock, blockNumber: await ethers.provider.getBlockNumber() });
 }
 
 /** The product contracts of an address book, bound to the deployer (signer 0) through the
@@ -151,7 +160,7 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
 export async function connectDeployment(
   hre: HardhatRuntimeEnvironment,
   addresses: AddressBook,
-  blockNumber: number,
+  blocks: DeploymentBlocks,
 ): Promise<Deployment> {
   const [deployer] = await hre.ethers.getSigners();
   const main = Main__factory.connect(addresses.Main, deployer);
@@ -160,7 +169,8 @@ export async function connectDeployment(
   for (const symbol of TOKEN_SYMBOLS) tokens[symbol] = ERC20__factory.connect(addresses[symbol], deployer);
   return {
     chainId: Number((await hre.ethers.provider.getNetwork()).chainId),
-    blockNumber,
+    startBlock: blocks.startBlock,
+    blockNumber: blocks.blockNumber,
     addresses,
     deployer: deployer.address,
     genesis: await community.genesis(),
@@ -176,8 +186,8 @@ export async function connectDeployment(
 }
 
 /** Reads an address book written by `writeAddressBook`. */
-export async function readAddressBook(file: string): Promise<{ chainId: number; blockNumber: number; contracts: AddressBook }> {
-  const book = JSON.parse(await readFile(file, "utf8")) as { chainId: number; blockNumber: number; contracts: AddressBook };
+export async function readAddressBook(file: string): Promise<DeploymentBlocks & { chainId: number; contracts: AddressBook }> {
+  const book = JSON.parse(await readFile(file, "utf8")) as DeploymentBlocks & { chainId: number; contracts: AddressBook };
   for (const name of ADDRESS_NAMES) {
     if (!book.contracts?.[name]) throw new Error(`${file} has no address for ${name}`);
   }
@@ -198,7 +208,7 @@ export async function fundToken(hre: HardhatRuntimeEnvironment, token: string, t
   await setBalanceBySlot(hre, token, to, (await ERC20__factory.connect(token, deployer).balanceOf(to)) + amount);
 }
 
-/** The address book written for the web app: chain, block and `{ name: address }`. */
+/** The address book written for the web app and the indexer: chain, blocks and `{ name: address }`. */
 export async function writeAddressBook(
   deployment: Deployment,
   networkName: string,
@@ -209,6 +219,7 @@ export async function writeAddressBook(
     _generated: "Written by scripts/deploy.ts for this network; do not edit.",
     network: networkName,
     chainId: deployment.chainId,
+    startBlock: deployment.startBlock,
     blockNumber: deployment.blockNumber,
     contracts: deployment.addresses,
   };

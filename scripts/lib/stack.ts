@@ -17,6 +17,7 @@ import { forkingConfig } from "./chain";
 import { addressBookFile } from "./deployments";
 import { seedDevAccount } from "./dev-account";
 import { checkForkUpstream } from "./fork-check";
+import { checkIndexerStart, indexerStartBlock } from "./indexer-start";
 import { rpc } from "./json-rpc";
 import { RpcProxy } from "./rpc-proxy";
 
@@ -219,10 +220,13 @@ export interface IndexerOptions {
  * would serve the previous chain's blocks (docs/operations.md §5).
  */
 export async function startIndexer(options: IndexerOptions): Promise<Service> {
+  const startBlock = indexerStartBlock(options.addressBook);
+  await checkIndexerStart(options.rpcUrl, startBlock);
   const env: NodeJS.ProcessEnv = {
     PONDER_TELEMETRY_DISABLED: "1",
     INDEXER_RPC_URL: options.rpcUrl,
     ADDRESS_BOOK: options.addressBook,
+    INDEXER_START_BLOCK: String(startBlock),
     INDEXER_RPC_CACHE: "off",
     INDEXER_DATA_DIR: options.dataDir,
     // Explicit both ways: a DATABASE_URL in the caller's environment must not redirect a PGlite run.

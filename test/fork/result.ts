@@ -8,4 +8,7 @@ export interface ForkSynthesisResult {
   hashrate: string;
   paidUsdt: string;
   record: string;
+  /** The block the dev command's indexer read from (the deployment's first), and the activity row that showed the synthesis. */
+  indexedFrom: number;
+  historyRow: string;
 }

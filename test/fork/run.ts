@@ -1,7 +1,7 @@
 /**
  * CI's fork run (`npm run test:fork`, part of `npm test`; docs/operations.md §2): a stand-in BNB
- * Chain of its own (test/fork/standin/), then on forks of it the whole contract suite and one
- * browser synthesis paid in USDT. It prints the stand-in's block, what stands at BNB Chain's
+ * Chain of its own (test/fork/standin/), then on forks of it the whole contract suite, and
+ * `npm run dev` (indexer included) with one browser synthesis paid in USDT, found in history. It prints the stand-in's block, what stands at BNB Chain's
  * addresses, the number of contract tests that ran on the fork, what deploy kept, and the
  * synthesis; each part's full output goes to test-results/, its tail is shown when it fails.
  * Nothing reaches the network.
@@ -18,7 +18,7 @@ import { startStandIn } from "./standin/standin";
 
 const RESULTS = path.join(ROOT, "test-results");
 
-/** Deploy's line for each mainnet address (scripts/lib/deploy.ts), echoed by the browser tests' setup. */
+/** Deploy's line for each mainnet address (scripts/lib/deploy.ts), echoed by the fork's dev stack (test/e2e/fork/dev-stack.ts). */
 const PLACEMENT = /kept BNB Chain's contract|placed a mock|kept the mock/;
 
 interface Run {
@@ -88,11 +88,12 @@ async function main(): Promise<number> {
       ok = false;
     }
 
-    say(`Browser synthesis on a fork of it (${browser.seconds} s, the stack included):`);
+    say(`Browser synthesis on a fork of it, in the app \`npm run dev\` serves there (${browser.seconds} s, the stack included):`);
     for (const line of browser.lines.filter((line) => PLACEMENT.test(line))) say(`  deploy: ${line.trim().replace(/\s+/g, " ")}`);
     if (browser.code === 0 && existsSync(FORK_SYNTHESIS_RESULT)) {
       const result = JSON.parse(readFileSync(FORK_SYNTHESIS_RESULT, "utf8")) as ForkSynthesisResult;
       say(`  synthesised ${result.hashrate} hashrate for ${result.paidUsdt} USDT (BNB Chain's USDT on the fork at block ${result.forkBlock}), merge record #${result.record}.`);
+      say(`  in history (the dev command's indexer, reading from block ${result.indexedFrom}): "${result.historyRow}".`);
     } else {
       failed("The browser synthesis on the fork", browser, browserLog);
       ok = false;

@@ -1,10 +1,12 @@
 /**
- * On a fork of BNB Chain (CI's fork run: test/fork/run.ts, docs/operations.md §2), the browser
- * synthesises paid in USDT, BNB Chain's USDT at its address, which deploy kept, funded by its
- * balance slot. Run by test/e2e/vitest.fork.config.mts only: the usual browser tests run on a
- * local chain. The result is written for the fork run to print.
+ * On a fork of BNB Chain (CI's fork run: test/fork/run.ts, docs/operations.md §2), in the app
+ * `npm run dev` serves there (fork/dev-stack.ts), the browser synthesises paid in USDT, BNB Chain's
+ * USDT at its address, which deploy kept, funded by its balance slot; and the synthesis is in the
+ * activity page's history, from the dev command's indexer. Run by test/e2e/vitest.fork.config.mts
+ * only: the usual browser tests run on a local chain. The result is written for the fork run to
+ * print.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 
 import { formatEther } from "ethers";
 import { describe, expect, inject, it } from "vitest";
@@ -14,13 +16,13 @@ import { rpc } from "../../../scripts/lib/json-rpc";
 import { RESERVES } from "../../../scripts/lib/deploy-defaults";
 import { DEMO_ADDRESS, DEMO_KEY } from "../../../scripts/lib/injected-wallet";
 import { FORK_SYNTHESIS_RESULT, type ForkSynthesisResult } from "../../fork/result";
-import { field, figure, openApp, toast } from "../support/browser";
+import { card, field, figure, openApp, toast } from "../support/browser";
 import { testChain } from "../support/chain";
 
 const chain = testChain();
 
 describe("on a fork of BNB Chain", () => {
-  it("synthesises paid in BNB Chain's USDT, kept at its address, the reserves funded in it", async () => {
+  it("synthesises paid in BNB Chain's USDT, kept at its address, the reserves funded in it, and finds it in history", async () => {
     const { nodeUrl } = inject("stack");
     const upstream = process.env.BSC_FORK_URL;
     expect(upstream, "the fork run sets BSC_FORK_URL").toBeTruthy();
@@ -55,10 +57,26 @@ describe("on a fork of BNB Chain", () => {
     expect(added.map((record) => record.hashrate)).toEqual([100n]);
     const [record] = added;
     expect(balanceBefore - (await chain.balance("USDT", me))).toBe(cost);
+
+    // The dev command's indexer read it from the fork: the activity page lists it from the chain.
+    await app.goto("/pages/activity/activity");
+    const onChain = card(page, "On chain, from every device");
+    const row = onChain.getByText(/^0x7099…79C8 synthesized 100 hashrate for [\d,.]+ USDT \(worth 100 USD\)$/);
+    await row.waitFor({ timeout: 30_000 });
+    const historyRow = (await row.textContent()) ?? "";
     expect(app.errors).toEqual([]);
     await app.context.close();
 
-    const result: ForkSynthesisResult = { forkBlock, hashrate: record.hashrate.toString(), paidUsdt: formatEther(cost), record: record.index.toString() };
+    const { startBlock } = JSON.parse(readFileSync(inject("stack").addressBook, "utf8")) as { startBlock: number };
+    expect(startBlock).toBeGreaterThan(forkBlock);
+    const result: ForkSynthesisResult = {
+      forkBlock,
+      hashrate: record.hashrate.toString(),
+      paidUsdt: formatEther(cost),
+      record: record.index.toString(),
+      indexedFrom: startBlock,
+      historyRow,
+    };
     writeFileSync(FORK_SYNTHESIS_RESULT, JSON.stringify(result));
   });
 });

@@ -19,17 +19,24 @@ async function fontsOf(browser: Browser, webUrl: string, language: Language): Pr
     const page = await context.newPage();
     await page.goto(`${webUrl}/#/`);
     await settled(page);
-    const found = await page.evaluate(
-      ([mark, script]) => {
-        const pattern = new RegExp(script, "u");
-        const element = [...document.querySelectorAll("body *")].find((candidate) =>
-          [...candidate.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && pattern.test(node.textContent ?? "")),
-        );
-        element?.setAttribute(mark, "");
-        return element !== undefined;
-      },
-      [MARK, language === "en" ? "[A-Za-z]{3}" : "\\p{Script=Han}"] as const,
-    );
+    // The first element whose own text is in the language's script, once the app has drawn one.
+    const found = await page
+      .waitForFunction(
+        ([mark, script]) => {
+          const pattern = new RegExp(script, "u");
+          const element = [...document.querySelectorAll("#root *")].find((candidate) =>
+            [...candidate.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && pattern.test(node.textContent ?? "")),
+          );
+          element?.setAttribute(mark, "");
+          return element !== undefined;
+        },
+        [MARK, language === "en" ? "[A-Za-z]{3}" : "\\p{Script=Han}"] as const,
+        { timeout: 30_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     if (!found) return "no text found";
     const cdp = await context.newCDPSession(page);
     await cdp.send("DOM.enable");

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 
 import { useChainStatus } from "@/lib/contracts/chain-status";
 import { isTouchDevice } from "@/lib/wallet/touch";
-import { WALLET_APPS } from "@/lib/wallet/wallet-app-links";
+import { WALLET_APPS } from "@/lib/wallet/wallet-apps";
 import { useStartupPending } from "@/lib/wallet/use-wallet-session";
 import { hasBrowserWallet, useWallet, useWalletOptions } from "@/lib/wallet/wallet";
 

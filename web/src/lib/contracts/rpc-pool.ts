@@ -283,7 +283,7 @@ export class RpcPool {
     // (the page would wait for a failover and say the node is not answering). Never past the call's
     // deadline (REQUEST_TIMEOUT_MS overall).
     const left = Math.min(timeoutMs, deadline - this.now());
-    if (left <= 0) return { kind: "skip", problem: "the chain check took all of the call's time", rateLimited: false };
+    if (left <= 0) return { kind: "skip", problem: `no answer within ${(timeoutMs / 1000).toFixed(1)} s`, rateLimited: false };
     return this.attempt(endpoint, method, params, left);
   }
 

@@ -6,11 +6,10 @@
  */
 import { readHash, writeHash } from "@/lib/routing/hash-address";
 
-/** The wallet apps a phone is offered, in order: brands, the same in every language. */
-export const WALLET_APPS = ["MetaMask", "Trust Wallet"] as const;
+import { WALLET_APPS, type WalletApp } from "./wallet-apps";
 
 export interface WalletAppLink {
-  wallet: (typeof WALLET_APPS)[number];
+  wallet: WalletApp;
   url: string;
 }
 
@@ -29,7 +28,7 @@ export function withRef(pageUrl: string, ref: string): string {
 
 /** Links that open `pageUrl` in a wallet app's browser. */
 export function walletAppLinks(pageUrl: string): WalletAppLink[] {
-  const urls: Record<WalletAppLink["wallet"], string> = {
+  const urls: Record<WalletApp, string> = {
     // MetaMask takes the address without its scheme after /dapp/ (and opens it over https).
     MetaMask: `https://metamask.app.link/dapp/${pageUrl.replace(/^https?:\/\//, "")}`,
     "Trust Wallet": `https://link.trustwallet.com/open_url?coin_id=${TRUST_WALLET_BSC_COIN_ID}&url=${encodeURIComponent(pageUrl)}`,
