@@ -30,9 +30,22 @@ export type TokenSymbol = (typeof TOKEN_SYMBOLS)[number];
 export const SYNTHESIS_TOKENS = ["X", "USDT", "ACB", "USDX", "FTB", "USDC", "ZYB"] as const satisfies readonly TokenSymbol[];
 export type SynthesisToken = (typeof SYNTHESIS_TOKENS)[number];
 
-/** The product contracts besides the tokens: one ABI each in this folder (the tokens share ERC20.json). */
-export const CONTRACT_NAMES = ["Main", "Revenue", "Community", "Swap", "MvMarket", "Multicall3"] as const;
+/** The product contracts besides the tokens: one ABI each in this folder (the tokens share ERC20.json).
+ *  AccessManager (OpenZeppelin's, unchanged) owns Main, Revenue, Community, Swap and MvMarket: their
+ *  owner functions run only through it, most after a public delay (docs/decisions/governance.md). */
+export const CONTRACT_NAMES = ["Main", "Revenue", "Community", "Swap", "MvMarket", "Multicall3", "AccessManager"] as const;
 export type ContractName = (typeof CONTRACT_NAMES)[number];
+
+/** The contracts AccessManager owns: their owner functions run only through it (docs/decisions/governance.md). */
+export const GOVERNED_CONTRACTS = ["Main", "Revenue", "Community", "Swap", "MvMarket"] as const satisfies readonly ContractName[];
+export type GovernedContract = (typeof GOVERNED_CONTRACTS)[number];
+
+/**
+ * AccessManager's roles: the admin (OpenZeppelin's role 0), who may call every owner function and
+ * change the manager itself, each after the admin's delay; and the price setter, who may call
+ * Main's `setPrice` at once and nothing else.
+ */
+export const GOVERNANCE_ROLES = { admin: 0n, priceSetter: 1n } as const;
 
 /** The names of an address book (deployments/<network>.json or the web app's committed mainnet file). */
 export const ADDRESS_NAMES = [...TOKEN_SYMBOLS, ...CONTRACT_NAMES] as const;

@@ -6,7 +6,8 @@
  *   event, every account it names. An event added to an ABI lands here with no change to the code:
  *   it is the activity page's source and the record of everything.
  * - Projections the pages read, one row per thing a user asks about: claims, sale orders and their
- *   fills, pool winners, members. Each is written by one handler in src/projections.ts.
+ *   fills, pool winners, members, the owner's operations. Each is written by the handlers in
+ *   src/projections.ts.
  *
  * `position` orders rows the way the chain does (block, then log index, as one number), and is the
  * cursor of every list (src/api/page.ts): newest first, `position < cursor`, on an index.
@@ -134,4 +135,43 @@ export const member = onchainTable(
     ...placed(t),
   }),
   (table) => ({ referrer: index().on(table.referrer, table.position) }),
+);
+
+/**
+ * AccessManager.OperationScheduled, closed by OperationExecuted or OperationCanceled: one owner
+ * change through the manager (docs/decisions/governance.md), its call decoded with the target's
+ * ABI from contracts-abi/. `placed` is where it was scheduled. Expired is not a status: it is
+ * `scheduled` past `schedule` plus the manager's expiration, computed when asked
+ * (src/api/governance.ts).
+ */
+export const governanceOperation = onchainTable(
+  "governance_operation",
+  (t) => ({
+    /** `<operationId>:<nonce>`: the manager reuses an operation id when the same call is scheduled again. */
+    id: t.text().primaryKey(),
+    /** The manager's operation id (a hash of caller, target and data); `operation_id` is a name Ponder keeps for itself. */
+    managerOperationId: t.hex().notNull(),
+    nonce: t.integer().notNull(),
+    /** Who scheduled it (the admin, or whoever the role is granted to). */
+    caller: t.hex().notNull(),
+    target: t.hex().notNull(),
+    /** The target's name in the address book (Main, Revenue, Community, Swap, MvMarket, AccessManager); null for another address. */
+    contract: t.text(),
+    data: t.hex().notNull(),
+    /** The function the call runs, and its arguments by name (integers as decimal strings); null when the target's ABI does not decode it. */
+    functionName: t.text(),
+    args: t.json(),
+    /** Unix time from which it may be executed. */
+    schedule: t.bigint().notNull(),
+    status: t.text({ enum: ["scheduled", "executed", "cancelled"] }).notNull(),
+    /** When, in which block and transaction it was executed or cancelled; null while scheduled. */
+    closedTime: t.bigint(),
+    closedBlockNumber: t.bigint(),
+    closedTxHash: t.hex(),
+    ...placed(t),
+  }),
+  (table) => ({
+    position: index().on(table.position),
+    status: index().on(table.status, table.position),
+  }),
 );

@@ -131,6 +131,8 @@ export interface RevenueInterface extends Interface {
       | "setDailyRate"
       | "setPreachingRates"
       | "transferOwnership"
+      | "claimableUsd"
+      | "coverage"
   ): FunctionFragment;
 
   getEvent(
@@ -226,6 +228,11 @@ export interface RevenueInterface extends Interface {
     functionFragment: "transferOwnership",
     values: [AddressLike]
   ): string;
+  encodeFunctionData(
+    functionFragment: "claimableUsd",
+    values: [AddressLike]
+  ): string;
+  encodeFunctionData(functionFragment: "coverage", values?: undefined): string;
 
   decodeFunctionResult(functionFragment: "acb", data: BytesLike): Result;
   decodeFunctionResult(functionFragment: "acbPrice", data: BytesLike): Result;
@@ -300,6 +307,11 @@ export interface RevenueInterface extends Interface {
     functionFragment: "transferOwnership",
     data: BytesLike
   ): Result;
+  decodeFunctionResult(
+    functionFragment: "claimableUsd",
+    data: BytesLike
+  ): Result;
+  decodeFunctionResult(functionFragment: "coverage", data: BytesLike): Result;
 }
 
 export namespace ClaimedEvent {
@@ -604,6 +616,14 @@ export interface Revenue extends BaseContract {
     "nonpayable"
   >;
 
+  claimableUsd: TypedContractMethod<[member: AddressLike], [bigint], "view">;
+
+  coverage: TypedContractMethod<
+    [],
+    [[bigint, bigint] & { coveredUsd: bigint; owedUsd: bigint }],
+    "view"
+  >;
+
   getFunction<T extends ContractMethod = ContractMethod>(
     key: string | FunctionFragment
   ): T;
@@ -703,6 +723,16 @@ export interface Revenue extends BaseContract {
   getFunction(
     nameOrSignature: "transferOwnership"
   ): TypedContractMethod<[newOwner: AddressLike], [void], "nonpayable">;
+  getFunction(
+    nameOrSignature: "claimableUsd"
+  ): TypedContractMethod<[member: AddressLike], [bigint], "view">;
+  getFunction(
+    nameOrSignature: "coverage"
+  ): TypedContractMethod<
+    [],
+    [[bigint, bigint] & { coveredUsd: bigint; owedUsd: bigint }],
+    "view"
+  >;
 
   getEvent(
     key: "Claimed"

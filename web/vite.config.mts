@@ -85,6 +85,8 @@ export default defineConfig(() => {
         // React 19 has useSyncExternalStore: the zustand 4 inside @web3-react takes React's own
         // through the shim-free with-selector, instead of bundling the pre-18 shim.
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
+        // react-i18next's useTranslation imports the plain shim: React's own hook too.
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(here, "build/react-sync-external-store.ts") },
       ],
     },
     define: {

@@ -24,7 +24,7 @@ for (const { name: contract, abi } of INDEXED_CONTRACTS) {
       await context.db.insert(eventTable).values({ id: event.id, contract, name, sender, args: jsonArgs(event.args), logIndex: event.log.logIndex, ...where });
       const parties = new Set([sender, ...accountsIn(event.args)]);
       await context.db.insert(eventParty).values([...parties].map((account) => ({ id: `${event.id}:${account}`, account, eventId: event.id, position: where.position })));
-      await project?.(event, context.db);
+      await project?.(event, context.db, context.contracts);
     });
   }
 }

@@ -5,10 +5,12 @@
 import { claim, fill, member, poolWin, saleOrder } from "ponder:schema";
 
 import { argsOf } from "./args";
+import { GOVERNANCE_PROJECTIONS } from "./governance";
 import { placement } from "./position";
-import type { Db, IndexedEvent } from "./registry";
+import type { Db, Deployed, IndexedEvent } from "./registry";
 
-export type Projection = (event: IndexedEvent, db: Db) => Promise<void>;
+/** `contracts`: where each indexed contract is (the governance projection names an operation's target by it). */
+export type Projection = (event: IndexedEvent, db: Db, contracts: Deployed) => Promise<void>;
 
 const args = (event: IndexedEvent, name: string) => argsOf(event, name);
 
@@ -57,4 +59,6 @@ export const PROJECTIONS: Record<string, Projection> = {
     const a = args(event, "Community:Registered");
     await db.insert(member).values({ address: a.address("member"), referrer: a.address("referrer"), ...placement(event) });
   },
+
+  ...GOVERNANCE_PROJECTIONS,
 };

@@ -20,7 +20,15 @@ export interface IndexedEvent {
   transaction: Pick<Transaction, "hash" | "from">;
 }
 
-export type Handler = (args: { event: IndexedEvent; context: { db: Db } }) => Promise<void>;
+/** Where each indexed contract is, by its name in src/contracts.ts (Ponder's `context.contracts`). */
+export type Deployed = Readonly<Record<string, { readonly address?: unknown }>>;
+
+export interface HandlerContext {
+  db: Db;
+  contracts: Deployed;
+}
+
+export type Handler = (args: { event: IndexedEvent; context: HandlerContext }) => Promise<void>;
 
 /** `ponder.on` for "<Contract>:<Event>" names read from the ABIs. */
 export function on(name: string, handler: Handler): void {

@@ -405,11 +405,13 @@ contract Community is ICommunity, Ownable2Step {
     /// @dev Whether `account` is an address of the product's address book, where claims would be
     ///      stuck or free for anyone to take: this contract, Main, a token Main prices or has
     ///      announced a first price for (ACB, USDT, MV...), a contract whose `main()` is this
-    ///      product's Main (Revenue, Swap, MvMarket), or Multicall3, whose `aggregate3` anyone may
-    ///      call to move what it holds (docs/product/contracts.md §7). Wallets, including contract
+    ///      product's Main (Revenue, Swap, MvMarket), Multicall3, whose `aggregate3` anyone may
+    ///      call to move what it holds, or Main's owner, the AccessManager, whose admin could move
+    ///      what a claim paid there (docs/product/contracts.md §7). Wallets, including contract
     ///      wallets, pass.
     function _isProductContract(address account) private view returns (bool) {
         if (account == address(this) || account == _main || account == MULTICALL3) return true;
+        if (account == Ownable(_main).owner()) return true;
         if (IMain(_main).priceOf(account) != 0) return true;
         (, uint256 announcedAt) = IMain(_main).pendingPrice(account);
         if (announcedAt != 0) return true;

@@ -35,9 +35,11 @@ contract Main is IMain, Ownable2Step, ReentrancyGuardTransient {
     /// @dev A prize is stored in 96 bits: a pool stops growing there (79 billion USDT).
     uint256 private constant MAX_POOL = type(uint96).max;
     /// @dev The loosest price guard an owner may set: a step of at most 20% at once, and a wait of
-    ///      at least an hour (at most 30 days) for anything more.
+    ///      at least a day (at most 30 days) for anything more. A day at least: with an hour, 24
+    ///      unannounced 20% steps a day took MV to 0.47% of its price, where the design promises a
+    ///      day's warning of every large move (docs/decisions/price-guard.md).
     uint256 private constant MAX_PRICE_STEP_BPS = 2_000;
-    uint256 private constant MIN_PRICE_DELAY = 1 hours;
+    uint256 private constant MIN_PRICE_DELAY = 1 days;
     uint256 private constant MAX_PRICE_DELAY = 30 days;
     /// @dev Countdowns a member can wait out: a longer one would hold the pools' USDT for years.
     uint256 private constant MAX_LUCKY_DURATION = 1 days;

@@ -51,7 +51,8 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
 
     /// @dev Everything a claim reads of the configuration, flat so that it fits one slot (a
     ///      nested struct or array would start a slot of its own): the current rate checkpoint,
-    ///      the claim interval and the preaching-gold rates of generations 1 to 3.
+    ///      the claim interval, the preaching-gold rates of generations 1 to 3, and how many times
+    ///      those rates have changed (the current rates' version).
     struct Settings {
         uint40 rateTime;
         uint48 rateIndex;
@@ -60,6 +61,26 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint16 preaching1Bps;
         uint16 preaching2Bps;
         uint16 preaching3Bps;
+        uint32 preachingVersion;
+    }
+
+    /// @dev Preaching-gold rates that were in force until the global index reached `until`; the
+    ///      one at position v of the history is version v.
+    struct PastPreaching {
+        uint48 until;
+        uint16 rate1Bps;
+        uint16 rate2Bps;
+        uint16 rate3Bps;
+    }
+
+    /// @dev A member's machine revenue earned under preaching rates no longer in force and not yet
+    ///      paid, in value-index units, with the gold its payment will credit each generation at
+    ///      the rates it was earned under (nano-USD). Kept only while such revenue waits.
+    struct EarlierGold {
+        uint80 units;
+        uint64 gold1Nano;
+        uint64 gold2Nano;
+        uint64 gold3Nano;
     }
 
     /// @dev What every accrual and claim reads and writes for a member, in one slot. Machine
@@ -73,6 +94,8 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint80 paidUnits;
         uint48 checkpoint;
         uint40 lastClaimAt;
+        // Whether some of the units waiting were earned under earlier preaching rates (EarlierGold).
+        bool earlierGold;
     }
 
     /// @dev Read by every accrual, written only when a record is added or goes out.
@@ -83,6 +106,9 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         uint32 nextOut;
         // The index at which the oldest active record has earned its cap.
         uint48 nextOutAt;
+        // The preaching rates' version the units waiting since the last EarlierGold were earned
+        // under: when it is not the current one, accrual first values them at their own rates.
+        uint32 preachingVersion;
     }
 
     /// @dev Bonuses by kind in nano-USD (9 decimals), so that the four kinds fit one slot each for
@@ -92,15 +118,18 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Records records;
         uint64[BONUS_KINDS] bonusWaiting;
         uint64[BONUS_KINDS] bonusReceived;
+        EarlierGold earlierGold;
     }
 
-    /// @dev What Revenue has promised and not paid: every record's whole cap in USD (it will earn
-    ///      exactly that) less the machine revenue paid, as claims round it, and the bonuses waiting
-    ///      in nano-USD. It bounds what is owed now, which cannot be summed in O(1) as records go
-    ///      out lazily, member by member.
+    /// @dev What Revenue has promised and not paid (USD, 18 decimals): every record's whole cap (it
+    ///      will earn exactly that) less the machine revenue paid, as claims round it, plus the
+    ///      bonuses waiting. It bounds what is owed now, which cannot be summed in O(1) as records
+    ///      go out lazily, member by member. And everything claims have paid, ever: with the
+    ///      promise, what Revenue has ever owed, the base of a shortfall's shares (`_claimBudget`).
+    ///      One slot, which every synthesis and claim writes.
     struct Promised {
-        uint128 machineUsd;
-        uint128 bonusNano;
+        uint128 owedUsd;
+        uint128 paidUsd;
     }
 
     /// @inheritdoc IRevenueState
@@ -112,6 +141,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
 
     Settings private _settings;
     RateCheckpoint[] private _pastRates;
+    PastPreaching[] private _pastPreaching;
     mapping(address member => Account) private _accounts;
     Promised private _promised;
 
@@ -144,7 +174,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         _settings.rateTime = uint40(block.timestamp);
         _setDailyRate(dailyRateBps_);
         _setClaimInterval(60);
-        _setPreachingRates([uint256(1_000), 500, 300]);
+        _setPreachingRates([uint256(1_000), 500, 300], true);
     }
 
     // ---------------------------------------------------------------- actions
@@ -154,38 +184,20 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     ///      machine revenue, then dynamic revenue, then preaching gold of generations 1 to 3; the
     ///      rest stays waiting (ClaimedInPart).
     function claim(uint256 minAcb) external override nonReentrant returns (uint256 acbAmount) {
-        Settings memory settings = _settings;
-        Account storage account = _accounts[msg.sender];
-        Machine memory machine = account.machine;
-        {
-            Records memory records = account.records;
-            // With more records due than one call takes out, this pays up to the last one taken out.
-            _accrueToNow(msg.sender, account, machine, records, settings);
-        }
-        // Too soon before `_nextClaimAt`; tested as `<= lastClaimAt + interval`, which costs less gas.
-        if (machine.lastClaimAt != 0 && block.timestamp <= uint256(machine.lastClaimAt) + settings.claimInterval) {
-            revert RevenueClaimTooSoon(_nextClaimAt(machine.lastClaimAt, settings.claimInterval));
-        }
-        uint64[BONUS_KINDS] memory waiting = account.bonusWaiting;
-        uint256 waitingUsd = _waitingUsd(machine, waiting);
-        if (waitingUsd == 0) revert RevenueNothingToClaim();
-
-        uint256 price = _main.priceOf(address(_acb));
-        uint256 reserve = _acb.balanceOf(address(this));
+        uint256 waitingUsd;
+        uint256 reserve;
+        uint256 price;
         uint256 total;
         address settler;
         {
-            // What the reserve can pay, in USD; ACB for it is at most the reserve (both rounded down).
-            uint256 budget = reserve * price / USD;
-            uint256 machineRevenue = _payMachine(machine, budget);
-            // Bonuses only once the machine revenue is paid whole: what is left of a budget short
-            // of it is less than one accrual unit, and no bonus goes before it (docs/product/contracts.md §6).
-            uint256 bonusNano = machine.paidUnits == machine.earnedUnits ? _payBonuses(account, waiting, budget - machineRevenue) : 0;
-            total = machineRevenue + bonusNano * NANO;
+            Account storage account = _accounts[msg.sender];
+            (Machine memory machine, EarlierGold memory earlier) = _accruedForClaim(account);
+            waitingUsd = _waitingUsd(machine, account.bonusWaiting);
+            if (waitingUsd == 0) revert RevenueNothingToClaim();
+            price = _main.priceOf(address(_acb));
+            reserve = _acb.balanceOf(address(this));
+            (total, settler) = _payClaim(account, machine, earlier, waitingUsd, reserve * price / USD);
             if (total == 0) revert RevenueReserveShort(waitingUsd, reserve);
-            machine.lastClaimAt = uint40(block.timestamp);
-            account.machine = machine;
-            settler = _afterPayment(machineRevenue, bonusNano);
         }
 
         acbAmount = total * USD / price;
@@ -203,28 +215,28 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Account storage account = _accounts[member];
         Machine memory machine = account.machine;
         Records memory records = account.records;
+        EarlierGold memory earlier = _earlierGoldOf(account, machine);
         // The new record earns from now: the earlier ones must have been accrued up to now.
-        if (!_accrueToNow(member, account, machine, records, _settings)) revert RevenueOutBacklog(member);
+        if (!_accrueToNow(member, account, machine, records, _settings, earlier)) revert RevenueOutBacklog(member);
         uint256 active = records.activeValue;
         if (active + hashrate > MAX_ACTIVE_POWER) revert RevenueActivePowerCapReached(active, MAX_ACTIVE_POWER);
         // The new record is the only active one: it sets when the oldest active record goes out.
         if (active == 0) records.nextOutAt = SafeCast.toUint48(machine.checkpoint + _capIndex);
         // Cast is safe: the active value stays at most MAX_ACTIVE_POWER.
         records.activeValue = uint64(active + hashrate);
-        account.machine = machine;
+        _storeMachine(account, machine, earlier);
         account.records = records;
 
         uint256 usdValue = hashrate * USD;
-        Promised memory promised = _promised;
-        // Casts are safe: 2^128 wei or nano-USD are far beyond any supply of hashrate.
-        promised.machineUsd += uint128(usdValue * outMultiple);
+        uint256 added = usdValue * outMultiple;
         for (uint256 i = 0; i < rewards.length; ++i) {
             uint64 amountNano = SafeCast.toUint64(usdValue * rewards[i].rateBps / BPS / NANO);
             _accounts[rewards[i].inviter].bonusWaiting[DYNAMIC] += amountNano;
-            promised.bonusNano += amountNano;
+            added += uint256(amountNano) * NANO;
             emit DynamicRevenueCredited(rewards[i].inviter, member, uint256(amountNano) * NANO);
         }
-        _promised = promised;
+        // Cast is safe: 2^128 wei (3.4e20 USD) is far beyond any supply of hashrate.
+        _promised.owedUsd += uint128(added);
     }
 
     /// @inheritdoc IRevenueActions
@@ -232,11 +244,12 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Account storage account = _accounts[member];
         Machine memory machine = account.machine;
         Records memory records = account.records;
+        EarlierGold memory earlier = _earlierGoldOf(account, machine);
         uint256 outBefore = records.nextOut;
-        _takeOutRecords(member, machine, records, _indexNow(_settings), maxRecords);
+        _accrue(member, machine, records, _settings, earlier, maxRecords);
         processed = records.nextOut - outBefore;
         if (processed == 0) return 0;
-        account.machine = machine;
+        _storeMachine(account, machine, earlier);
         account.records = records;
         emit RecordsOut(member, records.nextOut);
     }
@@ -264,7 +277,7 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         Settings memory settings = _settings;
         Machine memory machine = account.machine;
         Records memory records = account.records;
-        earnings.outBacklog = !_accrue(member, machine, records, settings);
+        earnings.outBacklog = !_accrue(member, machine, records, settings, _earlierGoldOf(account, machine), MAX_OUT_PER_CALL);
         earnings.machineTotal = _toUsd(machine.earnedUnits);
         earnings.machineReceived = _toUsd(machine.paidUnits);
         earnings.machineWaiting = earnings.machineTotal - earnings.machineReceived;
@@ -284,9 +297,10 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IRevenueState
     function outCount(address member) external view override returns (uint256) {
-        Machine memory machine = _accounts[member].machine;
-        Records memory records = _accounts[member].records;
-        _accrue(member, machine, records, _settings);
+        Account storage account = _accounts[member];
+        Machine memory machine = account.machine;
+        Records memory records = account.records;
+        _accrue(member, machine, records, _settings, _earlierGoldOf(account, machine), MAX_OUT_PER_CALL);
         return records.nextOut;
     }
 
@@ -329,14 +343,31 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IRevenueState
     function backing() external view override returns (Backing memory) {
-        Promised memory promised = _promised;
         Backing memory figures;
-        figures.promisedUsd = uint256(promised.machineUsd) + uint256(promised.bonusNano) * NANO;
+        figures.promisedUsd = _promised.owedUsd;
         figures.reserveAcb = _acb.balanceOf(address(this));
         figures.acbPrice = _main.priceOf(address(_acb));
         figures.reserveUsd = figures.reserveAcb * figures.acbPrice / USD;
         if (figures.promisedUsd > figures.reserveUsd) figures.shortfallUsd = figures.promisedUsd - figures.reserveUsd;
         return figures;
+    }
+
+    /// @inheritdoc IRevenueState
+    function coverage() external view override returns (uint256 coveredUsd, uint256 owedUsd) {
+        Promised memory promised = _promised;
+        coveredUsd = promised.paidUsd + _acb.balanceOf(address(this)) * _main.priceOf(address(_acb)) / USD;
+        owedUsd = uint256(promised.paidUsd) + promised.owedUsd;
+    }
+
+    /// @inheritdoc IRevenueState
+    function claimableUsd(address member) external view override returns (uint256) {
+        Account storage account = _accounts[member];
+        Machine memory machine = account.machine;
+        Records memory records = account.records;
+        _accrue(member, machine, records, _settings, _earlierGoldOf(account, machine), MAX_OUT_PER_CALL);
+        uint256 waitingUsd = _waitingUsd(machine, account.bonusWaiting);
+        uint256 budget = _claimBudget(account, machine, waitingUsd, _acb.balanceOf(address(this)) * _main.priceOf(address(_acb)) / USD);
+        return budget < waitingUsd ? budget : waitingUsd;
     }
 
     /// @inheritdoc IRevenueState
@@ -365,8 +396,10 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IRevenueOwnerActions
+    /// @dev Takes effect for revenue earned from now: what members earned before is valued at the
+    ///      rates it was earned under when they claim it (docs/product/contracts.md §6).
     function setPreachingRates(uint256[3] calldata ratesBps) external override onlyOwner {
-        _setPreachingRates(ratesBps);
+        _setPreachingRates(ratesBps, false);
     }
 
     /// @inheritdoc IRevenueOwnerActions
@@ -377,37 +410,196 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
     // ---------------------------------------------------------------- internal
 
     /// @dev `_accrue` for the state-changing paths: also stores the records' state and reports
-    ///      with RecordsOut when records went out. The caller stores `machine`.
+    ///      with RecordsOut when records went out. The caller stores `machine` and `earlier`.
     function _accrueToNow(
         address member,
         Account storage account,
         Machine memory machine,
         Records memory records,
-        Settings memory settings
+        Settings memory settings,
+        EarlierGold memory earlier
     ) private returns (bool upToNow) {
         uint256 outBefore = records.nextOut;
-        upToNow = _accrue(member, machine, records, settings);
-        if (records.nextOut != outBefore) {
-            account.records = records;
-            emit RecordsOut(member, records.nextOut);
-        }
+        uint256 versionBefore = records.preachingVersion;
+        upToNow = _accrue(member, machine, records, settings, earlier, MAX_OUT_PER_CALL);
+        if (records.nextOut != outBefore || records.preachingVersion != versionBefore) account.records = records;
+        if (records.nextOut != outBefore) emit RecordsOut(member, records.nextOut);
     }
 
     /// @dev Brings the member's machine revenue, in memory, up to now. Takes out the records that
     ///      have earned their cap, each once in its life, so the cost is O(1) amortised. When more
-    ///      than MAX_OUT_PER_CALL are due, accrues exactly up to the last one taken out and returns
-    ///      false.
-    function _accrue(address member, Machine memory machine, Records memory records, Settings memory settings)
+    ///      than `maxRecords` are due, accrues exactly up to the last one taken out and returns
+    ///      false. Revenue earned under preaching rates that have changed since is first valued at
+    ///      its own rates (`earlier`), one change at a time, as it was earned.
+    function _accrue(
+        address member,
+        Machine memory machine,
+        Records memory records,
+        Settings memory settings,
+        EarlierGold memory earlier,
+        uint256 maxRecords
+    ) private view returns (bool upToNow) {
+        uint256 outBefore = records.nextOut;
+        while (records.preachingVersion != settings.preachingVersion) {
+            // Nothing earning and nothing waiting at the old rates: the current ones apply to what comes.
+            if (records.activeValue == 0 && machine.earnedUnits - machine.paidUnits == earlier.units) {
+                records.preachingVersion = settings.preachingVersion;
+                break;
+            }
+            PastPreaching memory past = _pastPreaching[records.preachingVersion];
+            if (!_accrueTo(member, machine, records, past.until, maxRecords - (records.nextOut - outBefore))) return false;
+            _keepEarlierGold(machine, earlier, past);
+            records.preachingVersion += 1;
+        }
+        return _accrueTo(member, machine, records, _indexNow(settings), maxRecords - (records.nextOut - outBefore));
+    }
+
+    /// @dev Accrues up to the global index `target` (at most `maxRecords` records taken out on the
+    ///      way); false when more finished records stand before it.
+    function _accrueTo(address member, Machine memory machine, Records memory records, uint256 target, uint256 maxRecords)
         private
         view
-        returns (bool upToNow)
+        returns (bool reached)
     {
-        uint256 nowIndex = _indexNow(settings);
-        _takeOutRecords(member, machine, records, nowIndex, MAX_OUT_PER_CALL);
-        if (records.activeValue != 0 && records.nextOutAt <= nowIndex) return false;
-        machine.earnedUnits = SafeCast.toUint80(machine.earnedUnits + records.activeValue * (nowIndex - machine.checkpoint));
-        machine.checkpoint = uint48(nowIndex);
+        _takeOutRecords(member, machine, records, target, maxRecords);
+        if (records.activeValue != 0 && records.nextOutAt <= target) return false;
+        // Already past `target` (an accrual in the block that changed the rates): nothing to add.
+        if (machine.checkpoint >= target) return true;
+        machine.earnedUnits = SafeCast.toUint80(machine.earnedUnits + records.activeValue * (target - machine.checkpoint));
+        machine.checkpoint = uint48(target);
         return true;
+    }
+
+    /// @dev The units waiting that were earned under `past` (all of them but those already kept):
+    ///      kept with the gold their payment will credit at `past`'s rates.
+    function _keepEarlierGold(Machine memory machine, EarlierGold memory earlier, PastPreaching memory past) private pure {
+        uint256 units = machine.earnedUnits - machine.paidUnits - earlier.units;
+        if (units == 0) return;
+        uint256 usd = _toUsd(units);
+        earlier.units += uint80(units);
+        earlier.gold1Nano = SafeCast.toUint64(earlier.gold1Nano + usd * past.rate1Bps / BPS / NANO);
+        earlier.gold2Nano = SafeCast.toUint64(earlier.gold2Nano + usd * past.rate2Bps / BPS / NANO);
+        earlier.gold3Nano = SafeCast.toUint64(earlier.gold3Nano + usd * past.rate3Bps / BPS / NANO);
+    }
+
+    /// @dev The member's EarlierGold, read only when the member has some.
+    function _earlierGoldOf(Account storage account, Machine memory machine) private view returns (EarlierGold memory earlier) {
+        if (machine.earlierGold) earlier = account.earlierGold;
+    }
+
+    /// @dev Stores `machine`, and `earlier` when the member had or has some.
+    function _storeMachine(Account storage account, Machine memory machine, EarlierGold memory earlier) private {
+        bool has = earlier.units != 0;
+        if (has || machine.earlierGold) account.earlierGold = earlier;
+        machine.earlierGold = has;
+        account.machine = machine;
+    }
+
+    /// @dev The caller's state for a claim, accrued up to now (with more records due than one call
+    ///      takes out, up to the last one taken out); refuses a claim too soon after the last.
+    function _accruedForClaim(Account storage account) private returns (Machine memory machine, EarlierGold memory earlier) {
+        Settings memory settings = _settings;
+        machine = account.machine;
+        earlier = _earlierGoldOf(account, machine);
+        _accrueToNow(msg.sender, account, machine, account.records, settings, earlier);
+        // Too soon before `_nextClaimAt`; tested as `<= lastClaimAt + interval`, which costs less gas.
+        if (machine.lastClaimAt != 0 && block.timestamp <= uint256(machine.lastClaimAt) + settings.claimInterval) {
+            revert RevenueClaimTooSoon(_nextClaimAt(machine.lastClaimAt, settings.claimInterval));
+        }
+    }
+
+    /// @dev Pays what the member may be paid of the `waitingUsd` they are owed (`_claimBudget`),
+    ///      credits the preaching gold of the machine revenue paid, stores the member's state and
+    ///      takes the payment off the promise. Returns the USD paid (0 when nothing could be) and
+    ///      the settler it goes to.
+    function _payClaim(
+        Account storage account,
+        Machine memory machine,
+        EarlierGold memory earlier,
+        uint256 waitingUsd,
+        uint256 reserveUsd
+    ) private returns (uint256 total, address settler) {
+        uint256 paidBefore = machine.paidUnits;
+        (uint256 machineRevenue, uint256 bonusNano) = _pay(account, machine, _claimBudget(account, machine, waitingUsd, reserveUsd));
+        total = machineRevenue + bonusNano * NANO;
+        if (total == 0) return (0, address(0));
+        uint256[3] memory goldNano =
+            _goldOnPayment(machine.paidUnits - paidBefore, machineRevenue, earlier, _ratesOf(account.records.preachingVersion));
+        machine.lastClaimAt = uint40(block.timestamp);
+        _storeMachine(account, machine, earlier);
+        settler = _afterPayment(machineRevenue, bonusNano, goldNano);
+    }
+
+    /// @dev Pays up to `budget` USD: the machine revenue, then, once it is paid whole, the bonuses
+    ///      (what is left of a budget short of it is less than one accrual unit, and no bonus goes
+    ///      before it: docs/product/contracts.md §6). Returns what was paid of each.
+    function _pay(Account storage account, Machine memory machine, uint256 budget)
+        private
+        returns (uint256 machineRevenue, uint256 bonusNano)
+    {
+        machineRevenue = _payMachine(machine, budget);
+        if (machine.paidUnits == machine.earnedUnits) bonusNano = _payBonuses(account, account.bonusWaiting, budget - machineRevenue);
+    }
+
+    /// @dev What a claim may pay, in USD, of the `waitingUsd` the member is owed now, with a reserve
+    ///      worth `reserveUsd`. A reserve short of the promise is shared: a member may receive, in all,
+    ///      the share of everything they have ever been owed that Revenue's funds cover of everything
+    ///      it has ever owed ((reserve + paid) / (promise + paid)), less what they have received. A
+    ///      payment lowers the funds and the promise alike, so it leaves that share as it was: whoever
+    ///      claims first, or again, gains nothing; a top-up raises it for everyone, a new record lowers
+    ///      it for everyone (docs/decisions/governance.md). The rest stays waiting.
+    function _claimBudget(Account storage account, Machine memory machine, uint256 waitingUsd, uint256 reserveUsd)
+        private
+        view
+        returns (uint256)
+    {
+        Promised memory promised = _promised;
+        if (promised.owedUsd <= reserveUsd) return reserveUsd;
+        uint64[BONUS_KINDS] memory received = account.bonusReceived;
+        uint256 receivedUsd = _toUsd(machine.paidUnits) + (uint256(received[0]) + received[1] + received[2] + received[3]) * NANO;
+        uint256 entitled = (receivedUsd + waitingUsd) * (reserveUsd + promised.paidUsd) / (uint256(promised.owedUsd) + promised.paidUsd);
+        if (entitled <= receivedUsd) return 0;
+        // Never more than the reserve holds: a share of all ever owed can pass what is left of it.
+        uint256 share = entitled - receivedUsd;
+        return share < reserveUsd ? share : reserveUsd;
+    }
+
+    /// @dev The preaching-gold rates of `version`: the current ones, or those of the history. A
+    ///      member's units not kept in EarlierGold were all earned under their records' version,
+    ///      which is the current one unless a backlog of finished records stopped their accrual
+    ///      before it caught up with the rate changes.
+    function _ratesOf(uint256 version) private view returns (uint256[3] memory rates) {
+        Settings memory settings = _settings;
+        if (version == settings.preachingVersion) return [uint256(settings.preaching1Bps), settings.preaching2Bps, settings.preaching3Bps];
+        PastPreaching memory past = _pastPreaching[version];
+        return [uint256(past.rate1Bps), past.rate2Bps, past.rate3Bps];
+    }
+
+    /// @dev The preaching gold a payment of `unitsPaid` units (`usdPaid` USD) of machine revenue
+    ///      credits each generation: the oldest units first, those kept in `earlier` at the rates
+    ///      they were earned under (a part of them credits its share of their gold), the rest at
+    ///      `rates`, those they were earned under (`_ratesOf`). Takes what it pays out of `earlier`.
+    function _goldOnPayment(uint256 unitsPaid, uint256 usdPaid, EarlierGold memory earlier, uint256[3] memory rates)
+        private
+        pure
+        returns (uint256[3] memory goldNano)
+    {
+        if (unitsPaid == 0) return goldNano;
+        uint256 usdEarlier;
+        if (earlier.units != 0) {
+            uint256 fromEarlier = unitsPaid < earlier.units ? unitsPaid : earlier.units;
+            goldNano[0] = uint256(earlier.gold1Nano) * fromEarlier / earlier.units;
+            goldNano[1] = uint256(earlier.gold2Nano) * fromEarlier / earlier.units;
+            goldNano[2] = uint256(earlier.gold3Nano) * fromEarlier / earlier.units;
+            usdEarlier = usdPaid * fromEarlier / unitsPaid;
+            // Casts are safe: each part is at most what it is taken from.
+            earlier.units -= uint80(fromEarlier);
+            earlier.gold1Nano -= uint64(goldNano[0]);
+            earlier.gold2Nano -= uint64(goldNano[1]);
+            earlier.gold3Nano -= uint64(goldNano[2]);
+        }
+        uint256 usdNow = usdPaid - usdEarlier;
+        for (uint256 g = 0; g < 3; ++g) goldNano[g] += usdNow * rates[g] / BPS / NANO;
     }
 
     /// @dev Takes out, oldest first, up to `maxRecords` records whose cap lies at or before `nowIndex`,
@@ -433,17 +625,18 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         }
     }
 
-    /// @dev After a claim paid the caller: credits preaching gold on the machine revenue paid, and
-    ///      takes what was paid off the promise (adding the gold credited). Returns the settler.
-    function _afterPayment(uint256 machineRevenue, uint256 bonusNano) private returns (address settler) {
+    /// @dev After a claim paid the caller: credits the preaching gold of the machine revenue paid,
+    ///      and takes what was paid off the promise (adding the gold credited). Returns the settler.
+    function _afterPayment(uint256 machineRevenue, uint256 bonusNano, uint256[3] memory goldNano) private returns (address settler) {
         address[3] memory inviters;
         (settler, inviters) = _community.payoutRoute(msg.sender);
         uint256 creditedNano;
-        if (machineRevenue != 0) creditedNano = _creditPreachingGold(msg.sender, machineRevenue, inviters, _settings);
+        if (machineRevenue != 0) creditedNano = _creditPreachingGold(msg.sender, goldNano, inviters);
+        uint256 paid = machineRevenue + bonusNano * NANO;
         Promised memory promised = _promised;
-        // Casts are safe: what is paid was promised, and credits are 64-bit each.
-        promised.machineUsd -= uint128(machineRevenue);
-        promised.bonusNano = uint128(promised.bonusNano - bonusNano + creditedNano);
+        // Casts are safe: what is paid was promised, and the gold credited is three 64-bit amounts.
+        promised.owedUsd = uint128(promised.owedUsd - paid + creditedNano * NANO);
+        promised.paidUsd += uint128(paid);
         _promised = promised;
     }
 
@@ -464,8 +657,9 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
             machine.paidUnits = machine.earnedUnits;
             return paid;
         }
-        // The most units whose rounded total stays within the budget; never fewer than already paid.
-        uint256 units = (before + budget) * INDEX_PER_VALUE / USD;
+        // The most units whose rounded total stays within the budget (toUsd(u) <= before + budget
+        // exactly when u * USD < (before + budget + 1) * INDEX_PER_VALUE); never fewer than paid.
+        uint256 units = ((before + budget + 1) * INDEX_PER_VALUE - 1) / USD;
         // Cast is safe: units < earnedUnits, since the budget is short of what is waiting.
         if (units > machine.paidUnits) machine.paidUnits = uint80(units);
         paid = _toUsd(machine.paidUnits) - before;
@@ -490,17 +684,14 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         }
     }
 
-    /// @dev Credits each of the first three inviters their generation's rate of the machine revenue
-    ///      paid. Returns the nano-USD credited.
-    function _creditPreachingGold(
-        address member,
-        uint256 machineRevenue,
-        address[3] memory inviters,
-        Settings memory settings
-    ) private returns (uint256 creditedNano) {
+    /// @dev Credits each of the first three inviters their generation's gold of the machine revenue
+    ///      paid (`_goldOnPayment`). Returns the nano-USD credited.
+    function _creditPreachingGold(address member, uint256[3] memory goldNano, address[3] memory inviters)
+        private
+        returns (uint256 creditedNano)
+    {
         for (uint256 i = 0; i < 3 && inviters[i] != address(0); ++i) {
-            uint256 rateBps = i == 0 ? settings.preaching1Bps : i == 1 ? settings.preaching2Bps : settings.preaching3Bps;
-            uint64 amountNano = SafeCast.toUint64(machineRevenue * rateBps / BPS / NANO);
+            uint64 amountNano = SafeCast.toUint64(goldNano[i]);
             if (amountNano == 0) continue;
             _accounts[inviters[i]].bonusWaiting[i + 1] += amountNano;
             creditedNano += amountNano;
@@ -552,8 +743,22 @@ contract Revenue is IRevenue, Ownable2Step, ReentrancyGuardTransient {
         emit DailyRateSet(dailyRateBps_);
     }
 
-    function _setPreachingRates(uint256[3] memory ratesBps) private {
+    /// @dev A change keeps the rates it replaces, and the index up to which they applied, as the
+    ///      next version of the history; the deploy's first rates (`initial`) replace nothing.
+    function _setPreachingRates(uint256[3] memory ratesBps, bool initial) private {
         if (ratesBps[0] + ratesBps[1] + ratesBps[2] > BPS) revert RevenueInvalidConfig();
+        if (!initial) {
+            Settings memory current = _settings;
+            _pastPreaching.push(
+                PastPreaching({
+                    until: SafeCast.toUint48(_indexNow(current)),
+                    rate1Bps: current.preaching1Bps,
+                    rate2Bps: current.preaching2Bps,
+                    rate3Bps: current.preaching3Bps
+                })
+            );
+            _settings.preachingVersion = current.preachingVersion + 1;
+        }
         _settings.preaching1Bps = uint16(ratesBps[0]);
         _settings.preaching2Bps = uint16(ratesBps[1]);
         _settings.preaching3Bps = uint16(ratesBps[2]);

@@ -114,7 +114,9 @@ export async function measureGas(hre: HardhatRuntimeEnvironment): Promise<GasRow
   };
   const one = await claimWith(1, 1);
   record("claim (first, 1 record, depth 1)", one.first);
-  record("claim (repeat, 1 record, depth 1)", one.repeat, { limit: 90_000n, label: "<= 90,000" });
+  // 100,000 since claims share a short reserve pro rata and credit preaching gold at the rates it
+  // was earned under (docs/decisions/governance.md): the issue that asked for both set this budget.
+  record("claim (repeat, 1 record, depth 1)", one.repeat, { limit: 100_000n, label: "<= 100,000" });
   const hundred = await claimWith(100, 1);
   const hundredLimit = (one.repeat * 11n) / 10n;
   record("claim (repeat, 100 records, depth 1)", hundred.repeat, {

@@ -19,6 +19,7 @@ import {
   Swap__factory as SwapDeployer,
 } from "../../mocks/types";
 import {
+  AccessManager__factory,
   Community__factory,
   ERC20__factory,
   Main__factory,
@@ -27,7 +28,7 @@ import {
   Revenue__factory,
   Swap__factory,
 } from "../../typechain-types";
-import type { Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "../../typechain-types";
+import type { AccessManager, Community, ERC20, Main, Multicall3, MvMarket, Revenue, Swap } from "../../typechain-types";
 import {
   ADDRESS_NAMES,
   BSC_CHAIN_ID,
@@ -42,6 +43,7 @@ import {
 } from "../../contracts-abi/product";
 import { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName } from "./deployments";
 import { hasMainnetAddress } from "./chain";
+import { deployManager, governanceDelay, handOver } from "./governance";
 import { DAILY_LIMITS_USD, DAILY_RATE_BPS, OUT_MULTIPLE, PRICES, RESERVES, SYNTHESIS_MULTIPLES, TOKEN_NAMES } from "./deploy-defaults";
 
 export { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName };
@@ -67,10 +69,16 @@ export interface Deployment extends DeploymentBlocks {
   swap: Swap;
   market: MvMarket;
   multicall: Multicall3;
+  /** The owner of Main, Revenue, Community, Swap and MvMarket (governance.ts). */
+  manager: AccessManager;
 }
 
 export interface DeployOptions {
   log?: (message: string) => void;
+  /** The admin's delay, in seconds, before an owner change applies (governance.ts); by default
+   *  GOVERNANCE_DELAY or the network's default. 0 makes the owner act at once: the contract
+   *  tests of the rules use it, never a deployment. */
+  governanceDelay?: number;
 }
 
 /** A tuple with one `V` per element of tuple `T`. */
@@ -134,9 +142,11 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
     Swap: await swap.getAddress(),
     MvMarket: await market.getAddress(),
     Multicall3: multicallAddress,
+    // Deployed last, once the contracts are set up (below).
+    AccessManager: "",
   };
-  // Multicall3 said where it is, and what it kept, when it was placed.
-  for (const name of CONTRACT_NAMES) if (!hasMainnetAddress(name)) log(`${name.padEnd(11)} ${addresses[name]}`);
+  // Multicall3 said where it is, and what it kept, when it was placed; AccessManager says it below.
+  for (const name of CONTRACT_NAMES) if (!hasMainnetAddress(name) && name !== "AccessManager") log(`${name.padEnd(11)} ${addresses[name]}`);
 
   for (const symbol of TOKEN_SYMBOLS) {
     await (await main.setPrice(tokenAddresses[symbol], PRICES[symbol])).wait();
@@ -151,6 +161,14 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
   for (const [symbol, amount] of Object.entries(RESERVES.swap)) {
     await fundToken(hre, tokenAddresses[symbol as TokenSymbol], addresses.Swap, amount);
   }
+
+  // Set up, the contracts go to their owner for good: the AccessManager, whose admin (the deployer)
+  // waits the governance delay for every change but price steps (docs/decisions/governance.md).
+  const delay = options.governanceDelay ?? governanceDelay(hre.network.name);
+  const manager = await deployManager(deployer);
+  addresses.AccessManager = await manager.getAddress();
+  await handOver(manager, { Main: main, Revenue: revenue, Community: community, Swap: swap, MvMarket: market }, deployer, delay);
+  log(`AccessManager ${addresses.AccessManager} owns the product; owner changes wait ${delay} s`);
 
   return connectDeployment(hre, addresses, { startBlock, blockNumber: await ethers.provider.getBlockNumber() });
 }
@@ -182,6 +200,7 @@ export async function connectDeployment(
     swap: Swap__factory.connect(addresses.Swap, deployer),
     market: MvMarket__factory.connect(addresses.MvMarket, deployer),
     multicall: Multicall3__factory.connect(addresses.Multicall3, deployer),
+    manager: AccessManager__factory.connect(addresses.AccessManager, deployer),
   };
 }
 

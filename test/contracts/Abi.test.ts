@@ -21,6 +21,8 @@ const IMPLEMENTATIONS: Record<string, string> = {
   Swap: "Swap",
   MvMarket: "MvMarket",
   Multicall3: "Multicall3",
+  // OpenZeppelin's, deployed unchanged (mocks/contracts/Governance.sol only makes it compile).
+  AccessManager: "AccessManager",
 };
 
 /** A fragment's types, outputs, indexing and mutability, without parameter names. */

@@ -9,18 +9,24 @@ import { anyValue } from "@nomicfoundation/hardhat-chai-matchers/withArgs";
 import { expect } from "chai";
 import { MaxUint256, parseEther } from "ethers";
 
-import { leaveReserve, loadDeployment, loadMembers, mint, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
+import { claimBudget, leaveBudget, leaveReserve, loadDeployment, loadMembers, mint, referralChain, setPriceNow, synthesize } from "./shared/fixtures";
 import type { Account, Fixture } from "./shared/fixtures";
 
+const USD = parseEther("1");
 const DAY = 86_400n;
 /** Bonuses are credited in whole nano-USD. */
 const NANO = 10n ** 9n;
+/** Index units over which a record earns its value once: Revenue counts machine revenue in whole
+ *  USD times a 10,000-per-day index (about 1.16 nano-USD a unit). */
+const INDEX_PER_VALUE = 10_000n * DAY;
 
 /** ceil(a * b / c), as a seller's USDT is computed. */
 const ceilDiv = (a: bigint, b: bigint, c: bigint) => (a * b + c - 1n) / c;
-/** One accrual unit of machine revenue in USD wei, rounded up: Revenue counts whole USD times a
- *  10,000-per-day index (about 1.16 nano-USD a unit). */
-const UNIT_USD = ceilDiv(parseEther("1"), 1n, 10_000n * DAY);
+/** One accrual unit of machine revenue in USD wei, rounded up. */
+const UNIT_USD = ceilDiv(USD, 1n, INDEX_PER_VALUE);
+/** What a member has received of machine revenue after a claim with `budget` USD, having received
+ *  `received` before: the most whole units worth (before rounding) no more than both together. */
+const receivedWithin = (received: bigint, budget: bigint) => ((((received + budget) * INDEX_PER_VALUE) / USD) * USD) / INDEX_PER_VALUE;
 
 async function marketReady(f: Fixture, seller: Account, buyer: Account, mv: bigint, usdt: bigint): Promise<void> {
   await mint(f, "MV", seller.address, mv);
@@ -119,7 +125,7 @@ describe("Money rules at their edges", () => {
   });
 
   describe("a claim the reserve cannot pay whole", () => {
-    it("pays no bonus while machine revenue still waits, even with less than one accrual unit left of the reserve", async () => {
+    it("pays no bonus while machine revenue still waits, even with less than one accrual unit left of the budget", async () => {
       const f = await loadMembers();
       // bob's team makes alice V2 the next day; then alice synthesises a lot, and bob's synthesis pays her dynamic revenue.
       await synthesize(f, f.bob, "USDT", 100_000n);
@@ -127,13 +133,18 @@ describe("Money rules at their edges", () => {
       await synthesize(f, f.alice, "USDT", 1_000_000_000n);
       await synthesize(f, f.bob, "USDT", 1_000_000n);
       await time.increase(DAY);
-      expect((await f.revenue.earningsOf(f.alice.address)).dynamicWaiting).to.be.greaterThan(0n);
-      // A reserve worth a million USD and 1.1 nano-USD: whole accrual units of machine revenue, and a
-      // remainder that would pay one nano-USD of a bonus.
-      const price = await f.main.priceOf(f.addresses.ACB);
-      await leaveReserve(f, ((parseEther("1000000") + 1_100_000_000n) * parseEther("1")) / price);
+      // The rate stops, so what waits, and the budget it gives, is the same when the claim is mined.
+      await f.governed.revenue.setDailyRate(0n);
+      const before = await f.revenue.earningsOf(f.alice.address);
+      expect(before.dynamicWaiting).to.be.greaterThan(0n);
+      // A budget of a million USD and 1.1 nano-USD: whole accrual units of machine revenue (a million
+      // USD is 8.64e14 of them), and a remainder that would pay one nano-USD of a bonus.
+      await leaveBudget(f, f.alice.address, before.totalWaiting, parseEther("1000000") + 1_100_000_000n);
+      const budget = await claimBudget(f, f.alice.address, before.totalWaiting);
+      expect(budget - parseEther("1000000"), "the remainder").to.be.within(NANO, UNIT_USD - 1n);
       await expect(f.revenue.connect(f.alice).claim(0n)).to.emit(f.revenue, "ClaimedInPart");
       const after = await f.revenue.earningsOf(f.alice.address);
+      expect(after.machineReceived, "the whole units the budget holds").to.equal(parseEther("1000000"));
       expect(after.machineWaiting).to.be.greaterThan(0n);
       expect(after.dynamicReceived, "no dynamic revenue before the machine revenue").to.equal(0n);
     });
@@ -156,48 +167,60 @@ describe("Money rules at their edges", () => {
       expect(after.machineReceived).to.equal(parseEther("1000") * (await f.revenue.outMultiple()));
     });
 
-    it("a reserve worth exactly what waits pays it whole, to the wei, even when it does not divide evenly", async () => {
+    it("a reserve worth exactly everything promised pays what waits whole, to the wei, even when it does not divide evenly; a wei less shares it", async () => {
       const f = await loadMembers();
       await synthesize(f, f.carol, "USDT", 1_000n);
       // 12,346 s of accrual: a number of units whose USD value has a remainder. Then the rate stops,
       // so what waits is the same when the claim is mined.
       await time.increase(12_345n);
-      await f.revenue.setDailyRate(0n);
-      // ACB at 1 USD: a reserve of exactly that many ACB wei is worth exactly what waits.
+      await f.governed.revenue.setDailyRate(0n);
+      // ACB at 1 USD: a reserve of exactly that many ACB wei is worth exactly everything promised
+      // (carol's whole cap, more than what waits: only then is the budget all that waits).
       await setPriceNow(f, "ACB", parseEther("1"));
       const waiting = (await f.revenue.earningsOf(f.carol.address)).machineWaiting;
+      const { promisedUsd } = await f.revenue.backing();
       const price = await f.main.priceOf(f.addresses.ACB);
-      const reserve = (waiting * parseEther("1") + price - 1n) / price;
-      expect((reserve * price) / parseEther("1"), "a reserve worth exactly what waits").to.equal(waiting);
+      const reserve = (promisedUsd * parseEther("1") + price - 1n) / price;
+      // A wei short of it, the reserve is shared: carol's share is a wei short of what waits, and
+      // whole units of it pay one unit less.
+      await leaveReserve(f, reserve - 1n);
+      expect(await claimBudget(f, f.carol.address, waiting)).to.equal(waiting - 1n);
+      const short = await f.revenue.connect(f.carol).claim.staticCall(0n);
+      expect(waiting - (short * price) / parseEther("1"), "one unit short").to.be.within(1n, UNIT_USD);
       await leaveReserve(f, reserve);
+      expect((await f.revenue.backing()).reserveUsd, "a reserve worth exactly everything promised").to.equal(promisedUsd);
       const claim = f.revenue.connect(f.carol).claim(0n);
       await expect(claim).to.emit(f.revenue, "Claimed").withArgs(f.carol.address, anyValue, waiting, (waiting * parseEther("1")) / price, price);
       await expect(claim).not.to.emit(f.revenue, "ClaimedInPart");
       expect((await f.revenue.earningsOf(f.carol.address)).machineWaiting).to.equal(0n);
     });
 
-    it("a later claim short of the reserve pays what the reserve is worth, counted from what was paid before", async () => {
+    it("a later claim short of the reserve pays its share of it, in whole units counted from what was paid before", async () => {
       const f = await loadMembers();
       await synthesize(f, f.carol, "USDT", 1_000n);
       await time.increase(DAY);
       await f.revenue.connect(f.carol).claim(0n);
+      // The record goes out: what waits, and the budget it gives, stops changing.
       await time.increase(1_000n * DAY);
       const before = await f.revenue.earningsOf(f.carol.address);
-      // Half of what waits.
+      // A short reserve whose share for carol is half of what waits.
+      const reserve = await leaveBudget(f, f.carol.address, before.totalWaiting, before.totalWaiting / 2n);
+      const budget = await claimBudget(f, f.carol.address, before.totalWaiting);
       const price = await f.main.priceOf(f.addresses.ACB);
-      const reserve = (before.machineWaiting * parseEther("1")) / price / 2n;
-      await leaveReserve(f, reserve);
       const claim = f.revenue.connect(f.carol).claim(0n);
       await expect(claim).to.emit(f.revenue, "ClaimedInPart");
       const after = await f.revenue.earningsOf(f.carol.address);
       const paid = before.machineWaiting - after.machineWaiting;
       expect(after.machineReceived - before.machineReceived).to.equal(paid);
+      // Whole accrual units only, counted from what the first claim paid: the most whose total received
+      // stays within it plus the budget, so at most one unit of the budget is left (a whole one when
+      // the next unit's rounded total is exactly that: its worth before rounding is a little more).
+      expect(after.machineReceived).to.equal(receivedWithin(before.machineReceived, budget));
+      expect(budget - paid).to.be.within(0n, UNIT_USD);
       const acb = (paid * parseEther("1")) / price;
       expect(acb).to.be.at.most(reserve);
-      // Whole accrual units only: less than one unit's worth of the reserve is left (and a wei of
-      // rounding at each of the two conversions).
-      expect(reserve - acb).to.be.lessThan(ceilDiv(UNIT_USD, parseEther("1"), price) + 2n);
       await expect(claim).to.emit(f.revenue, "Claimed").withArgs(f.carol.address, anyValue, paid, acb, price);
+      await expect(claim).to.emit(f.revenue, "ClaimedInPart").withArgs(f.carol.address, paid, after.totalWaiting, reserve);
     });
 
     it("pays preaching gold of each generation: all that waits for bob and carol, and beside dave's machine revenue", async () => {
@@ -222,24 +245,27 @@ describe("Money rules at their edges", () => {
       }
     });
 
-    it("pays bonuses only from what the reserve has left after machine revenue, and says exactly what still waits", async () => {
+    it("pays bonuses only from what the budget has left after machine revenue, and says exactly what still waits", async () => {
       const f = await loadMembers();
-      // Both records go out: what waits stops growing.
+      // Both records go out: what waits, and the budget it gives, stops changing.
       const dave = await goldFromErin(f, "short", 1_000n * DAY);
       const before = await f.revenue.earningsOf(dave.address);
       const gold = before.preachingWaiting[0];
       expect(gold, "dave has preaching gold waiting beside his machine revenue").to.be.greaterThan(0n);
-      // A reserve worth all of his machine revenue and half of his gold.
+      // A short reserve whose share for dave is all of his machine revenue and half of his gold.
+      const reserve = await leaveBudget(f, dave.address, before.totalWaiting, before.machineWaiting + gold / 2n);
+      const budget = await claimBudget(f, dave.address, before.totalWaiting);
       const price = await f.main.priceOf(f.addresses.ACB);
-      const reserve = ((before.machineWaiting + gold / 2n) * parseEther("1")) / price;
-      await leaveReserve(f, reserve);
       const claim = f.revenue.connect(dave).claim(0n);
       await expect(claim).to.emit(f.revenue, "Claimed");
       const after = await f.revenue.earningsOf(dave.address);
       expect(after.machineWaiting, "machine revenue first, all of it").to.equal(0n);
       expect(after.preachingWaiting[0], "the gold that did not fit still waits").to.be.greaterThan(0n);
-      expect(after.preachingReceived[0], "the gold the reserve had room for is paid").to.be.greaterThan(0n);
+      expect(after.preachingReceived[0] - before.preachingReceived[0], "the gold the budget had room for is paid, in whole nano-USD").to.equal(
+        ((budget - before.machineWaiting) / NANO) * NANO,
+      );
       const paid = before.totalWaiting - after.totalWaiting;
+      expect(paid, "never more than the budget").to.be.at.most(budget);
       expect((paid * parseEther("1")) / price, "never more than the reserve").to.be.at.most(reserve);
       await expect(claim).to.emit(f.revenue, "ClaimedInPart").withArgs(dave.address, paid, after.totalWaiting, reserve);
     });
@@ -251,11 +277,14 @@ describe("Money rules at their edges", () => {
       const [dave] = await referralChain(f, f.carol.address, 1, "tiny");
       await synthesize(f, dave, "USDT", 1_000n);
       await time.increase(DAY);
-      // A reserve worth 2.3 nano-USD: one whole accrual unit (about 1.16 nano-USD) of machine revenue, whose 10% is no whole nano-USD.
-      const price = await f.main.priceOf(f.addresses.ACB);
-      await leaveReserve(f, (2_300_000_000n * parseEther("1")) / price + 1n);
+      // The rate stops, so what waits, and the budget it gives, is the same when the claim is mined.
+      await f.governed.revenue.setDailyRate(0n);
+      const waiting = (await f.revenue.earningsOf(dave.address)).totalWaiting;
+      // A budget of 2.3 nano-USD: one whole accrual unit (about 1.16 nano-USD) of machine revenue, whose 10% is no whole nano-USD.
+      const reserve = await leaveBudget(f, dave.address, waiting, 2_300_000_000n);
+      const oneUnit = USD / INDEX_PER_VALUE;
       const claim = f.revenue.connect(dave).claim(0n);
-      await expect(claim).to.emit(f.revenue, "ClaimedInPart");
+      await expect(claim).to.emit(f.revenue, "ClaimedInPart").withArgs(dave.address, oneUnit, waiting - oneUnit, reserve);
       await expect(claim).not.to.emit(f.revenue, "PreachingGoldCredited");
       expect((await f.revenue.earningsOf(f.carol.address)).preachingWaiting[0]).to.equal(0n);
     });

@@ -219,12 +219,12 @@ describe("Community", () => {
 
     it("follows a configured depth of up to 30 generations", async () => {
       const f = await loadMembers();
-      await f.community.setMaxGenerations(30n);
+      await f.governed.community.setMaxGenerations(30n);
       const chain = await referralChain(f, f.carol.address, 31);
       await synthesize(f, chain[30], "USDT", 100n);
       expect((await f.community.memberInfo(chain[0].address)).teamPerformance).to.equal(100n);
       expect((await f.community.memberInfo(f.carol.address)).teamPerformance).to.equal(0n);
-      await expect(f.community.setMaxGenerations(31n)).to.be.revertedWithCustomError(f.community, "CommunityInvalidConfig");
+      await expect(f.governed.community.setMaxGenerations(31n)).to.be.revertedWithCustomError(f.community, "CommunityInvalidConfig");
     });
 
     it("accepts performance only from Main", async () => {

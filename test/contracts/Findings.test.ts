@@ -79,7 +79,7 @@ describe("Audit findings", () => {
       await f.market.connect(f.bob).list(parseEther("1000"));
       // The audit's case: MV at the lowest price would sell the whole order for 0.000001 USDT. The
       // cut is announced a day ahead; until then the order sells at the price in force.
-      await expect(f.main.setPrice(f.addresses.MV, 10n ** 9n)).to.emit(f.main, "PriceChangeScheduled");
+      await expect(f.governed.main.setPrice(f.addresses.MV, 10n ** 9n)).to.emit(f.main, "PriceChangeScheduled");
       expect(await f.market.quoteBuy(parseEther("1"))).to.deep.equal([parseEther("1"), parseEther("1")]);
       await expect(f.market.connect(f.bob).withdraw(0n)).to.changeTokenBalance(f.tokens.MV, f.bob.address, parseEther("1000"));
     });
@@ -100,7 +100,7 @@ describe("Audit findings", () => {
         const f = await loadDeployment();
         expect(await f.main.priceGuard()).to.deep.equal([1_000n, BigInt(DAY)]);
         await time.increase(DAY);
-        await expect(f.main.setPrice(f.addresses.X, parseEther("0.55")))
+        await expect(f.governed.main.setPrice(f.addresses.X, parseEther("0.55")))
           .to.emit(f.main, "PriceSet")
           .withArgs(f.addresses.X, parseEther("0.55"));
         expect(await f.main.priceOf(f.addresses.X)).to.equal(parseEther("0.55"));
@@ -109,7 +109,7 @@ describe("Audit findings", () => {
 
       it("makes a larger move wait the delay, in view of everyone", async () => {
         const f = await loadDeployment();
-        const scheduled = f.main.setPrice(f.addresses.X, parseEther("1"));
+        const scheduled = f.governed.main.setPrice(f.addresses.X, parseEther("1"));
         await expect(scheduled).to.emit(f.main, "PriceChangeScheduled");
         const effectiveAt = BigInt(await time.latest()) + BigInt(DAY);
         await expect(scheduled)
@@ -129,16 +129,16 @@ describe("Audit findings", () => {
       it("lets a price move by one step at most within any delay", async () => {
         const f = await loadDeployment();
         await time.increase(DAY);
-        await f.main.setPrice(f.addresses.X, parseEther("0.55"));
+        await f.governed.main.setPrice(f.addresses.X, parseEther("0.55"));
         // A second small step right after the first waits.
-        await expect(f.main.setPrice(f.addresses.X, parseEther("0.6"))).to.emit(f.main, "PriceChangeScheduled");
+        await expect(f.governed.main.setPrice(f.addresses.X, parseEther("0.6"))).to.emit(f.main, "PriceChangeScheduled");
         expect(await f.main.priceOf(f.addresses.X)).to.equal(parseEther("0.55"));
       });
 
       it("cancels a scheduled change when the price in force is set again", async () => {
         const f = await loadDeployment();
-        await f.main.setPrice(f.addresses.X, parseEther("5"));
-        await expect(f.main.setPrice(f.addresses.X, parseEther("0.5")))
+        await f.governed.main.setPrice(f.addresses.X, parseEther("5"));
+        await expect(f.governed.main.setPrice(f.addresses.X, parseEther("0.5")))
           .to.emit(f.main, "PriceSet")
           .withArgs(f.addresses.X, parseEther("0.5"));
         await time.increase(2 * DAY);
@@ -150,13 +150,13 @@ describe("Audit findings", () => {
         await setPriceNow(f, "X", parseEther("5"));
         await time.increase(DAY);
         // 5 -> 5.25 is within the step of the price now in force (5), a day after it took effect.
-        await expect(f.main.setPrice(f.addresses.X, parseEther("5.25"))).to.emit(f.main, "PriceSet");
+        await expect(f.governed.main.setPrice(f.addresses.X, parseEther("5.25"))).to.emit(f.main, "PriceSet");
         expect(await f.main.priceOf(f.addresses.X)).to.equal(parseEther("5.25"));
       });
 
       it("applies a tighter guard at once", async () => {
         const f = await loadDeployment();
-        await expect(f.main.setPriceGuard(500n, 2n * BigInt(DAY)))
+        await expect(f.governed.main.setPriceGuard(500n, 2n * BigInt(DAY)))
           .to.emit(f.main, "PriceGuardSet")
           .withArgs(500n, 2n * BigInt(DAY))
           .and.not.to.emit(f.main, "PriceGuardScheduled");
@@ -164,7 +164,7 @@ describe("Audit findings", () => {
         expect(await f.main.pendingPriceGuard()).to.deep.equal([0n, 0n, 0n]);
         await time.increase(2 * DAY);
         // 0.5 -> 0.55 is a 10% move: past the new 5% step, so it waits the new two days.
-        await expect(f.main.setPrice(f.addresses.X, parseEther("0.55"))).to.emit(f.main, "PriceChangeScheduled");
+        await expect(f.governed.main.setPrice(f.addresses.X, parseEther("0.55"))).to.emit(f.main, "PriceChangeScheduled");
         expect(await f.main.priceOf(f.addresses.X)).to.equal(parseEther("0.5"));
       });
     });
@@ -173,62 +173,63 @@ describe("Audit findings", () => {
       it("schedules a looser guard and keeps the old one until then: a 20% cut right after is announced, not applied", async () => {
         const f = await loadDeployment();
         await time.increase(DAY);
-        // The audit's walk: widen the guard to 20% / 1 hour, then cut MV 20% at once.
-        const loosen = await f.main.setPriceGuard(2_000n, 3_600n);
+        // The audit's walk: widen the guard to its loosest (20% once a day), then cut MV 20% at once.
+        const loosen = await f.governed.main.setPriceGuard(2_000n, BigInt(DAY));
         const effectiveAt = BigInt(await time.latest()) + BigInt(DAY);
-        await expect(loosen).to.emit(f.main, "PriceGuardScheduled").withArgs(2_000n, 3_600n, effectiveAt);
+        await expect(loosen).to.emit(f.main, "PriceGuardScheduled").withArgs(2_000n, BigInt(DAY), effectiveAt);
         await expect(loosen).not.to.emit(f.main, "PriceGuardSet");
         expect(await f.main.priceGuard()).to.deep.equal([1_000n, BigInt(DAY)]);
-        expect(await f.main.pendingPriceGuard()).to.deep.equal([2_000n, 3_600n, effectiveAt]);
+        expect(await f.main.pendingPriceGuard()).to.deep.equal([2_000n, BigInt(DAY), effectiveAt]);
         const mv = await f.main.priceOf(f.addresses.MV);
         const cut = (mv * 8n) / 10n;
-        const walk = await f.main.setPrice(f.addresses.MV, cut);
+        const walk = await f.governed.main.setPrice(f.addresses.MV, cut);
         await expect(walk)
           .to.emit(f.main, "PriceChangeScheduled")
           .withArgs(f.addresses.MV, mv, cut, BigInt(await time.latest()) + BigInt(DAY));
         expect(await f.main.priceOf(f.addresses.MV)).to.equal(mv);
         // Set the price in force again (cancels the cut); the old guard still holds until effectiveAt.
-        await f.main.setPrice(f.addresses.MV, mv);
+        await f.governed.main.setPrice(f.addresses.MV, mv);
         await time.increaseTo(effectiveAt - 3n);
         expect(await f.main.priceGuard()).to.deep.equal([1_000n, BigInt(DAY)]);
-        await expect(f.main.setPrice(f.addresses.MV, cut)).to.emit(f.main, "PriceChangeScheduled");
-        await f.main.setPrice(f.addresses.MV, mv);
+        await expect(f.governed.main.setPrice(f.addresses.MV, cut)).to.emit(f.main, "PriceChangeScheduled");
+        await f.governed.main.setPrice(f.addresses.MV, mv);
         // From effectiveAt on, nobody sending anything, the new guard is in force.
         await time.increaseTo(effectiveAt);
-        expect(await f.main.priceGuard()).to.deep.equal([2_000n, 3_600n]);
+        expect(await f.main.priceGuard()).to.deep.equal([2_000n, BigInt(DAY)]);
         expect(await f.main.pendingPriceGuard()).to.deep.equal([0n, 0n, 0n]);
-        await time.increase(3_600);
-        await expect(f.main.setPrice(f.addresses.MV, cut)).to.emit(f.main, "PriceSet").withArgs(f.addresses.MV, cut);
+        await expect(f.governed.main.setPrice(f.addresses.MV, cut)).to.emit(f.main, "PriceSet").withArgs(f.addresses.MV, cut);
         expect(await f.main.priceOf(f.addresses.MV)).to.equal(cut);
       });
 
       it("counts a smaller step with a shorter delay as loosening", async () => {
         const f = await loadDeployment();
-        const loosen = await f.main.setPriceGuard(500n, 7_200n);
-        const effectiveAt = BigInt(await time.latest()) + BigInt(DAY);
-        await expect(loosen).to.emit(f.main, "PriceGuardScheduled").withArgs(500n, 7_200n, effectiveAt);
-        expect(await f.main.priceGuard()).to.deep.equal([1_000n, BigInt(DAY)]);
+        // Two days first (tighter: at once), so that a shorter delay is still at least a day.
+        await f.governed.main.setPriceGuard(1_000n, 2n * BigInt(DAY));
+        const loosen = await f.governed.main.setPriceGuard(500n, BigInt(DAY));
+        const effectiveAt = BigInt(await time.latest()) + 2n * BigInt(DAY);
+        await expect(loosen).to.emit(f.main, "PriceGuardScheduled").withArgs(500n, BigInt(DAY), effectiveAt);
+        expect(await f.main.priceGuard()).to.deep.equal([1_000n, 2n * BigInt(DAY)]);
         await time.increaseTo(effectiveAt);
-        expect(await f.main.priceGuard()).to.deep.equal([500n, 7_200n]);
+        expect(await f.main.priceGuard()).to.deep.equal([500n, BigInt(DAY)]);
       });
 
       it("replaces a scheduled guard with the next one, and cancels it when the guard in force is set", async () => {
         const f = await loadDeployment();
-        await f.main.setPriceGuard(2_000n, 3_600n);
+        await f.governed.main.setPriceGuard(2_000n, BigInt(DAY));
         // A second loosening replaces the first, its wait counted from now.
         await time.increase(DAY / 2);
-        const replace = await f.main.setPriceGuard(1_500n, 7_200n);
+        const replace = await f.governed.main.setPriceGuard(1_500n, BigInt(DAY));
         const effectiveAt = BigInt(await time.latest()) + BigInt(DAY);
-        await expect(replace).to.emit(f.main, "PriceGuardScheduled").withArgs(1_500n, 7_200n, effectiveAt);
-        expect(await f.main.pendingPriceGuard()).to.deep.equal([1_500n, 7_200n, effectiveAt]);
+        await expect(replace).to.emit(f.main, "PriceGuardScheduled").withArgs(1_500n, BigInt(DAY), effectiveAt);
+        expect(await f.main.pendingPriceGuard()).to.deep.equal([1_500n, BigInt(DAY), effectiveAt]);
         // Setting the guard in force applies at once and cancels the scheduled one.
-        await expect(f.main.setPriceGuard(1_000n, BigInt(DAY))).to.emit(f.main, "PriceGuardSet").withArgs(1_000n, BigInt(DAY));
+        await expect(f.governed.main.setPriceGuard(1_000n, BigInt(DAY))).to.emit(f.main, "PriceGuardSet").withArgs(1_000n, BigInt(DAY));
         expect(await f.main.pendingPriceGuard()).to.deep.equal([0n, 0n, 0n]);
         await time.increaseTo(effectiveAt + 1n);
         expect(await f.main.priceGuard()).to.deep.equal([1_000n, BigInt(DAY)]);
         // A tighter guard cancels a scheduled looser one too.
-        await f.main.setPriceGuard(2_000n, 3_600n);
-        await f.main.setPriceGuard(800n, BigInt(DAY));
+        await f.governed.main.setPriceGuard(2_000n, BigInt(DAY));
+        await f.governed.main.setPriceGuard(800n, BigInt(DAY));
         expect(await f.main.pendingPriceGuard()).to.deep.equal([0n, 0n, 0n]);
         await time.increase(2 * DAY);
         expect(await f.main.priceGuard()).to.deep.equal([800n, BigInt(DAY)]);
@@ -236,14 +237,16 @@ describe("Audit findings", () => {
 
       it("measures the next change against the guard in force once a scheduled one is due", async () => {
         const f = await loadDeployment();
-        await f.main.setPriceGuard(2_000n, 3_600n);
-        await time.increase(DAY);
-        // Due now: tightening is judged against 20% / 1 hour, loosening waits its 1 hour.
-        await expect(f.main.setPriceGuard(1_500n, 3_600n)).to.emit(f.main, "PriceGuardSet");
-        const loosen = await f.main.setPriceGuard(2_000n, 3_600n);
-        const effectiveAt = BigInt(await time.latest()) + 3_600n;
-        await expect(loosen).to.emit(f.main, "PriceGuardScheduled").withArgs(2_000n, 3_600n, effectiveAt);
-        expect(await f.main.priceGuard()).to.deep.equal([1_500n, 3_600n]);
+        // Two days in force (tighter: at once), then 20% once a day scheduled for two days on.
+        await f.governed.main.setPriceGuard(1_000n, 2n * BigInt(DAY));
+        await f.governed.main.setPriceGuard(2_000n, BigInt(DAY));
+        await time.increase(2 * DAY);
+        // Due now: tightening is judged against 20% / 1 day, loosening waits its 1 day, not the old 2.
+        await expect(f.governed.main.setPriceGuard(1_500n, BigInt(DAY))).to.emit(f.main, "PriceGuardSet");
+        const loosen = await f.governed.main.setPriceGuard(2_000n, BigInt(DAY));
+        const effectiveAt = BigInt(await time.latest()) + BigInt(DAY);
+        await expect(loosen).to.emit(f.main, "PriceGuardScheduled").withArgs(2_000n, BigInt(DAY), effectiveAt);
+        expect(await f.main.priceGuard()).to.deep.equal([1_500n, BigInt(DAY)]);
       });
     });
   });
@@ -293,13 +296,13 @@ describe("Audit findings", () => {
     it("raises the minimum order to 100 MV, configurable", async () => {
       const f = await loadDeployment();
       expect(await f.market.minOrder()).to.equal(parseEther("100"));
-      await f.market.setMarketConfig(parseEther("250"), 50n);
+      await f.governed.market.setMarketConfig(parseEther("250"), 50n);
       expect(await f.market.minOrder()).to.equal(parseEther("250"));
     });
 
     it("says how much a buy at the fill limit fills and leaves the rest with the buyer", async () => {
       const f = await loadDeployment();
-      await f.market.setMarketConfig(parseEther("100"), 2n);
+      await f.governed.market.setMarketConfig(parseEther("100"), 2n);
       await mint(f, "MV", f.bob.address, parseEther("300"));
       await mint(f, "USDT", f.alice.address, parseEther("300"));
       await approveAll(f, f.bob);
@@ -344,15 +347,15 @@ describe("Audit findings", () => {
       const f = await loadMembers();
       await synthesize(f, f.alice, "USDT", 1_000n);
       await mint(f, "X", f.addresses.Main, parseEther("7"));
-      await expect(f.main.rescue(f.addresses.X, f.owner.address, parseEther("7")))
+      await expect(f.governed.main.rescue(f.addresses.X, f.owner.address, parseEther("7")))
         .to.emit(f.main, "Rescued")
         .withArgs(f.addresses.X, f.owner.address, parseEther("7"));
       const pools = (await f.main.luckyPool()).amount + (await f.main.maxPool()).amount;
       const free = (await f.tokens.USDT.balanceOf(f.addresses.Main)) - pools;
-      await expect(f.main.rescue(f.addresses.USDT, f.owner.address, free + 1n))
+      await expect(f.governed.main.rescue(f.addresses.USDT, f.owner.address, free + 1n))
         .to.be.revertedWithCustomError(f.main, "MainRescueExceedsFree")
         .withArgs(f.addresses.USDT, free, free + 1n);
-      await f.main.rescue(f.addresses.USDT, f.owner.address, free);
+      await f.governed.main.rescue(f.addresses.USDT, f.owner.address, free);
       expect(await f.tokens.USDT.balanceOf(f.addresses.Main)).to.equal(pools);
     });
 
@@ -361,7 +364,7 @@ describe("Audit findings", () => {
       await mint(f, "MV", f.alice.address, parseEther("10"));
       await approveAll(f, f.alice);
       await f.swap.connect(f.alice).exchange(0, parseEther("10"), 0n);
-      await expect(f.swap.rescue(f.addresses.MV, f.owner.address, parseEther("10"))).to.changeTokenBalance(
+      await expect(f.governed.swap.rescue(f.addresses.MV, f.owner.address, parseEther("10"))).to.changeTokenBalance(
         f.tokens.MV,
         f.owner.address,
         parseEther("10"),
@@ -374,10 +377,10 @@ describe("Audit findings", () => {
       await approveAll(f, f.bob);
       await f.market.connect(f.bob).list(parseEther("100"));
       await mint(f, "MV", f.addresses.MvMarket, parseEther("3"));
-      await expect(f.market.rescue(f.addresses.MV, f.owner.address, parseEther("3") + 1n))
+      await expect(f.governed.market.rescue(f.addresses.MV, f.owner.address, parseEther("3") + 1n))
         .to.be.revertedWithCustomError(f.market, "MarketRescueExceedsFree")
         .withArgs(f.addresses.MV, parseEther("3"), parseEther("3") + 1n);
-      await expect(f.market.rescue(f.addresses.MV, f.owner.address, parseEther("3"))).to.emit(f.market, "Rescued");
+      await expect(f.governed.market.rescue(f.addresses.MV, f.owner.address, parseEther("3"))).to.emit(f.market, "Rescued");
       await expect(f.market.connect(f.bob).withdraw(0n)).to.changeTokenBalance(f.tokens.MV, f.bob.address, parseEther("100"));
     });
   });

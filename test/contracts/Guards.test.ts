@@ -92,7 +92,7 @@ describe("Guards", () => {
       const rates = [10n, 20n, 30n, 40n, 50n];
       const directs = [1n, 2n, 3n];
       const refused = (t: bigint[], r: bigint[], d: bigint[]) =>
-        expect(f.community.configureLevels(t as never, r as never, d as never)).to.be.revertedWithCustomError(f.community, "CommunityInvalidConfig");
+        expect(f.governed.community.configureLevels(t as never, r as never, d as never)).to.be.revertedWithCustomError(f.community, "CommunityInvalidConfig");
       await refused([1n, 2n, 3n, 4n, 2n ** 40n], rates, directs);
       await refused(thresholds, [10n, 10n, 30n, 40n, 50n], directs);
       await refused(thresholds, [10n, 20n, 30n, 40n, 10_001n], directs);
@@ -100,25 +100,25 @@ describe("Guards", () => {
       await refused(thresholds, rates, [2n, 2n, 3n]);
       await refused(thresholds, rates, [1n, 3n, 3n]);
       await refused(thresholds, rates, [1n, 2n, 2n ** 16n]);
-      await expect(f.community.configureLevels(thresholds as never, rates as never, directs as never)).to.emit(f.community, "LevelsConfigured");
+      await expect(f.governed.community.configureLevels(thresholds as never, rates as never, directs as never)).to.emit(f.community, "LevelsConfigured");
       for (const generations of [0n, 31n]) {
-        await expect(f.community.setMaxGenerations(generations)).to.be.revertedWithCustomError(f.community, "CommunityInvalidConfig");
+        await expect(f.governed.community.setMaxGenerations(generations)).to.be.revertedWithCustomError(f.community, "CommunityInvalidConfig");
       }
     });
 
     it("Main prices, rules and pools", async () => {
       const f = await loadDeployment();
-      await expect(f.main.setPrice(ZeroAddress, parseEther("1"))).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
-      await expect(f.main.setPrice(f.addresses.X, 10n ** 9n - 1n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+      await expect(f.governed.main.setPrice(ZeroAddress, parseEther("1"))).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+      await expect(f.governed.main.setPrice(f.addresses.X, 10n ** 9n - 1n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
       // Prices are stored in 96 bits: one more is refused, not cut.
-      await expect(f.main.setPrice(f.addresses.X, 2n ** 96n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+      await expect(f.governed.main.setPrice(f.addresses.X, 2n ** 96n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
       for (const [multiple, minimum] of [
         [0n, 20n],
         [20n, 10n],
         [20n, 30n],
         [20n, 1_000_000_020n],
       ]) {
-        await expect(f.main.setSynthesisRule(f.addresses.X, multiple, minimum, true)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+        await expect(f.governed.main.setSynthesisRule(f.addresses.X, multiple, minimum, true)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
       }
       for (const config of [
         [5_001n, 5_000n, 600n, DAY],
@@ -130,30 +130,30 @@ describe("Guards", () => {
         [500n, 500n, DAY + 1n, DAY],
         [500n, 500n, 600n, 30n * DAY + 1n],
       ] as const) {
-        await expect(f.main.setPoolConfig(...config)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+        await expect(f.governed.main.setPoolConfig(...config)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
       }
       // The longest allowed countdowns are accepted.
-      await expect(f.main.setPoolConfig(500n, 500n, DAY, 30n * DAY)).to.emit(f.main, "PoolConfigSet");
+      await expect(f.governed.main.setPoolConfig(500n, 500n, DAY, 30n * DAY)).to.emit(f.main, "PoolConfigSet");
     });
 
     it("Main prices at most 255 tokens", async () => {
       const f = await loadDeployment();
       const priced = (await f.main.tokenRules()).length;
-      for (let i = priced; i < 255; i++) await f.main.setPrice(somewhere(), parseEther("1"));
-      await expect(f.main.setPrice(somewhere(), parseEther("1"))).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
+      for (let i = priced; i < 255; i++) await f.governed.main.setPrice(somewhere(), parseEther("1"));
+      await expect(f.governed.main.setPrice(somewhere(), parseEther("1"))).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
       expect(await f.main.tokenRules()).to.have.length(255);
     });
 
     it("Revenue, Swap and MvMarket settings", async () => {
       const f = await loadDeployment();
-      await expect(f.revenue.setClaimInterval(DAY + 1n)).to.be.revertedWithCustomError(f.revenue, "RevenueInvalidConfig");
-      await expect(f.swap.setDailyLimit(0, 2n ** 96n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidConfig");
+      await expect(f.governed.revenue.setClaimInterval(DAY + 1n)).to.be.revertedWithCustomError(f.revenue, "RevenueInvalidConfig");
+      await expect(f.governed.swap.setDailyLimit(0, 2n ** 96n)).to.be.revertedWithCustomError(f.swap, "SwapInvalidConfig");
       for (const [minOrder, fills] of [
         [2n ** 128n, 10n],
         [parseEther("1"), 0n],
         [parseEther("1"), 501n],
       ]) {
-        await expect(f.market.setMarketConfig(minOrder, fills)).to.be.revertedWithCustomError(f.market, "MarketInvalidConfig");
+        await expect(f.governed.market.setMarketConfig(minOrder, fills)).to.be.revertedWithCustomError(f.market, "MarketInvalidConfig");
       }
     });
 
@@ -221,7 +221,7 @@ describe("Guards", () => {
       await f.tokens.MV.connect(f.bob).approve(f.addresses.MvMarket, parseEther("100"));
       await f.market.connect(f.bob).list(parseEther("100"));
       // MV at 1 USD and USDT at 1 USD: one wei of USDT buys one wei of MV. At 2 USD a MV, it buys none.
-      await f.main.setPrice(f.addresses.MV, parseEther("2"));
+      await f.governed.main.setPrice(f.addresses.MV, parseEther("2"));
       await time.increase(DAY);
       expect(await f.market.quoteBuy(1n)).to.deep.equal([0n, 0n]);
       await mint(f, "USDT", f.alice.address, 1n);
@@ -232,13 +232,13 @@ describe("Guards", () => {
     it("MvMarket rescues any token but MV whole", async () => {
       const f = await loadDeployment();
       await mint(f, "X", f.addresses.MvMarket, parseEther("4"));
-      await expect(f.market.rescue(f.addresses.X, f.owner.address, parseEther("4"))).to.changeTokenBalance(f.tokens.X, f.owner.address, parseEther("4"));
+      await expect(f.governed.market.rescue(f.addresses.X, f.owner.address, parseEther("4"))).to.changeTokenBalance(f.tokens.X, f.owner.address, parseEther("4"));
     });
 
     it("Swap bounds an exchange by the liquidity when it is below the daily limit", async () => {
       const f = await loadDeployment();
       const liquidity = await f.tokens.X.balanceOf(f.addresses.Swap);
-      await f.swap.rescue(f.addresses.X, f.owner.address, liquidity - parseEther("10"));
+      await f.governed.swap.rescue(f.addresses.X, f.owner.address, liquidity - parseEther("10"));
       // 10 X at 0.5 USD is worth 5 MV at 1 USD: below the 1,000 USD left of the daily limit.
       expect(await f.swap.maxExchangeable(0, f.alice.address)).to.equal(parseEther("5"));
     });
@@ -259,11 +259,11 @@ describe("Guards", () => {
     it("Revenue finds when a record made before later rate changes goes out", async () => {
       const f = await loadMembers();
       await synthesize(f, f.carol, "USDT", 100n);
-      await f.revenue.setDailyRate(100n);
+      await f.governed.revenue.setDailyRate(100n);
       await synthesize(f, f.carol, "USDT", 100n);
       const madeAt = (await f.main.recordOf(f.carol.address, 1n)).time;
-      await f.revenue.setDailyRate(100n);
-      await f.revenue.setDailyRate(100n);
+      await f.governed.revenue.setDailyRate(100n);
+      await f.governed.revenue.setDailyRate(100n);
       // The same rate throughout: the second record goes out exactly 300 days after it was made.
       await time.increaseTo(madeAt + 300n * DAY - 1n);
       expect(await f.revenue.outCount(f.carol.address)).to.equal(1n);

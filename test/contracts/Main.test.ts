@@ -104,7 +104,7 @@ describe("Main", () => {
 
         it("refuses a multiple below the lowest", async () => {
           const f = await loadMembers();
-          await f.main.setSynthesisRule(f.addresses[symbol], multiple, multiple * 3n, true);
+          await f.governed.main.setSynthesisRule(f.addresses[symbol], multiple, multiple * 3n, true);
           await expect(f.main.connect(f.alice).synthesize(f.addresses[symbol], multiple * 2n, MaxUint256))
             .to.be.revertedWithCustomError(f.main, "MainInvalidHashrate")
             .withArgs(multiple * 2n, multiple, multiple * 3n);
@@ -233,7 +233,7 @@ describe("Main", () => {
       async function atTheCap() {
         const f = await loadMembers();
         const max = await f.main.maxHashrate();
-        await f.main.setPoolConfig(0n, 0n, 600n, 86_400n);
+        await f.governed.main.setPoolConfig(0n, 0n, 600n, 86_400n);
         for (let i = 0; i < 5; i++) await synthesize(f, f.alice, "USDT", max);
         const cost = await f.main.costOf(f.addresses.USDT, 100n);
         await mint(f, "USDT", f.alice.address, cost);
@@ -334,7 +334,7 @@ describe("Main", () => {
 
       it("never promises more than the USDT it holds", async () => {
         const f = await loadMembers();
-        await f.main.setPoolConfig(10_000n, 0n, 600n, 86_400n);
+        await f.governed.main.setPoolConfig(10_000n, 0n, 600n, 86_400n);
         const reserve = await f.tokens.USDT.balanceOf(f.addresses.Main);
         await synthesize(f, f.alice, "USDT", 100_000_000n);
         expect((await f.main.luckyPool()).amount).to.equal(reserve);
@@ -438,7 +438,7 @@ describe("Main", () => {
 
       it("still moves to the next round when its share is zero", async () => {
         const f = await loadMembers();
-        await f.main.setPoolConfig(500n, 0n, 600n, 86_400n);
+        await f.governed.main.setPoolConfig(500n, 0n, 600n, 86_400n);
         await synthesize(f, f.alice, "USDT", 100n);
         const { endsAt } = await f.main.maxPool();
         await time.increaseTo(endsAt);

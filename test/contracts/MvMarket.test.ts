@@ -23,7 +23,7 @@ async function buy(f: Fixture, buyer: Account, usdt: bigint) {
  *  small orders, so the minimum order is lowered to 1 MV first. */
 async function threeOrders() {
   const f = await loadDeployment();
-  await f.market.setMarketConfig(MV(1), 50n);
+  await f.governed.market.setMarketConfig(MV(1), 50n);
   await list(f, f.alice, MV(100));
   await list(f, f.bob, MV(50));
   await list(f, f.carol, MV(70));
@@ -118,7 +118,7 @@ describe("MvMarket", () => {
 
     it("never lets withdrawn orders stand between buyers and what is for sale", async () => {
       const f = await loadDeployment();
-      await f.market.setMarketConfig(MV(1), 5n);
+      await f.governed.market.setMarketConfig(MV(1), 5n);
       for (let i = 0; i < 6; i++) await list(f, f.bob, MV(1));
       for (let i = 0; i < 6; i++) await f.market.connect(f.bob).withdraw(BigInt(i));
       await list(f, f.alice, MV(100));
@@ -144,7 +144,7 @@ describe("MvMarket", () => {
 
     it("visits at most maxFillsPerBuy orders in one buy", async () => {
       const f = await threeOrders();
-      await f.market.setMarketConfig(MV(1), 2n);
+      await f.governed.market.setMarketConfig(MV(1), 2n);
       await expect(buy(f, f.dave, parseEther("220"))).to.changeTokenBalance(f.tokens.MV, f.dave.address, MV(150));
       expect((await f.market.orderOf(2n)).status).to.equal(Status.Active);
     });
@@ -223,7 +223,7 @@ describe("MvMarket", () => {
 
     it("plans at most maxFillsPerBuy orders, and nothing when nothing is for sale or for zero", async () => {
       const f = await threeOrders();
-      await f.market.setMarketConfig(MV(1), 2n);
+      await f.governed.market.setMarketConfig(MV(1), 2n);
       expect((await previewOf(f, parseEther("1000"))).map(([index]) => index)).to.deep.equal([0n, 1n]);
       expect(await previewOf(f, 0n)).to.deep.equal([]);
       const empty = await loadDeployment();

@@ -88,7 +88,7 @@ describe("Revenue", () => {
       const f = await loadMembers();
       const start = await recordAndWait(f, 1_000n, 0n);
       await time.setNextBlockTimestamp(start + DAY);
-      await f.revenue.setDailyRate(200n);
+      await f.governed.revenue.setDailyRate(200n);
       await time.increaseTo(start + 2n * DAY);
       expect((await f.revenue.earningsOf(f.carol.address)).machineWaiting).to.equal(30n * USD);
     });
@@ -111,7 +111,7 @@ describe("Revenue", () => {
       const cost = await f.main.costOf(f.addresses.USDT, 100n);
       await mint(f, "USDT", f.carol.address, cost * BigInt(count));
       await f.tokens.USDT.connect(f.carol).approve(f.addresses.Main, cost * BigInt(count));
-      await f.main.setPoolConfig(0n, 0n, 600n, 86_400n);
+      await f.governed.main.setPoolConfig(0n, 0n, 600n, 86_400n);
       for (let i = 0; i < count; i++) await f.main.connect(f.carol).synthesize(f.addresses.USDT, 100n, MaxUint256);
       await time.increase(301n * DAY);
 
@@ -142,7 +142,7 @@ describe("Revenue", () => {
         const cost = await f.main.costOf(f.addresses.USDT, 100n);
         await mint(f, "USDT", f.carol.address, cost * BigInt(count));
         await f.tokens.USDT.connect(f.carol).approve(f.addresses.Main, cost * BigInt(count));
-        await f.main.setPoolConfig(0n, 0n, 600n, 86_400n);
+        await f.governed.main.setPoolConfig(0n, 0n, 600n, 86_400n);
         for (let i = 0; i < count; i++) await f.main.connect(f.carol).synthesize(f.addresses.USDT, 100n, MaxUint256);
         return f;
       }
@@ -216,7 +216,7 @@ describe("Revenue", () => {
         const times = await Promise.all([0n, 1n, 2n].map(async (index) => (await f.main.recordOf(f.carol.address, index)).time));
         const change = times[0] + 50n * DAY;
         await time.setNextBlockTimestamp(change);
-        await f.revenue.setDailyRate(200n);
+        await f.governed.revenue.setDailyRate(200n);
         const finishAt = (t: bigint) => change + (300n * DAY - (change - t) + 1n) / 2n;
 
         for (const [index, t] of times.entries()) {
@@ -249,7 +249,7 @@ describe("Revenue", () => {
         const f = await loadMembers();
         // At 0.01% a day and the highest ACB price, one second of 20 USD of hashrate earns
         // 20 USD x 1e-4 / 86,400 = 2.3e-8 USD, less than one wei of ACB (7.9e10 USD each).
-        await f.revenue.setDailyRate(1n);
+        await f.governed.revenue.setDailyRate(1n);
         const highest = 2n ** 96n - 1n;
         await setPriceNow(f, "ACB", highest);
         await expect(setPriceNow(f, "ACB", highest + 1n)).to.be.revertedWithCustomError(f.main, "MainInvalidConfig");
@@ -355,13 +355,18 @@ describe("Revenue", () => {
     it("never pays more ACB than the reserve holds: what it cannot pay stays waiting", async () => {
       const f = await loadMembers();
       await setPriceNow(f, "ACB", 10n ** 9n);
-      await recordAndWait(f, 1_000n, DAY - 1n);
+      // carol's record goes out: she is owed everything Revenue has promised (3,000 USD), so her share
+      // of a short reserve is all of it, the one case where a claim's budget is the whole reserve.
+      await recordAndWait(f, 1_000n, 301n * DAY);
+      const waiting = (await f.revenue.earningsOf(f.carol.address)).machineWaiting;
+      expect(waiting).to.equal(3_000n * USD);
+      expect((await f.revenue.backing()).promisedUsd).to.equal(waiting);
       const reserve = await f.tokens.ACB.balanceOf(f.addresses.Revenue);
-      // 10 USD waits; the whole reserve is worth 0.005 USD at a billionth of a USD an ACB.
+      // 3,000 USD waits; the whole reserve is worth 0.005 USD at a billionth of a USD an ACB.
       const claim = f.revenue.connect(f.carol).claim(0n);
       await expect(claim).to.emit(f.revenue, "ClaimedInPart");
       expect(await f.tokens.ACB.balanceOf(f.addresses.Revenue)).to.be.lessThan(reserve / 1000n);
-      expect((await f.revenue.earningsOf(f.carol.address)).machineWaiting).to.be.greaterThan(9n * USD);
+      expect((await f.revenue.earningsOf(f.carol.address)).machineWaiting).to.be.greaterThan(2_999n * USD);
     });
   });
 

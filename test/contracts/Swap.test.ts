@@ -54,7 +54,7 @@ function shouldBehaveLikeRoute(route: SwapRoute) {
 
     it("is bounded by the liquidity of the token out", async () => {
       const f = await loadDeployment();
-      await f.swap.setDailyLimit(route.id, 0n);
+      await f.governed.swap.setDailyLimit(route.id, 0n);
       const liquidity = await f.tokens[route.tokenOut].balanceOf(f.addresses.Swap);
       const max = await f.swap.maxExchangeable(route.id, f.alice.address);
       expect(max).to.equal((liquidity * priceOut) / priceIn);

@@ -52,6 +52,7 @@ const SCREENS = {
   query: "/pages/index/query",
   member: `/pages/memberInfo/memberInfo?address=${DEMO_ADDRESS.alice}`,
   records: "/pages/machineRecord/machineRecord",
+  terms: "/pages/terms/terms",
 } as const;
 
 /** The entries of the navigation that must be in view on a desktop: the product's main sections. */

@@ -34,7 +34,8 @@ describe("a price the owner moves while the wallet is open", () => {
     // The synthesis now waits in the wallet (step 1, done, says 'Authorized').
     await page.getByRole("button", { name: "Confirm in wallet…", exact: true }).waitFor();
     // While the user reads the wallet, the owner cuts X by one step: 40 hashrate now costs 88.9 X.
-    await (await chain.main.connect(chain.owner).setPrice(chain.addresses.X, parseEther("0.45"))).wait();
+    // A price step is the price setter's, through the manager, at once (docs/decisions/governance.md).
+    await chain.execute(chain.addresses.Main, chain.main.interface.encodeFunctionData("setPrice", [chain.addresses.X, parseEther("0.45")]));
     wallet!.release("eth_sendTransaction");
 
     await toast(page, "The price moved past your 0.5% tolerance").waitFor({ timeout: 20_000 });

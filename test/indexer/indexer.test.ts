@@ -2,21 +2,22 @@
  * The indexer (indexer/, docs/decisions/indexer.md) against the chain's own logs, on both of its
  * databases at once: PGlite (what `npm run dev` uses) and PostgreSQL (what a deployment uses).
  * The seed's actions are read as a backfill; the rest of the product's actions (an exchange, both
- * pools settled, a price change scheduled and one applied, claims) are sent while the indexers
- * run, so live indexing is tested too. Then a reorganisation (evm_snapshot / evm_revert) must take
- * out of every table what it undid.
+ * pools settled, a price change scheduled and one applied, claims, owner changes through the
+ * AccessManager scheduled, executed, cancelled, left pending or to expire) are sent while the
+ * indexers run, so live indexing is tested too. Then a reorganisation (evm_snapshot / evm_revert)
+ * must take out of every table what it undid.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { Wallet, parseEther } from "ethers";
+import { Interface, Wallet, parseEther } from "ethers";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
-import { startIndexer, type Service } from "../../scripts/lib/stack";
-import { Chain } from "../e2e/support/chain";
+import { ROOT, startIndexer, type Service } from "../../scripts/lib/stack";
+import { Chain, type ScheduledOperation } from "../e2e/support/chain";
 import { freePort } from "../../scripts/lib/free-port";
 import { allPages, caughtUp, chainEvents, type EventRow } from "./support/history";
 
@@ -40,20 +41,45 @@ async function start(databaseUrl?: string): Promise<Indexer> {
 const everyIndexer = () => Object.values(indexers);
 const allCaughtUp = () => Promise.all(everyIndexer().map(({ url }) => caughtUp(url, chain.provider)));
 
+/** The owner changes sent through the manager (docs/decisions/governance.md), by what became of them. */
+interface OwnerCall {
+  target: string;
+  data: string;
+  scheduled: ScheduledOperation;
+}
+const owner: Record<"expired" | "executed" | "cancelled" | "pending" | "managerPending", OwnerCall> = {} as never;
+
+async function scheduleCall(target: string, data: string): Promise<OwnerCall> {
+  return { target, data, scheduled: await chain.schedule(target, data) };
+}
+
 /** The actions the seed does not do, sent while the indexers run. */
 async function liveActions(): Promise<void> {
+  // An owner change never executed: a week past its schedule it expires.
+  owner.expired = await scheduleCall(chain.addresses.Revenue!, chain.revenue.interface.encodeFunctionData("setClaimInterval", [120n]));
   // An exchange: USDT to ACB.
   await (await chain.token("USDT").connect(alice).approve(chain.addresses.Swap!, parseEther("10"))).wait();
   await (await chain.swap.connect(alice).exchange(4, parseEther("10"), 0n)).wait();
-  // Both pools run out and are settled.
-  await chain.travel(2 * 24 * 3600);
+  // Both pools run out and are settled; the week the first owner change had passes too.
+  await chain.travel(8 * 24 * 3600);
   await (await chain.main.connect(bob).settleLuckyPool()).wait();
   await (await chain.main.connect(bob).settleMaxPool()).wait();
-  // A price move beyond the guard's step is scheduled; setting the price in force applies at once.
+  // A price move beyond the guard's step is scheduled; setting the price in force applies at once
+  // (the price setter's role, through the manager, waits for nothing).
   const acb = chain.addresses.ACB!;
   const price = await chain.main.priceOf(acb);
-  await (await chain.main.connect(chain.owner).setPrice(acb, price * 3n)).wait();
-  await (await chain.main.connect(chain.owner).setPrice(acb, price)).wait();
+  const setPrice = (value: bigint) => chain.main.interface.encodeFunctionData("setPrice", [acb, value]);
+  await chain.execute(chain.addresses.Main!, setPrice(price * 3n));
+  await chain.execute(chain.addresses.Main!, setPrice(price));
+  // Owner changes: a daily-rate cut scheduled and executed after the delay, a preaching-rate change
+  // scheduled and cancelled, a market change and a grant of the manager's own left pending.
+  owner.executed = await scheduleCall(chain.addresses.Revenue!, chain.revenue.interface.encodeFunctionData("setDailyRate", [50n]));
+  owner.cancelled = await scheduleCall(chain.addresses.Revenue!, chain.revenue.interface.encodeFunctionData("setPreachingRates", [[800n, 400n, 200n]]));
+  await chain.travel(Number(await chain.governanceDelay()));
+  await chain.execute(owner.executed.target, owner.executed.data);
+  await chain.cancel(owner.cancelled.target, owner.cancelled.data);
+  owner.pending = await scheduleCall(chain.addresses.MvMarket!, chain.market.interface.encodeFunctionData("setMarketConfig", [parseEther("200"), 30n]));
+  owner.managerPending = await scheduleCall(chain.addresses.AccessManager!, chain.manager.interface.encodeFunctionData("grantRole", [1n, carol.address, 0n]));
   // Seven small buys: the order at the front of the queue gets more fills than the orders route
   // carries with it (FILLS_PER_ORDER), the rest paged by /orders/:index/fills.
   await (await chain.token("USDT").connect(carol).approve(chain.addresses.MvMarket!, parseEther("1"))).wait();
@@ -77,6 +103,19 @@ afterAll(async () => {
 });
 
 const pick = ({ position, contract, name, args, blockNumber, txHash }: EventRow) => ({ position, contract, name, args, blockNumber, txHash });
+
+/** OpenZeppelin's AccessManager.expiration(): an operation not executed within a week of its schedule expires. */
+const WEEK = 7n * 24n * 3600n;
+
+const abiOf = (contract: string) => JSON.parse(readFileSync(path.join(ROOT, "contracts-abi", `${contract}.json`), "utf8")) as string[];
+
+/** A decoded argument as the indexer keeps it: integers as decimal strings, addresses in lower case, arrays kept. */
+function plainArg(value: unknown): unknown {
+  if (typeof value === "bigint") return value.toString();
+  if (typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value)) return value.toLowerCase();
+  if (value && typeof value === "object" && "toArray" in value) return (value as { toArray(): unknown[] }).toArray().map(plainArg);
+  return value;
+}
 const logsNamed = (logs: EventRow[], key: string) => logs.filter((log) => `${log.contract}:${log.name}` === key);
 
 describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database) => {
@@ -103,6 +142,10 @@ describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database)
       "MvMarket:Filled",
       "MvMarket:Bought",
       "MvMarket:Withdrawn",
+      "AccessManager:RoleGranted",
+      "AccessManager:OperationScheduled",
+      "AccessManager:OperationExecuted",
+      "AccessManager:OperationCanceled",
     ]) {
       expect(kinds, kind).toContain(kind);
     }
@@ -199,6 +242,67 @@ describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database)
     expect(activity.map(pick)).toEqual(expected);
   });
 
+  it("projects the owner's operations: who scheduled which call, decoded, from when it may run, and what became of it", async () => {
+    const logs = await chainEvents(chain.provider, chain.addresses);
+    const idOf = (log: EventRow) => `${log.args.operationId as string}:${log.args.nonce as string}`;
+    const closing = (name: string) => new Map(logsNamed(logs, `AccessManager:${name}`).map((log) => [idOf(log), log]));
+    const executed = closing("OperationExecuted");
+    const cancelled = closing("OperationCanceled");
+    const head = BigInt((await chain.provider.getBlock("latest"))!.timestamp);
+    const nameOf = new Map(Object.entries(chain.addresses).map(([name, address]) => [address.toLowerCase(), name]));
+    const scheduled = logsNamed(logs, "AccessManager:OperationScheduled");
+    expect(scheduled).toHaveLength(5);
+    const expected = scheduled.map((log) => {
+      const id = idOf(log);
+      const closed = executed.get(id) ?? cancelled.get(id);
+      const expiresAt = BigInt(log.args.schedule as string) + WEEK;
+      const status = executed.has(id) ? "executed" : cancelled.has(id) ? "cancelled" : expiresAt <= head ? "expired" : "scheduled";
+      const target = log.args.target as string;
+      return { id, caller: log.args.caller, target, contract: nameOf.get(target) ?? null, data: log.args.data, schedule: log.args.schedule, expiresAt: expiresAt.toString(), status, txHash: log.txHash, closedTxHash: closed?.txHash ?? null };
+    });
+    type Operation = Record<string, unknown> & { data: string; contract: string; functionName: string; args: Record<string, unknown> };
+    // Small pages: the cursor is followed across them.
+    const rows = await allPages<Operation>(url(), "/governance/operations", 2);
+    expect(rows.map(({ id, caller, target, contract, data, schedule, expiresAt, status, txHash, closedTxHash }) => ({ id, caller, target, contract, data, schedule, expiresAt, status, txHash, closedTxHash }))).toEqual(expected);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["executed", "cancelled", "expired", "scheduled"]));
+
+    // Each call decoded as its target's ABI decodes it, by parameter name.
+    for (const row of rows) {
+      const call = new Interface(abiOf(row.contract)).parseTransaction({ data: row.data })!;
+      expect(row.functionName).toBe(call.name);
+      expect(row.args).toEqual(Object.fromEntries(call.fragment.inputs.map((input, i) => [input.name, plainArg(call.args[i])])));
+    }
+    const rowOf = (call: OwnerCall) => rows.find((row) => row.data === call.data.toLowerCase());
+    expect(rowOf(owner.executed)).toMatchObject({ contract: "Revenue", functionName: "setDailyRate", args: { dailyRateBps_: "50" }, status: "executed", schedule: String(owner.executed.scheduled.schedule) });
+    expect(rowOf(owner.cancelled)).toMatchObject({ contract: "Revenue", functionName: "setPreachingRates", args: { ratesBps: ["800", "400", "200"] }, status: "cancelled" });
+    expect(rowOf(owner.expired)).toMatchObject({ contract: "Revenue", functionName: "setClaimInterval", args: { interval: "120" }, status: "expired" });
+    expect(rowOf(owner.pending)).toMatchObject({ contract: "MvMarket", functionName: "setMarketConfig", args: { minOrder_: parseEther("200").toString(), maxFillsPerBuy_: "30" }, status: "scheduled" });
+    expect(rowOf(owner.managerPending)).toMatchObject({ contract: "AccessManager", functionName: "grantRole", args: { roleId: "1", account: carol.address.toLowerCase(), executionDelay: "0" }, status: "scheduled" });
+    // Closed when and in which transaction the manager said so.
+    const execution = executed.get(rowOf(owner.executed)!.id as string)!;
+    expect(rowOf(owner.executed)).toMatchObject({ closedTxHash: execution.txHash, closedBlockNumber: execution.blockNumber, closedTime: String((await chain.provider.getBlock(Number(execution.blockNumber)))!.timestamp) });
+    expect(rowOf(owner.pending)).toMatchObject({ closedTime: null, closedBlockNumber: null, closedTxHash: null });
+
+    // Pending: what may still apply, newest first; executed: what applied.
+    const pending = await allPages<Operation>(url(), "/governance/operations?status=pending", 1);
+    expect(pending.map((row) => row.data)).toEqual([owner.managerPending.data.toLowerCase(), owner.pending.data.toLowerCase()]);
+    const applied = await allPages<Operation>(url(), "/governance/operations?status=executed");
+    expect(applied.map((row) => row.data)).toEqual([owner.executed.data.toLowerCase()]);
+    // Past: what can no longer apply, executed, cancelled or expired; with the pending ones, every operation once.
+    const past = await allPages<Operation>(url(), "/governance/operations?status=past", 1);
+    expect(past.map((row) => row.data)).toEqual([owner.cancelled.data, owner.executed.data, owner.expired.data].map((data) => data.toLowerCase()));
+    expect([...pending, ...past].map((row) => row.id).sort()).toEqual(rows.map((row) => row.id).sort());
+  });
+
+  it("names the manager's admin and its price setter, with their delays", async () => {
+    const roles = await allPages<Record<string, string>>(url(), "/governance/roles");
+    const deployer = chain.owner.address.toLowerCase();
+    expect(roles.map(({ roleId, account, executionDelay }) => ({ roleId, account, executionDelay }))).toEqual([
+      { roleId: "0", account: deployer, executionDelay: String(await chain.governanceDelay()) },
+      { roleId: "1", account: deployer, executionDelay: "0" },
+    ]);
+  });
+
   it("refuses a malformed account, cursor, limit or pool with 400 and says what is wrong", async () => {
     const limit = /^limit must be a whole number/;
     for (const [route, says] of [
@@ -214,6 +318,8 @@ describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database)
       ["/members?address=0x12", /^the account must be a 0x address$/],
       ["/orders/x/fills", /^the order is a whole number$/],
       ["/orders/-1/fills", /^the order is a whole number$/],
+      ["/governance/operations?status=soon", /^status is 'pending', 'past', 'executed' or 'all'$/],
+      ["/governance/operations?status=pending&limit=0", limit],
     ] as const) {
       const reply = await fetch(`${url()}/history${route}`);
       expect(reply.status, route).toBe(400);
@@ -244,8 +350,18 @@ describe("A reorganisation", () => {
     await (await chain.market.connect(alice).list(parseEther("150"))).wait();
     await chain.travel(2 * 24 * 3600);
     await (await chain.revenue.connect(alice).claim(0n)).wait();
+    // An owner change scheduled on that branch, and the one pending before it cancelled there.
+    const undoneCall = chain.community.interface.encodeFunctionData("setMaxGenerations", [25n]);
+    await chain.schedule(chain.addresses.Community!, undoneCall);
+    await chain.cancel(owner.pending.target, owner.pending.data);
     await allCaughtUp();
+    const pendingOf = async (url: string) => (await allPages<Record<string, string>>(url, "/governance/operations?status=pending")).map((row) => [row.data, row.status]);
+    const pendingBefore = [
+      [owner.managerPending.data.toLowerCase(), "scheduled"],
+      [owner.pending.data.toLowerCase(), "scheduled"],
+    ];
     for (const { url } of everyIndexer()) {
+      expect(await pendingOf(url)).toEqual([[undoneCall.toLowerCase(), "scheduled"], pendingBefore[0]]);
       expect((await allPages<Record<string, string>>(url, `/accounts/${alice.address}/orders`)).length).toBeGreaterThan(0);
       expect((await allPages<EventRow>(url, "/events")).length).toBeGreaterThan(before[0]!.length);
     }
@@ -263,6 +379,7 @@ describe("A reorganisation", () => {
       const orders = await allPages<Record<string, string>>(url, `/accounts/${alice.address}/orders`);
       expect(orders.map((order) => order.txHash)).toEqual(logsNamed(logs, "MvMarket:Listed").filter((log) => log.args.seller === alice.address.toLowerCase()).map((log) => log.txHash));
       expect(await allPages(url, `/accounts/${alice.address}/claims`)).toEqual([]);
+      expect(await pendingOf(url)).toEqual(pendingBefore);
     }
   });
 });

@@ -2,6 +2,8 @@
 pragma solidity ^0.8.24;
 
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {IAccessManager} from "@openzeppelin/contracts/access/manager/IAccessManager.sol";
 import {IERC20Errors} from "@openzeppelin/contracts/interfaces/draft-IERC6093.sol";
 
 import {ICommunityErrors} from "../../mocks/contracts/interfaces/community/ICommunityErrors.sol";
@@ -9,6 +11,8 @@ import {IMainErrors} from "../../mocks/contracts/interfaces/main/IMainErrors.sol
 import {IMvMarketErrors} from "../../mocks/contracts/interfaces/market/IMvMarketErrors.sol";
 import {IMvMarketTypes} from "../../mocks/contracts/interfaces/market/IMvMarketTypes.sol";
 import {IRevenueErrors} from "../../mocks/contracts/interfaces/revenue/IRevenueErrors.sol";
+import {IRevenueEvents} from "../../mocks/contracts/interfaces/revenue/IRevenueEvents.sol";
+import {IRevenueTypes} from "../../mocks/contracts/interfaces/revenue/IRevenueTypes.sol";
 import {ISwapErrors} from "../../mocks/contracts/interfaces/swap/ISwapErrors.sol";
 import {ISwapTypes} from "../../mocks/contracts/interfaces/swap/ISwapTypes.sol";
 import {InviterReward} from "../../mocks/contracts/interfaces/InviterReward.sol";
@@ -57,16 +61,59 @@ contract Handler is Model {
     Revoked internal _revoked;
 
     /// @dev What a claim pays, as the model plans it: machine revenue up to `paidUnits` (`machine`
-    ///      USD), the bonuses by kind (nano-USD: dynamic, preaching 1 to 3), `usd` in all.
+    ///      USD), the bonuses by kind (nano-USD: dynamic, preaching 1 to 3), `usd` in all, of the
+    ///      `waiting` USD it finds; and the preaching rates' version its accrual reaches
+    ///      (`_accrualStop`), whose rates the machine revenue not set aside was earned under.
     struct ClaimPlan {
         uint256 paidUnits;
         uint256 machine;
         uint256[4] bonus;
         uint256 usd;
+        uint256 waiting;
+        uint256 version;
+        bool atUnitEdge;
     }
 
     /// @dev When an owner's move last changed what an MV seller receives, unannounced.
     uint256 internal _lastRatioMoveAt;
+
+    /// @dev How far a claim may pay less than its share (claimableUsd, the budget before
+    ///      rounding), in wei of USD, and why: machine revenue short of the budget is paid in the
+    ///      most whole accrual units whose rounded total fits it, and one unit is USD /
+    ///      INDEX_PER_VALUE = 1,157,407,407.4 wei, which rounding makes at most 1,157,407,408 wei:
+    ///      what it leaves is less than that. Bonuses, paid once machine revenue is whole, go in
+    ///      whole nano-USD and leave under 1e9 wei. So at most 1,157,407,407 wei (this constant) is
+    ///      left. The share itself is floored, from the same figures the claim reads: no more.
+    uint256 internal constant UNIT_TOLERANCE = USD / INDEX_PER_VALUE;
+
+    /// @dev What Revenue showed just before a claim: what the claimer had received and what waited
+    ///      for them (USD), the reserve's worth and the promise (backing()), coverage() and
+    ///      claimableUsd().
+    struct ShareBefore {
+        uint256 received;
+        uint256 waiting;
+        uint256 reserveUsd;
+        uint256 promisedUsd;
+        uint256 covered;
+        uint256 owed;
+        uint256 claimable;
+    }
+
+    /// @dev Shown by afterInvariant, to show the checks ran: claims paid a share in a shortfall;
+    ///      claims behind a backlog; preaching-rate changes around which every member's whole claim was compared, and the
+    ///      comparisons with gold to compare; refusals of the manager tried.
+    uint256 public sharedClaims;
+    /// @dev Claims made behind a backlog of finished records (their accrual stopping short of now),
+    ///      and those of them stopping before the last preaching-rate change.
+    uint256 public backlogClaims;
+    uint256 public backlogClaimsBehindAChange;
+    /// @dev Claims whose share the reserve was topped up to land on an accrual unit's edge (`_aimAtUnitEdge`).
+    uint256 public unitEdgeClaims;
+    /// @dev Syntheses made in bursts of more than one call takes out (`_synthesizeMany`).
+    uint256 public burstSyntheses;
+    uint256 public preachingChangesChecked;
+    uint256 public earnedGoldCompared;
+    uint256 public governanceRefusalsTried;
 
     /// @dev Every action: to the sequence's time first; then notes what it touched for the
     ///      invariant (a token whose Transfer the contracts emitted, every member when time moved).
@@ -78,18 +125,22 @@ contract Handler is Model {
         _dirtyMembers = 1 << (_calls % ACTORS);
         vm.recordLogs();
         _;
-        Vm.Log[] memory logs = vm.getRecordedLogs();
-        for (uint256 i = 0; i < logs.length; ++i) {
-            if (logs[i].topics.length == 0 || logs[i].topics[0] != TRANSFER) continue;
-            uint256 number = _tokenNumber[logs[i].emitter];
-            _dirtyTokens |= number == 0 ? EVERYTHING : 1 << (number - 1);
-        }
+        _noteTransfers(vm.getRecordedLogs());
         if (currentTime != startedAt) _dirtyMembers = EVERYTHING;
         Revoked memory revoked = _revoked;
         if (revoked.holder != address(0)) {
             vm.prank(revoked.holder);
             tokens[revoked.token].approve(revoked.spender, type(uint256).max);
             delete _revoked;
+        }
+    }
+
+    /// @dev The tokens that emitted a Transfer among `logs`: to be checked after the call.
+    function _noteTransfers(Vm.Log[] memory logs) internal {
+        for (uint256 i = 0; i < logs.length; ++i) {
+            if (logs[i].topics.length == 0 || logs[i].topics[0] != TRANSFER) continue;
+            uint256 number = _tokenNumber[logs[i].emitter];
+            _dirtyTokens |= number == 0 ? EVERYTHING : 1 << (number - 1);
         }
     }
 
@@ -125,8 +176,14 @@ contract Handler is Model {
 
     /// @notice Synthesis in one of the seven tokens, mostly small, now and then the largest one
     ///         synthesis takes (up to the active-power cap), with the member's own maxCost; now and
-    ///         then by a payer short of funds (refused).
+    ///         then by a payer short of funds (refused). One in 128 comes after a burst of 201 to
+    ///         240 syntheses of the minimum (`_synthesizeMany`), for backlogs.
     function synthesize(uint256 actorSeed, uint256 tokenSeed, uint256 units, uint256 mode) external step {
+        // One in 128 first makes a burst of records, more than one call takes out once they finish.
+        if (_oneIn(128, mode, 7)) {
+            uint256 gap = _oneIn(2, units, 2) ? 0 : 1 + _draw(units, 3) % 1 hours;
+            _synthesizeMany(_registeredActor(actorSeed), MAX_OUT_PER_CALL + 1 + units % 40, gap);
+        }
         uint256 token = _synthesisTokenFor(tokenSeed, mode);
         address actor = _registeredActor(_withRoom(actorSeed, token));
         bool backlog = _workOffBacklog(actor, _oneIn(8, mode, 3));
@@ -136,6 +193,30 @@ contract Handler is Model {
         uint256 maxCost = _oneIn(20, mode, 1) ? cost - 1 : cost + cost * (mode % 101) / BPS;
         (address payer, Funds funds) = _payer(actor, token, address(main), mode);
         _trySynthesis(payer, token, hashrate, maxCost, backlog, funds);
+    }
+
+    /// @notice `count` syntheses of the minimum by one member, `gap` seconds apart: not an action
+    ///         forge calls on its own (synthesize makes such bursts now and then), but one a test can
+    ///         replay to build more finished records than one call takes out (a backlog).
+    function synthesizeMany(uint256 actorSeed, uint256 count, uint256 gap) external step {
+        _synthesizeMany(_registeredActor(actorSeed), count, gap);
+    }
+
+    /// @dev `count` syntheses of an enabled token's minimum by `actor`, `gap` seconds apart (all in
+    ///      one block when zero), each taken as the model predicts; stops at the active-power cap.
+    ///      Once they finish (300 days at 1% a day), a claim or a synthesis finds more records due
+    ///      than one call takes out.
+    function _synthesizeMany(address actor, uint256 count, uint256 gap) internal {
+        for (uint256 i = 0; i < count; ++i) {
+            if (i != 0) _warpTo(currentTime + gap);
+            (uint256 token, bool found) = _tokenDividing(0, i);
+            if (!found) return;
+            uint256 hashrate = _rules[token].minimum;
+            if (_machineActive(actor) + hashrate > MAX_ACTIVE_POWER) return;
+            bool backlog = _workOffBacklog(actor, false);
+            _trySynthesis(actor, token, hashrate, _ceilDiv(hashrate * USD * USD, _priceNow(token)), backlog, Funds.Enough);
+            burstSyntheses += 1;
+        }
     }
 
     /// @notice A member synthesising up to exactly the active-power cap, in the largest syntheses
@@ -341,37 +422,178 @@ contract Handler is Model {
 
     /// @notice A claim by a member with something waiting: when the last claim is too recent, at
     ///         the first second the interval has passed (61 s after a 60 s interval), or now and then
-    ///         at exactly the interval (refused). With the member's own minAcb.
+    ///         at exactly the interval (refused). With the member's own minAcb. Behind a backlog of
+    ///         finished records, half the time the app processes it first, half the time the claim
+    ///         goes at once and pays what its accrual reaches.
     function claim(uint256 actorSeed, uint256 mode, uint256 timing) external step {
         address actor = _claimant(actorSeed);
         EarnerModel storage e = _earners[actor];
         if (e.lastClaimAt != 0 && currentTime <= e.lastClaimAt + _claimInterval) {
             _warpTo(e.lastClaimAt + _claimInterval + (_oneIn(16, timing, 0) ? 0 : 1));
         }
-        _workOffBacklog(actor, false);
-        (, uint256 total) = _waiting(actor);
+        bool backlog = _workOffBacklog(actor, _oneIn(2, mode, 5));
         uint256 price = _priceNow(ACB);
-        // The operator keeps the reserve funded, though not always in time: then the claim pays
-        // what the reserve can, in the stated order, and the rest stays waiting.
-        uint256 reserve = balanceModel[ACB][address(revenue)];
-        uint256 whole = total * USD / price;
-        if (reserve < whole && !_oneIn(16, mode, 0)) _mint(ACB, address(revenue), whole - reserve + 1_000_000e18);
-        ClaimPlan memory plan;
-        (plan.paidUnits, plan.machine, plan.bonus, plan.usd) = _claimPlan(actor, balanceModel[ACB][address(revenue)] * price / USD);
+        ClaimPlan memory plan = _planClaim(actor, price, mode);
         uint256 acb = plan.usd * USD / price;
         uint256 minAcb = _oneIn(20, mode, 1) ? acb + 1 : acb - acb * (mode % 101) / BPS;
-        bytes4 expected = _claimRefusal(actor, total, plan.usd, acb, minAcb);
+        bytes4 expected = _claimRefusal(actor, plan.waiting, plan.usd, acb, minAcb);
         address settler = _settlerOf(actor);
+        ShareBefore memory before = _shareBefore(actor);
         vm.prank(actor);
         try revenue.claim(minAcb) returns (uint256 paid) {
             if (!_accepted("claim", expected)) return;
             if (paid != acb) _break("a claim paid other than the model's ACB");
+            if (_claimedUsd() != plan.usd) _break("a claim's Claimed event shows other than the model's USD");
             _move(ACB, address(revenue), settler, acb);
-            _modelClaim(actor, plan);
+            uint256 goldNano = _modelClaim(actor, plan);
+            _checkClaim(actor, before, plan.usd, goldNano, price);
+            if (plan.atUnitEdge) unitEdgeClaims += 1;
+            if (backlog) {
+                backlogClaims += 1;
+                if (plan.version < _pastPreaching.length) backlogClaimsBehindAChange += 1;
+            }
         } catch (bytes memory reason) {
             if (_moved(settler)) _break("a refused claim moved the settler's tokens");
             _refused("claim", expected, reason, actor, address(revenue));
         }
+    }
+
+    /// @dev What a claim by `member` pays. The operator keeps the reserve covering what Revenue has
+    ///      promised, though not always in time (one claim in four): then the claim pays its share,
+    ///      in the stated order, and the rest stays waiting; half of those times the operator's
+    ///      top-up, too small to end the shortfall, lands the share on an accrual unit's edge
+    ///      (`_aimAtUnitEdge`).
+    function _planClaim(address member, uint256 price, uint256 mode) internal returns (ClaimPlan memory plan) {
+        uint256 stop;
+        (stop, plan.version) = _accrualStop(member);
+        (uint256 units,) = _machineAt(member, stop);
+        plan.waiting = _waitingOf(member, units);
+        uint256 reserve = balanceModel[ACB][address(revenue)];
+        uint256 promised = _promisedUsd();
+        uint256 covering = _ceilDiv(promised * USD, price);
+        if (reserve < covering) {
+            if (!_oneIn(4, mode, 0)) _mint(ACB, address(revenue), covering - reserve + 1_000_000e18);
+            else if (_oneIn(2, mode, 8)) plan.atUnitEdge = _aimAtUnitEdge(member, units, plan.waiting, price, promised);
+        }
+        uint256 budget = _claimBudget(member, plan.waiting, balanceModel[ACB][address(revenue)] * price / USD, promised);
+        (plan.paidUnits, plan.machine, plan.bonus, plan.usd) = _claimPlan(member, units, budget);
+    }
+
+    /// @dev In a shortfall, tops the reserve up so that the claim's share (its budget) is exactly
+    ///      the USD of a whole number of accrual units more than the member received, the next such
+    ///      edge above the share now: toUsd(paid + k units) - toUsd(paid), and less than all the
+    ///      machine revenue waiting. The most whole units whose rounded total fits the budget are
+    ///      then all k of them, the budget paid to the wei; a rule that compared the units' exact
+    ///      worth instead of their rounded total (one unit is 1,157,407,407.4 wei) pays one unit
+    ///      fewer. Random budgets land there about once in 1.2e9. The share is
+    ///      floor(T x (paid + reserve) / (paid + promise)) - received: the reserve it takes is
+    ///      solved for, in ACB wei rounded up, and the top-up made only when that ACB gives exactly
+    ///      this share and the shortfall lasts (true: made).
+    function _aimAtUnitEdge(address member, uint256 units, uint256 waiting, uint256 price, uint256 promised) internal returns (bool) {
+        uint256 held = balanceModel[ACB][address(revenue)];
+        uint256 budget = _claimBudget(member, waiting, held * price / USD, promised);
+        uint256 before = _toUsd(_earners[member].paidUnits);
+        uint256 edgeUnits = ((before + budget + 1) * INDEX_PER_VALUE - 1) / USD + 1;
+        if (edgeUnits >= units) return false;
+        uint256 target = _toUsd(edgeUnits) - before;
+        uint256 received = _receivedUsd(member);
+        uint256 reserveUsd = _ceilDiv((target + received) * (promised + paidEver), received + waiting);
+        if (reserveUsd <= paidEver) return false;
+        reserveUsd -= paidEver;
+        uint256 acb = _ceilDiv(reserveUsd * USD, price);
+        if (acb < held || acb * price / USD >= promised) return false;
+        if (_claimBudget(member, waiting, acb * price / USD, promised) != target) return false;
+        if (acb > held) _mint(ACB, address(revenue), acb - held);
+        return true;
+    }
+
+    /// @dev The USD of the Claimed event among the call's logs so far (whose Transfers still count
+    ///      for the checks after it).
+    function _claimedUsd() internal returns (uint256 usd) {
+        Vm.Log[] memory logs = vm.getRecordedLogs();
+        _noteTransfers(logs);
+        for (uint256 i = 0; i < logs.length; ++i) {
+            if (logs[i].emitter != address(revenue) || logs[i].topics.length == 0 || logs[i].topics[0] != IRevenueEvents.Claimed.selector) continue;
+            (usd,,) = abi.decode(logs[i].data, (uint256, uint256, uint256));
+        }
+    }
+
+    /// @dev Revenue's figures just before a claim by `member`, read from Revenue.
+    function _shareBefore(address member) internal view returns (ShareBefore memory before) {
+        IRevenueTypes.Earnings memory earnings = revenue.earningsOf(member);
+        IRevenueTypes.Backing memory backing = revenue.backing();
+        before.received = _viewedReceived(earnings);
+        before.waiting = earnings.totalWaiting;
+        before.reserveUsd = backing.reserveUsd;
+        before.promisedUsd = backing.promisedUsd;
+        (before.covered, before.owed) = revenue.coverage();
+        before.claimable = revenue.claimableUsd(member);
+    }
+
+    /// @dev Everything a member has received, as Revenue shows it: machine revenue and each bonus (USD).
+    function _viewedReceived(IRevenueTypes.Earnings memory earnings) internal pure returns (uint256) {
+        return earnings.machineReceived + earnings.dynamicReceived + earnings.preachingReceived[0] + earnings.preachingReceived[1]
+            + earnings.preachingReceived[2];
+    }
+
+    /// @dev Invariant (a), claim by claim, from Revenue's own figures before and after it (the
+    ///      model checks the same to the wei, from its own):
+    ///      - the claim pays the member's share less what they had received: with T what they had
+    ///        ever been owed (received plus waiting) and coverage() = covered / owed, in a shortfall
+    ///        share = floor(T x covered / owed) - received (nothing when not above it), never more
+    ///        than the reserve's worth; without one, the reserve's worth; and never more than what
+    ///        waits. claimableUsd() said exactly that; the claim pays no more, and less by at most
+    ///        UNIT_TOLERANCE (whole accrual units, whole nano-USD);
+    ///      - it leaves the coverage as it was but for the preaching gold it credits: what is
+    ///        covered (paid ever plus the reserve) moves by no more than the ACB payment's rounding
+    ///        (the ACB is rounded down, so the reserve keeps 0 to ceil(price / USD) wei of USD more
+    ///        than the USD paid takes from it), and what was ever owed grows by exactly the gold
+    ///        credited, a new promise;
+    ///      - claiming again gains nothing: right after a claim in a shortfall that lasts,
+    ///        claimableUsd() is at most the rounding the claim left (UNIT_TOLERANCE) plus the ACB
+    ///        rounding's, unless more finished records wait to be taken out (a backlog: the next
+    ///        accrual finds revenue this one did not reach).
+    ///      It then keeps the coverage the claim used, for `_checkShareOf` at every step.
+    function _checkClaim(address member, ShareBefore memory before, uint256 usd, uint256 goldNano, uint256 price) internal {
+        _checkPaidShare(member, before, usd);
+        uint256 acbRounding = _checkCoverageKept(before, goldNano, price);
+        EarnerModel storage e = _earners[member];
+        if (before.promisedUsd <= before.reserveUsd) {
+            (e.coveredAtClaim, e.owedAtClaim) = (1, 1);
+            return;
+        }
+        sharedClaims += 1;
+        (e.coveredAtClaim, e.owedAtClaim) = (before.covered, before.owed);
+        IRevenueTypes.Backing memory backing = revenue.backing();
+        if (backing.promisedUsd > backing.reserveUsd && _outPending(member) <= MAX_OUT_PER_CALL) {
+            if (revenue.claimableUsd(member) > UNIT_TOLERANCE + acbRounding) _break("claiming again at once would pay more than the claim's rounding left");
+        }
+    }
+
+    /// @dev `_checkClaim`'s first part: the claim paid its share, from Revenue's figures.
+    function _checkPaidShare(address member, ShareBefore memory before, uint256 usd) internal {
+        uint256 paid = _viewedReceived(revenue.earningsOf(member)) - before.received;
+        if (paid != usd) _break("a claim added other than the model's USD to what the member received");
+        uint256 share = before.reserveUsd;
+        if (before.promisedUsd > before.reserveUsd) {
+            uint256 entitled = (before.received + before.waiting) * before.covered / before.owed;
+            share = entitled <= before.received ? 0 : _min(entitled - before.received, before.reserveUsd);
+        }
+        uint256 expected = _min(share, before.waiting);
+        if (before.claimable != expected) _break("claimableUsd() was not the share at coverage() less what was received");
+        if (paid > expected) _break("a claim paid more than the member's share at coverage() less what they had received");
+        if (paid + UNIT_TOLERANCE < expected) _break("a claim paid less than its share by more than one accrual unit");
+    }
+
+    /// @dev `_checkClaim`'s second part: the claim left the coverage as it was but for the gold it
+    ///      credited. Returns the ACB payment's rounding bound (wei of USD).
+    function _checkCoverageKept(ShareBefore memory before, uint256 goldNano, uint256 price) internal returns (uint256 acbRounding) {
+        (uint256 covered, uint256 owed) = revenue.coverage();
+        acbRounding = _ceilDiv(price, USD);
+        if (covered < before.covered || covered > before.covered + acbRounding) {
+            _break("a claim moved what coverage() covers by more than the ACB payment's rounding");
+        }
+        if (owed != before.owed + goldNano * NANO) _break("a claim moved what was ever owed by other than the preaching gold it credited");
     }
 
     /// @notice Anyone takes out up to 300 of a member's finished records: exactly the oldest due ones
@@ -433,7 +655,8 @@ contract Handler is Model {
     }
 
     /// @notice A new settler: another member (or the member itself); now and then a product
-    ///         contract, the zero address, or an outsider who is not a member (all refused).
+    ///         contract or the AccessManager, the zero address, or an outsider who is not a member
+    ///         (all refused).
     function changeSettler(uint256 actorSeed, uint256 targetSeed) external step {
         uint256 kind = _draw(targetSeed, 0) % 32;
         address member = kind == 4 ? STRANGER : _registeredActor(actorSeed);
@@ -569,10 +792,161 @@ contract Handler is Model {
         else _mint([X, USDT, ACB][which - 2], address(swap), amount);
     }
 
+    // ================================================================ governance
+
+    /// @notice What the manager must refuse, each tried on an owner change the admin could make
+    ///         (`_governedChange`) and checked here, not passed on (the refusals are the point):
+    ///         0) the admin calling the owner function itself, as the owner it was
+    ///         (OwnableUnauthorizedAccount); 1) the admin executing a scheduled change before the
+    ///         delay is over, mostly at its last second (AccessManagerNotReady), then cancelling
+    ///         it; 2) a change scheduled, then cancelled within the delay: once the delay is over,
+    ///         executing it is refused (AccessManagerNotScheduled); 3) the price bot, which holds
+    ///         PRICE_SETTER only, executing or scheduling the change (AccessManagerUnauthorizedCall),
+    ///         calling it itself, or granting itself the admin role (AccessManagerUnauthorizedAccount);
+    ///         4) the admin executing the change unscheduled, or changing the manager's own settings
+    ///         at once, which wait its delay too (AccessManagerNotScheduled). Waits move time.
+    ///         Whatever happens, the owner settings (read from the contracts and the manager) must
+    ///         not change: a cancelled or refused change never applies.
+    function governance(uint256 kind, uint256 seed) external step {
+        (address target, bytes memory data) = _governedChange(seed);
+        bytes32 settings = _ownerSettings();
+        uint256 which = kind % 5;
+        if (which == 0) _tryAsOldOwner(target, data);
+        else if (which == 1) _tryEarly(target, data, seed);
+        else if (which == 2) _tryCancelled(target, data, seed);
+        else if (which == 3) _tryAsPriceBot(target, data, seed);
+        else _tryUnscheduled(target, data);
+        if (_ownerSettings() != settings) _break("an owner change the manager refused or that was cancelled applied");
+    }
+
+    /// @dev An owner change the admin could make, which the handler never makes otherwise, so
+    ///      that `_ownerSettings` would show it applied: a 100% daily rate, all the gold to the first
+    ///      generation, a claim interval of a day less 7 s, another treasury, a route limit of 1 wei
+    ///      of USD, a market minimum of 1 wei, a product contract handed to the outsider.
+    function _governedChange(uint256 seed) internal view returns (address target, bytes memory data) {
+        uint256 which = seed % 7;
+        if (which == 0) return (address(revenue), abi.encodeCall(revenue.setDailyRate, (BPS)));
+        if (which == 1) return (address(revenue), abi.encodeCall(revenue.setPreachingRates, ([BPS, 0, 0])));
+        if (which == 2) return (address(revenue), abi.encodeCall(revenue.setClaimInterval, (1 days - 7)));
+        if (which == 3) return (address(main), abi.encodeCall(main.setTreasury, (STRANGER)));
+        if (which == 4) return (address(swap), abi.encodeCall(swap.setDailyLimit, (ISwapTypes.Route.UsdtToAcb, 1)));
+        if (which == 5) return (address(market), abi.encodeCall(market.setMarketConfig, (1, 500)));
+        return (_governed(seed / 7), abi.encodeCall(Ownable2Step.transferOwnership, (STRANGER)));
+    }
+
+    function _governed(uint256 seed) internal view returns (address) {
+        return [address(main), address(revenue), address(community), address(swap), address(market)][seed % 5];
+    }
+
+    /// @dev What `_governedChange` would change, and who may change what: none of it moves with
+    ///      time alone.
+    function _ownerSettings() internal view returns (bytes32) {
+        bytes memory settings = abi.encode(
+            revenue.dailyRateBps(),
+            revenue.preachingRatesBps(),
+            revenue.claimInterval(),
+            main.treasury(),
+            swap.routeInfo(ISwapTypes.Route.UsdtToAcb).dailyLimitUsd,
+            market.minOrder(),
+            market.maxFillsPerBuy()
+        );
+        for (uint256 i = 0; i < 5; ++i) {
+            Ownable2Step owned = Ownable2Step(_governed(i));
+            settings = bytes.concat(settings, abi.encode(owned.owner(), owned.pendingOwner()));
+        }
+        (bool admin, uint32 delay) = manager.hasRole(ADMIN_ROLE, address(this));
+        (bool botAdmin,) = manager.hasRole(ADMIN_ROLE, PRICE_BOT);
+        (bool strangerSetter,) = manager.hasRole(PRICE_SETTER, STRANGER);
+        uint64 rateRole = manager.getTargetFunctionRole(address(revenue), revenue.setDailyRate.selector);
+        return keccak256(bytes.concat(settings, abi.encode(admin, delay, botAdmin, strangerSetter, rateRole)));
+    }
+
+    /// @dev The admin, the owner before the hand-over, calls the owner function directly.
+    function _tryAsOldOwner(address target, bytes memory data) internal {
+        (bool ok, bytes memory reason) = target.call(data);
+        _refusedAsItMust(ok, reason, Ownable.OwnableUnauthorizedAccount.selector, "the admin's direct owner call");
+    }
+
+    /// @dev The admin schedules the change, executes it 1 to 599 s later (half the time at the
+    ///      delay's last second), then cancels it.
+    function _tryEarly(address target, bytes memory data, uint256 seed) internal {
+        _schedule(target, data);
+        uint256 early = _oneIn(2, seed, 1) ? 1 : 1 + _draw(seed, 2) % (GOVERNANCE_DELAY - 1);
+        _warpTo(currentTime + GOVERNANCE_DELAY - early);
+        try manager.execute(target, data) {
+            _refusedAsItMust(true, "", IAccessManager.AccessManagerNotReady.selector, "executing before the delay");
+        } catch (bytes memory reason) {
+            _refusedAsItMust(false, reason, IAccessManager.AccessManagerNotReady.selector, "executing before the delay");
+        }
+        _cancel(target, data);
+    }
+
+    /// @dev The admin schedules the change and cancels it within the delay; at the delay's end or
+    ///      up to a day later, executing it is refused.
+    function _tryCancelled(address target, bytes memory data, uint256 seed) internal {
+        _schedule(target, data);
+        uint256 dueAt = currentTime + GOVERNANCE_DELAY;
+        _warpTo(currentTime + _draw(seed, 1) % GOVERNANCE_DELAY);
+        _cancel(target, data);
+        _warpTo(dueAt + (_oneIn(2, seed, 2) ? 0 : _draw(seed, 3) % 1 days));
+        try manager.execute(target, data) {
+            _refusedAsItMust(true, "", IAccessManager.AccessManagerNotScheduled.selector, "executing a cancelled change");
+        } catch (bytes memory reason) {
+            _refusedAsItMust(false, reason, IAccessManager.AccessManagerNotScheduled.selector, "executing a cancelled change");
+        }
+    }
+
+    /// @dev The price bot, which may step prices at once and nothing else, tries the change every
+    ///      way, one more of the product's owner functions (those `callAsWrongSender` calls,
+    ///      setPrice and the tokens' mint aside) through the manager, and to make itself admin.
+    function _tryAsPriceBot(address target, bytes memory data, uint256 seed) internal {
+        bytes4 unauthorized = IAccessManager.AccessManagerUnauthorizedCall.selector;
+        vm.prank(PRICE_BOT);
+        (bool ok, bytes memory reason) = address(manager).call(abi.encodeCall(manager.execute, (target, data)));
+        _refusedAsItMust(ok, reason, unauthorized, "the price setter executing another owner call");
+        uint256 w = 4 + _draw(seed, 4) % 15;
+        (address other, bytes memory otherCall,) = _wrongCall(w == 18 ? 19 : w, PRICE_BOT, seed);
+        vm.prank(PRICE_BOT);
+        (ok, reason) = address(manager).call(abi.encodeCall(manager.execute, (other, otherCall)));
+        _refusedAsItMust(ok, reason, unauthorized, "the price setter executing another owner call");
+        vm.prank(PRICE_BOT);
+        (ok, reason) = address(manager).call(abi.encodeCall(manager.schedule, (target, data, 0)));
+        _refusedAsItMust(ok, reason, unauthorized, "the price setter scheduling another owner call");
+        vm.prank(PRICE_BOT);
+        (ok, reason) = target.call(data);
+        _refusedAsItMust(ok, reason, Ownable.OwnableUnauthorizedAccount.selector, "the price setter's direct owner call");
+        vm.prank(PRICE_BOT);
+        (ok, reason) = address(manager).call(abi.encodeCall(manager.grantRole, (ADMIN_ROLE, PRICE_BOT, 0)));
+        _refusedAsItMust(ok, reason, IAccessManager.AccessManagerUnauthorizedAccount.selector, "the price setter making itself admin");
+    }
+
+    /// @dev The admin executes the change without scheduling it, then changes the manager's own
+    ///      settings at once: a price setter more, and setDailyRate given to PRICE_SETTER.
+    function _tryUnscheduled(address target, bytes memory data) internal {
+        bytes4 notScheduled = IAccessManager.AccessManagerNotScheduled.selector;
+        (bool ok, bytes memory reason) = address(manager).call(abi.encodeCall(manager.execute, (target, data)));
+        _refusedAsItMust(ok, reason, notScheduled, "the admin executing an unscheduled change");
+        (ok, reason) = address(manager).call(abi.encodeCall(manager.grantRole, (PRICE_SETTER, STRANGER, 0)));
+        _refusedAsItMust(ok, reason, notScheduled, "the admin granting a role at once");
+        bytes4[] memory selectors = new bytes4[](1);
+        selectors[0] = revenue.setDailyRate.selector;
+        (ok, reason) = address(manager).call(abi.encodeCall(manager.setTargetFunctionRole, (address(revenue), selectors, PRICE_SETTER)));
+        _refusedAsItMust(ok, reason, notScheduled, "the admin giving an owner function to another role at once");
+    }
+
+    /// @dev A call the manager or a product contract had to refuse with `expected`: counted, and a
+    ///      break when accepted or refused otherwise.
+    function _refusedAsItMust(bool ok, bytes memory reason, bytes4 expected, string memory what) internal {
+        governanceRefusalsTried += 1;
+        if (ok) _break(string.concat(what, " was accepted"));
+        else if (_selectorOf(reason) != expected) _break(string.concat(what, " was refused with ", _hex(_selectorOf(reason)), " instead of ", _hex(expected)));
+    }
+
     // ================================================================ wrong senders and the clock
 
     /// @notice A call only Main, or only the owner, may make, from anyone else: a member, an
-    ///         outsider, the treasury, a product contract, and for Main's calls the owner itself.
+    ///         outsider, the treasury, a product contract, and the deployer (the owner before the
+    ///         manager, and its admin), whose direct calls are refused like anyone's.
     function callAsWrongSender(uint256 senderSeed, uint256 which) external step {
         uint256 w = which % 20;
         bool mainOnly = w < 3;
@@ -589,7 +963,8 @@ contract Handler is Model {
         ];
         address sender = senders[senderSeed % 9];
         if (mainOnly && sender == address(main)) sender = address(this);
-        if (!mainOnly && sender == address(this)) sender = address(main);
+        // The tokens are mocks the deployer keeps (deploy.ts does not hand them over): it may mint.
+        if (w == 18 && sender == address(this)) sender = address(main);
         (address target, bytes memory data, bytes4 expected) = _wrongCall(w, sender, senderSeed);
         wrongSenderAttempts += 1;
         vm.prank(sender);
@@ -902,13 +1277,16 @@ contract Handler is Model {
         return OK;
     }
 
-    /// @dev What the plan pays is received, the rest stays waiting; each of the first three
-    ///      inviters (the genesis member ends the line) earns their generation's rate of the machine
-    ///      revenue paid.
-    function _modelClaim(address actor, ClaimPlan memory plan) internal {
+    /// @dev What the plan pays is received, the rest stays waiting, and it adds to what claims
+    ///      paid ever; each of the first three inviters (the genesis member ends the line) earns
+    ///      their generation's gold of the machine revenue paid, at the rates in force when it was
+    ///      earned (`_goldOnPayment`). Returns the gold credited (nano-USD).
+    function _modelClaim(address actor, ClaimPlan memory plan) internal returns (uint256 creditedNano) {
         _touch(actor);
         EarnerModel storage e = _earners[actor];
         _modelTakeOut(actor);
+        _setAsideEarlierGold(actor, plan.version);
+        (uint256[3] memory gold, uint256[3] memory cap) = _goldOnPayment(actor, plan.paidUnits - e.paidUnits, plan.machine, plan.version);
         e.paidUnits = plan.paidUnits;
         e.lastClaimAt = block.timestamp;
         e.dynamicReceived += plan.bonus[0];
@@ -917,15 +1295,15 @@ contract Handler is Model {
             e.preachingReceived[g] += plan.bonus[g + 1];
             e.preachingWaiting[g] -= plan.bonus[g + 1];
         }
-        uint256 machine = plan.machine;
-        if (machine == 0) return;
+        paidEver += plan.usd;
+        if (plan.machine == 0) return 0;
         address below = actor;
         address current = _members[actor].inviter;
         for (uint256 g = 0; g < 3 && current != address(0) && current != below; ++g) {
-            uint256 nano = machine * _preachingRates[g] / BPS / NANO;
-            _earners[current].preachingWaiting[g] += nano;
-            _preachingCredited[g] += nano;
-            preachingCap[g] += machine * _preachingRates[g] / BPS;
+            _earners[current].preachingWaiting[g] += gold[g];
+            _preachingCredited[g] += gold[g];
+            creditedNano += gold[g];
+            preachingCap[g] += cap[g];
             _touch(current);
             if (current == actors[0]) break;
             below = current;
@@ -968,12 +1346,15 @@ contract Handler is Model {
     // ---------------------------------------------------------------- owner settings
 
     /// @dev A new guard, tighter or looser (announced, applied a delay in force later), now and
-    ///      then the guard in force again (cancels an announced one) or out of range (refused).
+    ///      then the guard in force again (cancels an announced one), a delay at the shortest's
+    ///      edge (a day, taken, or a second less), or out of range (refused). The guard in force is
+    ///      the one at scheduling: a looser one announced may come into force while the call waits.
     function _setPriceGuard(uint256 seed) internal {
         uint256 stepBps = _draw(seed, 2) % 2_101;
         uint256 delay = 30 minutes + _draw(seed, 1) % 31 days;
+        if (_oneIn(8, seed, 4)) delay = 1 days - _draw(seed, 5) % 2;
         if (_oneIn(6, seed, 3)) (stepBps, delay) = _guardNow();
-        bool valid = stepBps <= 2_000 && delay >= 1 hours && delay <= 30 days;
+        bool valid = stepBps <= 2_000 && delay >= 1 days && delay <= 30 days;
         if (!_asOwner("setPriceGuard", address(main), abi.encodeCall(main.setPriceGuard, (stepBps, delay)), _invalidUnless(valid, IMainErrors.MainInvalidConfig.selector))) return;
         _newGuard(stepBps, delay);
         (uint256 pendingStep, uint256 pendingDelay, uint256 pendingAt) = main.pendingPriceGuard();
@@ -1002,8 +1383,71 @@ contract Handler is Model {
         uint256[3] memory rates = [_draw(seed, 3) % 2_001, _draw(seed, 1) % 1_001, _draw(seed, 2) % 501];
         if (_oneIn(10, seed, 0)) rates = [uint256(6_000), 3_000, 1_001];
         bytes4 expected = _invalidUnless(rates[0] + rates[1] + rates[2] <= BPS, IRevenueErrors.RevenueInvalidConfig.selector);
-        if (!_asOwner("setPreachingRates", address(revenue), abi.encodeCall(revenue.setPreachingRates, (rates)), expected)) return;
+        bytes memory call = abi.encodeCall(revenue.setPreachingRates, (rates));
+        // Owner calls wait the delay (`_asOwner`); here the gold is compared at its end, around the change.
+        _scheduleAndWait(address(revenue), call);
+        // Behind a backlog, half the time the claims go at once, half the time it is worked off first.
+        bool leaveBacklogs = _oneIn(2, seed, 6);
+        uint256[3][ACTORS] memory goldBefore;
+        if (expected == OK) goldBefore = _goldOfWholeClaims(leaveBacklogs);
+        if (!_executeAsOwner("setPreachingRates", address(revenue), call, expected, address(this))) return;
+        // The rates in force until now are version `_pastPreaching.length`; revenue earned from now on earns the new ones.
+        _pastPreaching.push(PastPreaching(_indexAt(block.timestamp), _preachingRates));
         _preachingRates = rates;
+        _checkEarnedGoldKept(goldBefore, _goldOfWholeClaims(leaveBacklogs));
+    }
+
+    /// @dev The preaching gold (wei of USD) that each member's claim of everything waiting would
+    ///      credit now, by claimer and generation: every member with machine revenue waiting claims
+    ///      in turn, with the reserve at twice what is promised, so that every claim is whole (each
+    ///      pays what it is owed and adds at most as much to the promise). A backlog of finished
+    ///      records is worked off first, or (`leaveBacklogs`) left: the claim then pays what its
+    ///      accrual reaches, which stops before the change (its revenue earned under the rates
+    ///      replaced, whose gold must stay theirs). Tried on a copy of the chain, thrown away after;
+    ///      the gold read from Revenue's PreachingGoldCredited.
+    function _goldOfWholeClaims(bool leaveBacklogs) internal returns (uint256[3][ACTORS] memory gold) {
+        // The call's own events so far still count for the checks after it; the copy's do not.
+        _noteTransfers(vm.getRecordedLogs());
+        uint256 copy = vm.snapshotState();
+        IRevenueTypes.Backing memory backing = revenue.backing();
+        tokens[ACB].mint(address(revenue), _ceilDiv(2 * backing.promisedUsd * USD, backing.acbPrice));
+        for (uint256 a = 0; a < ACTORS; ++a) {
+            (uint256 machine,) = _waiting(actors[a]);
+            if (machine == 0) continue;
+            uint256 pending = _outPending(actors[a]);
+            if (pending > MAX_OUT_PER_CALL && !leaveBacklogs) revenue.processOutRecords(actors[a], pending);
+            vm.prank(actors[a]);
+            // A member who claimed within the interval is refused, before and after alike.
+            try revenue.claim(0) {} catch {}
+        }
+        Vm.Log[] memory logs = vm.getRecordedLogs();
+        for (uint256 i = 0; i < logs.length; ++i) {
+            if (logs[i].emitter != address(revenue) || logs[i].topics[0] != IRevenueEvents.PreachingGoldCredited.selector) continue;
+            (uint256 generation, uint256 amount) = abi.decode(logs[i].data, (uint256, uint256));
+            gold[_actorNumber[address(uint160(uint256(logs[i].topics[2])))] - 1][generation - 1] += amount;
+        }
+        vm.revertToStateAndDelete(copy);
+        vm.warp(currentTime);
+    }
+
+    /// @dev Invariant (b): a preaching-rate change does not change the gold that the machine
+    ///      revenue earned before it credits. At the change's second every member's whole claim
+    ///      must credit each generation what it would have credited just before, to one nano-USD:
+    ///      before, the part earned under the rates then in force is valued as the USD paid less the
+    ///      older part's share; after, as its own units' USD. The two differ by a few wei, which
+    ///      can cross one nano-USD of gold, never more.
+    function _checkEarnedGoldKept(uint256[3][ACTORS] memory before, uint256[3][ACTORS] memory afterChange) internal {
+        preachingChangesChecked += 1;
+        for (uint256 a = 0; a < ACTORS; ++a) {
+            for (uint256 g = 0; g < 3; ++g) {
+                uint256 was = before[a][g];
+                uint256 kept = afterChange[a][g];
+                if (was != 0) earnedGoldCompared += 1;
+                if ((was > kept ? was - kept : kept - was) > NANO) {
+                    _break(string.concat("a preaching-rate change changed the gold of machine revenue ", _actorName(a), " earned before it"));
+                }
+            }
+        }
     }
 
     function _setPoolConfig(uint256 seed) internal {
@@ -1143,7 +1587,7 @@ contract Handler is Model {
         if (w == 4) return (address(main), abi.encodeCall(main.setSynthesisRule, (address(tokens[USDT]), 100, 100, false)), expected);
         if (w == 5) return (address(main), abi.encodeCall(main.setPoolConfig, (5_000, 5_000, 60, 1 hours)), expected);
         if (w == 6) return (address(main), abi.encodeCall(main.setTreasury, (sender)), expected);
-        if (w == 7) return (address(main), abi.encodeCall(main.setPriceGuard, (2_000, 1 hours)), expected);
+        if (w == 7) return (address(main), abi.encodeCall(main.setPriceGuard, (2_000, 1 days)), expected);
         if (w == 8) return (address(main), abi.encodeCall(main.rescue, (address(tokens[USDT]), sender, 1)), expected);
         if (w == 9) return (address(revenue), abi.encodeCall(revenue.setDailyRate, (BPS)), expected);
         if (w == 10) return (address(revenue), abi.encodeCall(revenue.setClaimInterval, (0)), expected);
@@ -1204,13 +1648,56 @@ contract Handler is Model {
         return false;
     }
 
-    /// @dev A call by the owner: accepted as the model expects (true: the caller then updates the
-    ///      model), or refused, which `_refused` checks and passes on (a break returns false).
+    /// @dev A call by the owner, which is the AccessManager: Main's setPrice at once, executed by a
+    ///      member of PRICE_SETTER (the admin and the price bot in turn); any other call as the admin
+    ///      must make it, scheduled, the governance delay waited (time moves: the model follows the
+    ///      clock, so the caller updates it for the time of execution) and executed. Accepted as the
+    ///      model expects (true: the caller then updates the model), or refused, which `_refused`
+    ///      checks and passes on, undoing the schedule and the wait (a break returns false).
     function _asOwner(string memory action, address target, bytes memory data, bytes4 expected) internal returns (bool) {
-        (bool ok, bytes memory reason) = target.call(data);
-        if (ok) return _accepted(action, expected);
-        _refused(action, expected, reason, address(this), target);
-        return false;
+        if (_selectorOf(data) == main.setPrice.selector) {
+            return _executeAsOwner(action, target, data, expected, _calls % 2 == 0 ? address(this) : PRICE_BOT);
+        }
+        _scheduleAndWait(target, data);
+        return _executeAsOwner(action, target, data, expected, address(this));
+    }
+
+    /// @dev The admin schedules `data` on `target` and waits until it is due.
+    function _scheduleAndWait(address target, bytes memory data) internal {
+        _schedule(target, data);
+        _warpTo(currentTime + GOVERNANCE_DELAY);
+    }
+
+    /// @dev The admin schedules `data` on `target`: due exactly the governance delay later. A
+    ///      refusal is a break (left to revert, it would pass for an expected refusal).
+    function _schedule(address target, bytes memory data) internal {
+        try manager.schedule(target, data, 0) returns (bytes32 id, uint32) {
+            if (manager.getSchedule(id) != block.timestamp + GOVERNANCE_DELAY) _break("an owner call was scheduled for other than the governance delay");
+        } catch (bytes memory reason) {
+            _break(string.concat("the admin's schedule was refused with ", _hex(_selectorOf(reason))));
+        }
+    }
+
+    /// @dev The admin cancels what it scheduled of `data` on `target`.
+    function _cancel(address target, bytes memory data) internal {
+        try manager.cancel(address(this), target, data) {}
+        catch (bytes memory reason) {
+            _break(string.concat("the admin's cancel was refused with ", _hex(_selectorOf(reason))));
+        }
+    }
+
+    /// @dev `caller` has the manager execute `data` on `target`: as `_asOwner` says.
+    function _executeAsOwner(string memory action, address target, bytes memory data, bytes4 expected, address caller)
+        internal
+        returns (bool)
+    {
+        vm.prank(caller);
+        try manager.execute(target, data) {
+            return _accepted(action, expected);
+        } catch (bytes memory reason) {
+            _refused(action, expected, reason, caller, target);
+            return false;
+        }
     }
 
     /// @dev A call the contract refused: nothing may have moved, and the refusal must be the one the
@@ -1344,9 +1831,18 @@ contract Handler is Model {
         return uint256(keccak256(abi.encode(seed, salt)));
     }
 
+    /// @dev An address of the product's address book a claim must never be paid to: a product
+    ///      contract, a token, or the AccessManager that owns them (its admin could move it).
     function _productContract(uint256 seed) internal view returns (address) {
-        address[6] memory products =
-            [address(main), address(revenue), address(community), address(swap), address(market), address(tokens[seed / 6 % TOKENS])];
-        return products[seed % 6];
+        address[7] memory products = [
+            address(main),
+            address(revenue),
+            address(community),
+            address(swap),
+            address(market),
+            address(manager),
+            address(tokens[seed / 7 % TOKENS])
+        ];
+        return products[seed % 7];
     }
 }

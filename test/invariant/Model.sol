@@ -129,7 +129,11 @@ abstract contract Model is Product {
         uint256 hashrate;
     }
 
-    /// @dev Bonuses in nano-USD, as Revenue keeps them.
+    /// @dev Bonuses in nano-USD, as Revenue keeps them. Machine revenue earned under preaching
+    ///      rates replaced since, and not yet paid, is set aside at each claim (`earlierUnits`) with
+    ///      the gold its payment will credit each generation at those rates (`earlierGold`,
+    ///      nano-USD) and the most that gold may be (`earlierCap`, USD x BPS, unrounded: the
+    ///      preaching cap's); `version` is the preaching rates' version up to which it was set aside.
     struct EarnerModel {
         uint256 paidUnits;
         uint256 lastClaimAt;
@@ -137,6 +141,21 @@ abstract contract Model is Product {
         uint256 dynamicReceived;
         uint256[3] preachingWaiting;
         uint256[3] preachingReceived;
+        uint256 version;
+        uint256 earlierUnits;
+        uint256[3] earlierGold;
+        uint256[3] earlierCap;
+        // coverage() as it stood just before the member's last claim (zero: never claimed; both one:
+        // no shortfall then, everything waiting was paid): what they received is at most that share.
+        uint256 coveredAtClaim;
+        uint256 owedAtClaim;
+    }
+
+    /// @dev Preaching rates that were in force until the global index reached `until`: version v
+    ///      of the rates is `_pastPreaching[v]`, the current one `_preachingRates`.
+    struct PastPreaching {
+        uint256 until;
+        uint256[3] rates;
     }
 
     mapping(address member => RecordModel[]) internal _records;
@@ -148,11 +167,16 @@ abstract contract Model is Product {
     mapping(address member => uint256) public synthesised;
     uint256 internal _claimInterval = 60;
     uint256[3] internal _preachingRates = [uint256(1_000), 500, 300];
+    PastPreaching[] internal _pastPreaching;
     /// @dev The most the rates allow: the top VIP rate of every synthesis, and each generation's
-    ///      preaching rate of every machine revenue paid (USD, 18 decimals); and what the model
-    ///      credited in all (nano-USD).
+    ///      preaching rate of every machine revenue paid, the rate in force when it was earned (what
+    ///      was set aside pro rata, as its gold; `_goldOnPayment`) (USD, 18 decimals); and what the
+    ///      model credited in all (nano-USD).
     uint256 public dynamicCap;
     uint256[3] public preachingCap;
+    /// @dev Everything claims have paid, ever (USD, 18 decimals): the sum of the model's claims,
+    ///      each checked to be the `Claimed` amount. With the reserve and the promise, coverage().
+    uint256 public paidEver;
     uint256 internal _dynamicCredited;
     uint256[3] internal _preachingCredited;
 
@@ -249,6 +273,14 @@ abstract contract Model is Product {
         // The model's own figures of the contracts' fixed limits, checked once against their views.
         require(revenue.maxOutPerCall() == MAX_OUT_PER_CALL, "Revenue takes out other than MAX_OUT_PER_CALL records per call");
         require(revenue.maxActivePower() == MAX_ACTIVE_POWER, "Revenue's active-power cap is not MAX_ACTIVE_POWER");
+        // And the hand-over: the manager owns the product, and its admin (this contract) waits the delay.
+        (bool admin, uint32 delay) = manager.hasRole(ADMIN_ROLE, address(this));
+        require(admin && delay == GOVERNANCE_DELAY, "the admin does not wait the governance delay");
+        require(
+            main.owner() == address(manager) && revenue.owner() == address(manager) && community.owner() == address(manager)
+                && swap.owner() == address(manager) && market.owner() == address(manager),
+            "the AccessManager does not own the product"
+        );
     }
 
     // ---------------------------------------------------------------- model updates
@@ -302,21 +334,67 @@ abstract contract Model is Product {
         return _pools.lastMiner != address(0);
     }
 
-    /// @dev What a claim by `member` pays with `budget` USD from the reserve, in the stated order:
-    ///      machine revenue (whole units), then dynamic revenue, then preaching gold 1 to 3; no
-    ///      bonus while machine revenue is still waiting (docs/product/contracts.md §6).
-    function _claimPlan(address member, uint256 budget)
+    /// @dev What Revenue has promised and not paid (backing()'s promisedUsd): every record's cap in
+    ///      USD (each will earn exactly that) less the machine revenue received, and every bonus
+    ///      waiting.
+    function _promisedUsd() internal view returns (uint256 promised) {
+        for (uint256 a = 0; a < ACTORS; ++a) {
+            address member = actors[a];
+            EarnerModel storage e = _earners[member];
+            promised += synthesised[member] * OUT_MULTIPLE * USD - _toUsd(e.paidUnits);
+            promised += (e.dynamicWaiting + e.preachingWaiting[0] + e.preachingWaiting[1] + e.preachingWaiting[2]) * NANO;
+        }
+    }
+
+    /// @dev Everything `member` has received (USD): machine revenue as claims rounded it, and each
+    ///      bonus. With what waits, everything they have ever been owed.
+    function _receivedUsd(address member) internal view returns (uint256) {
+        EarnerModel storage e = _earners[member];
+        uint256 bonusNano = e.dynamicReceived + e.preachingReceived[0] + e.preachingReceived[1] + e.preachingReceived[2];
+        return _toUsd(e.paidUnits) + bonusNano * NANO;
+    }
+
+    /// @dev What a claim by `member` of `waitingUsd` may pay, in USD, from a reserve worth
+    ///      `reserveUsd`, with `promised` promised (docs/decisions/governance.md): the whole reserve
+    ///      while it covers the promise; in a shortfall, the member's share of everything they have
+    ///      ever been owed (received and waiting) at the coverage, everything paid ever plus the
+    ///      reserve over everything paid ever plus the promise (floored), less what they received,
+    ///      never more than the reserve; nothing when they received their share already.
+    function _claimBudget(address member, uint256 waitingUsd, uint256 reserveUsd, uint256 promised) internal view returns (uint256) {
+        if (promised <= reserveUsd) return reserveUsd;
+        uint256 received = _receivedUsd(member);
+        uint256 entitled = (received + waitingUsd) * (reserveUsd + paidEver) / (promised + paidEver);
+        return entitled <= received ? 0 : _min(entitled - received, reserveUsd);
+    }
+
+    /// @dev What a claim by `member` now would pay with a reserve large enough, as claimableUsd()
+    ///      counts it (machine revenue up to where the claim's accrual stops, `_accrualStop`), and
+    ///      what it may pay of it from the reserve the model has (before whole-unit rounding).
+    function _claimableNow(address member, uint256 promised) internal view returns (uint256 waiting, uint256 claimable) {
+        (uint256 stop,) = _accrualStop(member);
+        (uint256 units,) = _machineAt(member, stop);
+        waiting = _waitingOf(member, units);
+        uint256 budget = _claimBudget(member, waiting, balanceModel[ACB][address(revenue)] * _priceNow(ACB) / USD, promised);
+        claimable = _min(budget, waiting);
+    }
+
+    /// @dev What a claim by `member`, whose records have earned `units` units, pays with `budget`
+    ///      USD from the reserve, in the stated order: machine revenue, then dynamic revenue, then
+    ///      preaching gold 1 to 3; no bonus while machine revenue is still waiting
+    ///      (docs/product/contracts.md §6). Machine revenue short of the budget is paid in the most
+    ///      whole units whose rounded total fits it: toUsd(u) <= before + budget exactly when
+    ///      u * USD < (before + budget + 1) * INDEX_PER_VALUE.
+    function _claimPlan(address member, uint256 units, uint256 budget)
         internal
         view
         returns (uint256 paidUnits, uint256 machinePaid, uint256[4] memory bonusPaid, uint256 paidUsd)
     {
-        (uint256 units,) = _machineNow(member);
         EarnerModel storage e = _earners[member];
         uint256 before = _toUsd(e.paidUnits);
         machinePaid = _toUsd(units) - before;
         paidUnits = units;
         if (machinePaid > budget) {
-            paidUnits = _max(e.paidUnits, (before + budget) * INDEX_PER_VALUE / USD);
+            paidUnits = _max(e.paidUnits, ((before + budget + 1) * INDEX_PER_VALUE - 1) / USD);
             machinePaid = _toUsd(paidUnits) - before;
         }
         uint256 room = paidUnits == units ? (budget - machinePaid) / NANO : 0;
@@ -391,17 +469,107 @@ abstract contract Model is Product {
 
     /// @dev Value-index units the member's records have earned by now, and the hashrate still earning.
     function _machineNow(address member) internal view returns (uint256 units, uint256 active) {
-        uint256 nowIndex = _indexAt(block.timestamp);
+        return _machineAt(member, _indexAt(block.timestamp));
+    }
+
+    /// @dev Value-index units the member's records had earned when the global index was `index`
+    ///      (now or earlier), and the hashrate then earning. Records start at a rising index: those
+    ///      made later had earned nothing.
+    function _machineAt(address member, uint256 index) internal view returns (uint256 units, uint256 active) {
         RecordModel[] storage records = _records[member];
-        for (uint256 i = 0; i < records.length; ++i) {
+        for (uint256 i = 0; i < records.length && records[i].startIndex <= index; ++i) {
             RecordModel storage r = records[i];
             uint256 outAt = r.startIndex + CAP_INDEX;
-            if (nowIndex < outAt) {
-                units += r.hashrate * (nowIndex - r.startIndex);
+            if (index < outAt) {
+                units += r.hashrate * (index - r.startIndex);
                 active += r.hashrate;
             } else {
                 units += r.hashrate * CAP_INDEX;
             }
+        }
+    }
+
+    /// @dev Where an accrual of `member` now stops (Revenue's `_accrue`, which takes out
+    ///      MAX_OUT_PER_CALL records at most), as a global index, and the preaching rates' version
+    ///      it brings the member's records to. Without a backlog: now, and the current version.
+    ///      Behind one, it walks the ends of the versions not yet caught up with, then now, taking
+    ///      out the due records (the oldest first) on the way, and stops at the first of these
+    ///      targets that the first record it cannot take out (the 201st due) reaches its cap at or
+    ///      before: having taken out the 200th, it has accrued to the later of that one's cap and
+    ///      the last target it reached; the versions it reached are those that ended before the
+    ///      201st's cap. (Versions caught up with before ended before the oldest record not out
+    ///      reached its cap: they count here alike, and change nothing.)
+    function _accrualStop(address member) internal view returns (uint256 index, uint256 version) {
+        if (_outPending(member) <= MAX_OUT_PER_CALL) return (_indexAt(block.timestamp), _pastPreaching.length);
+        RecordModel[] storage records = _records[member];
+        uint256 first = _outTaken[member];
+        index = records[first + MAX_OUT_PER_CALL - 1].startIndex + CAP_INDEX;
+        uint256 blocked = records[first + MAX_OUT_PER_CALL].startIndex + CAP_INDEX;
+        while (version < _pastPreaching.length && _pastPreaching[version].until < blocked) {
+            index = _max(index, _pastPreaching[version].until);
+            ++version;
+        }
+    }
+
+    /// @dev Sets aside, at a claim, the member's machine revenue waiting that was earned under
+    ///      preaching rates replaced since the last claim, version by version up to `upTo` (where
+    ///      the claim's accrual stops, `_accrualStop`), each valued at its own rates: what the
+    ///      records had earned when a version ended, less what was paid and what is already set
+    ///      aside (payments take the oldest revenue first, so what waits is the newest). Revenue
+    ///      does this whenever it brings a member up to date; a version's part is the same whenever
+    ///      that is, as only a claim changes what was paid.
+    function _setAsideEarlierGold(address member, uint256 upTo) internal {
+        EarnerModel storage e = _earners[member];
+        for (; e.version < upTo; ++e.version) {
+            PastPreaching storage past = _pastPreaching[e.version];
+            (uint256 earned,) = _machineAt(member, past.until);
+            uint256 held = e.paidUnits + e.earlierUnits;
+            if (earned <= held) continue;
+            uint256 usd = _toUsd(earned - held);
+            e.earlierUnits += earned - held;
+            for (uint256 g = 0; g < 3; ++g) {
+                e.earlierGold[g] += usd * past.rates[g] / BPS / NANO;
+                e.earlierCap[g] += usd * past.rates[g];
+            }
+        }
+    }
+
+    /// @dev The preaching rates of `version`: those in force now, or those of the history.
+    function _ratesOf(uint256 version) internal view returns (uint256[3] memory) {
+        return version == _pastPreaching.length ? _preachingRates : _pastPreaching[version].rates;
+    }
+
+    /// @dev The preaching gold, per generation (nano-USD), that paying `member` `units` units
+    ///      (`usd` USD) of machine revenue credits, and the most it may be (USD): the oldest revenue
+    ///      first, so first what was set aside, whose gold is credited pro rata of the units paid
+    ///      of it (it is kept as one), then the rest at the rates of `version`, those in force while
+    ///      it was earned (the claim's accrual reached that version and no further), valued as what
+    ///      is left of the USD paid once the part set aside has its share. Takes what it pays out of
+    ///      what was set aside; the cap's part of it is rounded up where the gold's is rounded down,
+    ///      so the gold credited never passes the cap credited.
+    function _goldOnPayment(address member, uint256 units, uint256 usd, uint256 version)
+        internal
+        returns (uint256[3] memory gold, uint256[3] memory cap)
+    {
+        if (units == 0) return (gold, cap);
+        EarnerModel storage e = _earners[member];
+        uint256 usdEarlier;
+        if (e.earlierUnits != 0) {
+            uint256 fromEarlier = _min(units, e.earlierUnits);
+            for (uint256 g = 0; g < 3; ++g) {
+                gold[g] = e.earlierGold[g] * fromEarlier / e.earlierUnits;
+                uint256 capPart = _ceilDiv(e.earlierCap[g] * fromEarlier, e.earlierUnits);
+                e.earlierGold[g] -= gold[g];
+                e.earlierCap[g] -= capPart;
+                cap[g] = _ceilDiv(capPart, BPS);
+            }
+            e.earlierUnits -= fromEarlier;
+            usdEarlier = usd * fromEarlier / units;
+        }
+        uint256[3] memory rates = _ratesOf(version);
+        for (uint256 g = 0; g < 3; ++g) {
+            gold[g] += (usd - usdEarlier) * rates[g] / BPS / NANO;
+            cap[g] += (usd - usdEarlier) * rates[g] / BPS;
         }
     }
 
@@ -428,13 +596,19 @@ abstract contract Model is Product {
         return units * USD / INDEX_PER_VALUE;
     }
 
-    /// @dev What a claim by `member` would pay now: machine revenue and the whole, in USD.
+    /// @dev What a claim by `member` would pay now, with every record due taken out: machine
+    ///      revenue and the whole, in USD.
     function _waiting(address member) internal view returns (uint256 machine, uint256 total) {
         (uint256 units,) = _machineNow(member);
+        machine = _toUsd(units) - _toUsd(_earners[member].paidUnits);
+        total = _waitingOf(member, units);
+    }
+
+    /// @dev Everything waiting for `member` (USD) once their records have earned `units` units.
+    function _waitingOf(address member, uint256 units) internal view returns (uint256) {
         EarnerModel storage e = _earners[member];
-        machine = _toUsd(units) - _toUsd(e.paidUnits);
         uint256 bonusNano = e.dynamicWaiting + e.preachingWaiting[0] + e.preachingWaiting[1] + e.preachingWaiting[2];
-        total = machine + bonusNano * NANO;
+        return _toUsd(units) - _toUsd(e.paidUnits) + bonusNano * NANO;
     }
 
     /// @dev The VIP level and rate of a team performance, by the levels in force.
@@ -537,12 +711,15 @@ abstract contract Model is Product {
     ///         as of the last 00:00 UTC); the records gone out and those at their cap (taken out or
     ///         not) are the model's; machine revenue is the model's and never more than 3 times
     ///         the power;
-    ///         bonuses waiting and received are the model's; in all, dynamic revenue stays within
-    ///         the top VIP rate of what was synthesised and each generation of preaching gold within
-    ///         its rate of the machine revenue paid.
+    ///         bonuses waiting and received are the model's; what a claim may pay now
+    ///         (claimableUsd) is the model's, and no member has received more than their share
+    ///         (`_checkShareOf`); in all, dynamic revenue stays within the top VIP rate of what was
+    ///         synthesised and each generation of preaching gold within its rate of the machine
+    ///         revenue paid.
     function checkRevenue(bool everything) external view returns (string memory) {
         uint256 dynamic;
         uint256[3] memory preaching;
+        uint256 promised = _promisedUsd();
         for (uint256 a = 0; a < ACTORS; ++a) {
             if (!everything && _dirtyMembers & (1 << a) == 0) continue;
             address member = actors[a];
@@ -564,6 +741,12 @@ abstract contract Model is Product {
             if (!backlog && (earnings.machineTotal != _toUsd(units) || earnings.activeValue != active)) {
                 return string.concat("the machine revenue of ", who, " is not the model's");
             }
+            if (backlog) {
+                // Behind a backlog, a view accrues as a claim would: up to where it stops.
+                (uint256 stop,) = _accrualStop(member);
+                (units,) = _machineAt(member, stop);
+                if (earnings.machineTotal != _toUsd(units)) return string.concat("the machine revenue of ", who, " behind a backlog is not the model's");
+            }
             if (earnings.activeValue > MAX_ACTIVE_POWER) return string.concat("the active power of ", who, " passed the cap");
             if (community.vipLevelOf(member) != _vipLevelOf(_settledPerformance(member))) {
                 return string.concat("the VIP level of ", who, " is not the model's");
@@ -582,6 +765,8 @@ abstract contract Model is Product {
                 }
                 preaching[g] += earnings.preachingWaiting[g] + earnings.preachingReceived[g];
             }
+            string memory failure = _checkShareOf(member, who, earnings, promised);
+            if (bytes(failure).length != 0) return failure;
         }
         // Summed over the members checked; every member's figures being the model's, the model's
         // totals stand for all of them.
@@ -596,27 +781,50 @@ abstract contract Model is Product {
         return "";
     }
 
+    /// @dev Per member, read from Revenue: what a claim may pay now (claimableUsd) is the model's
+    ///      figure, to the wei; and invariant (a), at every step: no member has received more than
+    ///      their share of everything they are owed now (received and waiting, which only grows) at
+    ///      the coverage of their last claim: received x owed <= (received + waiting) x covered,
+    ///      exactly (a claim pays at most the floored share). Not at the coverage of now: a new
+    ///      record, an ACB price fall or a claim's preaching gold lowers it for everyone after
+    ///      some have claimed, by design (docs/decisions/governance.md).
+    function _checkShareOf(address member, string memory who, IRevenueTypes.Earnings memory earnings, uint256 promised)
+        internal
+        view
+        returns (string memory)
+    {
+        (, uint256 claimable) = _claimableNow(member, promised);
+        if (revenue.claimableUsd(member) != claimable) return string.concat("what ", who, " may claim now is not the model's");
+        EarnerModel storage e = _earners[member];
+        uint256 received = earnings.machineReceived + earnings.dynamicReceived + earnings.preachingReceived[0]
+            + earnings.preachingReceived[1] + earnings.preachingReceived[2];
+        if (received * e.owedAtClaim > (received + earnings.totalWaiting) * e.coveredAtClaim) {
+            return string.concat(who, " has received more than their share at the coverage of their last claim");
+        }
+        return "";
+    }
+
     /// @notice What Revenue has promised is the model's (every record's cap not yet paid, every bonus
     ///         waiting), and what members are owed now is at most what the reserve can pay plus
-    ///         the shortfall backing() shows: nothing owed is hidden.
+    ///         the shortfall backing() shows: nothing owed is hidden. coverage() is the model's
+    ///         everything paid ever (its own sum of what claims paid) plus the reserve, over
+    ///         everything paid ever plus the promise.
     function checkBacking() external view returns (string memory) {
-        uint256 promised;
         uint256 owed;
         for (uint256 a = 0; a < ACTORS; ++a) {
-            address member = actors[a];
-            // Each record's cap, less the machine revenue received, and every bonus waiting.
-            promised += synthesised[member] * OUT_MULTIPLE * USD;
-            EarnerModel storage e = _earners[member];
-            promised -= _toUsd(e.paidUnits);
-            promised += (e.dynamicWaiting + e.preachingWaiting[0] + e.preachingWaiting[1] + e.preachingWaiting[2]) * NANO;
-            (, uint256 total) = _waiting(member);
+            (, uint256 total) = _waiting(actors[a]);
             owed += total;
         }
         IRevenueTypes.Backing memory backing = revenue.backing();
+        uint256 promised = _promisedUsd();
         if (backing.promisedUsd != promised) return "what Revenue has promised is not the model's";
         uint256 reserveUsd = balanceModel[ACB][address(revenue)] * _priceNow(ACB) / USD;
         if (backing.reserveUsd != reserveUsd) return "Revenue's reserve is not the model's";
         if (owed > backing.reserveUsd + backing.shortfallUsd) return "members are owed more than the reserve pays plus the shortfall shown";
+        (uint256 covered, uint256 owedEver) = revenue.coverage();
+        if (covered != paidEver + reserveUsd || owedEver != paidEver + promised) {
+            return "coverage() is not everything claims paid plus the reserve, over everything claims paid plus the promise";
+        }
         return "";
     }
 
@@ -693,6 +901,8 @@ abstract contract Model is Product {
         if (who == address(market)) return "MvMarket";
         if (who == address(community)) return "Community";
         if (who == address(0x5742)) return "an outsider";
+        if (who == address(manager)) return "the AccessManager";
+        if (who == PRICE_BOT) return "the price bot";
         return "someone else";
     }
 

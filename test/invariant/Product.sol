@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
+import {AccessManager} from "@openzeppelin/contracts/access/manager/AccessManager.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+
 import {Community} from "../../mocks/contracts/Community.sol";
 import {Main} from "../../mocks/contracts/Main.sol";
 import {MockToken} from "../../mocks/contracts/MockToken.sol";
@@ -13,9 +16,16 @@ import {vm} from "./Vm.sol";
 
 /// @title The product as scripts/lib/deploy.ts deploys it, with ten members
 /// @notice Same tokens, prices, synthesis rules, routes and daily limits, revenue rate and multiple,
-///         and reserves as deploy.ts and scripts/lib/deploy-defaults.ts. Two differences, both for the
-///         accounting: the owner (this contract) is not the treasury, and the genesis member is the
-///         first of the ten members, so the root of the referral tree acts like everyone else.
+///         and reserves as deploy.ts and scripts/lib/deploy-defaults.ts; then, as deploy.ts hands them
+///         over (scripts/lib/governance.ts), OpenZeppelin's AccessManager owns Main, Revenue,
+///         Community, Swap and MvMarket: its admin (this contract, the deployer) waits
+///         GOVERNANCE_DELAY between scheduling an owner call and executing it, and only Main's
+///         setPrice is immediate, under PRICE_SETTER. Three differences: the deployer (this
+///         contract) is not the treasury and the genesis member is the first of the ten members,
+///         both for the accounting, so the root of the referral tree acts like everyone else; and
+///         PRICE_SETTER has a second member, PRICE_BOT, without the admin role, so that the role's
+///         reach can be tried on its own (the admin holds both roles, so its refusals prove nothing
+///         about the role).
 abstract contract Product {
     uint256 public constant ACTORS = 10;
     uint256 internal constant TOKENS = 9;
@@ -44,6 +54,15 @@ abstract contract Product {
 
     address internal constant TREASURY = address(0x7EA5);
 
+    /// @dev governance.ts's roles (GOVERNANCE_ROLES of contracts-abi/product.ts) and the local
+    ///      chain's governance delay (its DEFAULT_DELAY_SECONDS.local): every owner call but a price
+    ///      step waits this long.
+    uint64 internal constant ADMIN_ROLE = 0;
+    uint64 internal constant PRICE_SETTER = 1;
+    uint32 public constant GOVERNANCE_DELAY = 600;
+    /// @dev A member of PRICE_SETTER only (see the notice).
+    address internal constant PRICE_BOT = address(0x9B1C);
+
     MockToken[TOKENS] public tokens;
     Community public community;
     Revenue public revenue;
@@ -51,6 +70,7 @@ abstract contract Product {
     Swap public swap;
     MvMarket public market;
     address[ACTORS] public actors;
+    AccessManager public manager;
 
     constructor() {
         vm.warp(START);
@@ -105,6 +125,30 @@ abstract contract Product {
                 tokens[t].approve(address(market), type(uint256).max);
             }
         }
+        _handOver();
+    }
+
+    /// @dev governance.ts's deployManager and handOver: the manager, with this contract (the
+    ///      deployer) as its admin acting at once, becomes the owner of the five contracts (each
+    ///      Ownable2Step: the manager accepts through its own execute); PRICE_SETTER gets Main's
+    ///      setPrice and the admin (and here PRICE_BOT too); last the admin's own delay (an
+    ///      increase applies at once).
+    function _handOver() private {
+        manager = new AccessManager(address(this));
+        vm.label(address(manager), "AccessManager");
+        vm.label(PRICE_BOT, "price bot");
+        Ownable2Step[5] memory governed = [Ownable2Step(address(main)), revenue, community, swap, market];
+        for (uint256 i = 0; i < governed.length; ++i) {
+            governed[i].transferOwnership(address(manager));
+            manager.execute(address(governed[i]), abi.encodeCall(Ownable2Step.acceptOwnership, ()));
+        }
+        manager.labelRole(PRICE_SETTER, "PRICE_SETTER");
+        bytes4[] memory setPrice = new bytes4[](1);
+        setPrice[0] = Main.setPrice.selector;
+        manager.setTargetFunctionRole(address(main), setPrice, PRICE_SETTER);
+        manager.grantRole(PRICE_SETTER, address(this), 0);
+        manager.grantRole(PRICE_SETTER, PRICE_BOT, 0);
+        manager.grantRole(ADMIN_ROLE, address(this), GOVERNANCE_DELAY);
     }
 
     // ---------------------------------------------------------------- deploy.ts figures

@@ -18,6 +18,8 @@ interface Vm {
     function getNonce(address account) external view returns (uint64);
     function recordLogs() external;
     function getRecordedLogs() external returns (Log[] memory logs);
+    function snapshotState() external returns (uint256 snapshotId);
+    function revertToStateAndDelete(uint256 snapshotId) external returns (bool success);
 }
 
 /// @dev The cheatcode address: uint160(uint256(keccak256("hevm cheat code"))).

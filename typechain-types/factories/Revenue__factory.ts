@@ -851,6 +851,43 @@ const _abi = [
     name: "SafeERC20FailedOperation",
     type: "error",
   },
+  {
+    inputs: [
+      {
+        internalType: "address",
+        name: "member",
+        type: "address",
+      },
+    ],
+    name: "claimableUsd",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
+  {
+    inputs: [],
+    name: "coverage",
+    outputs: [
+      {
+        internalType: "uint256",
+        name: "coveredUsd",
+        type: "uint256",
+      },
+      {
+        internalType: "uint256",
+        name: "owedUsd",
+        type: "uint256",
+      },
+    ],
+    stateMutability: "view",
+    type: "function",
+  },
 ] as const;
 
 export class Revenue__factory {

@@ -7,13 +7,15 @@
  * at most FILLS_PER_ORDER rows (cheaper in rows than one windowed query over every fill of the
  * page's orders, which an order bought in hundreds of small fills would make long).
  *
- * Every list is `{ items, next }`, newest first; accounts are 0x addresses in any case.
+ * Every list is `{ items, next }`, newest first; accounts are 0x addresses in any case. The
+ * governance routes, and the JSON they answer, are in ./governance.ts.
  */
 import { Hono } from "hono";
 import { and, desc, eq, inArray, lt } from "ponder";
 import { db } from "ponder:api";
 import { claim, event, eventParty, fill, member, poolWin, saleOrder } from "ponder:schema";
 
+import { governanceRoutes } from "./governance";
 import { BadRequest, MAX_LIMIT, pageOf, pageRequest, type PageRequest } from "./page";
 
 const app = new Hono().basePath("/history");
@@ -151,5 +153,8 @@ app.get("/pools/:pool/winners", async (c) => {
     .limit(request.limit + 1);
   return c.json(pageOf(rows, request));
 });
+
+/** The owner's operations and the manager's roles (./governance.ts). */
+governanceRoutes(app);
 
 export default app;

@@ -14,11 +14,14 @@ import { deployAll, fundToken } from "../../../scripts/lib/deploy";
 import type { Deployment } from "../../../scripts/lib/deploy";
 import { PRICES } from "../../../scripts/lib/deploy-defaults";
 import { synthesisCost } from "../../../web/src/features/mining/synthesis-cost";
+import { governed, type Governed } from "./governed";
 
 export type Account = HardhatEthersSigner | Wallet;
 
 export interface Fixture extends Deployment {
   owner: HardhatEthersSigner;
+  /** The product contracts as their owner calls them: through the AccessManager (shared/governed.ts). */
+  governed: Governed;
   alice: HardhatEthersSigner;
   bob: HardhatEthersSigner;
   carol: HardhatEthersSigner;
@@ -27,10 +30,21 @@ export interface Fixture extends Deployment {
   others: HardhatEthersSigner[];
 }
 
+/** The deployment for the tests of the rules: the manager owns the contracts, as always, but its
+ *  admin acts at once (no governance delay), so a test sets a rule up without waiting for it.
+ *  Governance.test.ts tests the deployment with its delay. */
 export async function deployFixture(): Promise<Fixture> {
-  const deployment = await deployAll(hre);
+  return fixtureOf(await deployAll(hre, { governanceDelay: 0 }));
+}
+
+/** The real local deployment: owner changes wait the governance delay (scripts/lib/governance.ts). */
+export async function governedDeploymentFixture(): Promise<Fixture> {
+  return fixtureOf(await deployAll(hre));
+}
+
+async function fixtureOf(deployment: Deployment): Promise<Fixture> {
   const [owner, alice, bob, carol, dave, eve, ...others] = await ethers.getSigners();
-  return { ...deployment, owner, alice, bob, carol, dave, eve, others };
+  return { ...deployment, owner, governed: governed(deployment, owner), alice, bob, carol, dave, eve, others };
 }
 
 /** The deployment with alice registered under genesis, bob under alice, carol under bob. */
@@ -66,6 +80,45 @@ export async function leaveReserve(fixture: Fixture, amount: bigint): Promise<vo
   await fixture.tokens.ACB.connect(revenue).transfer(fixture.owner.address, held - amount);
 }
 
+/** What `member` has received in claims, ever: machine revenue and every bonus (USD, 18 decimals). */
+async function receivedUsd(fixture: Fixture, member: string): Promise<bigint> {
+  const earnings = await fixture.revenue.earningsOf(member);
+  return earnings.machineReceived + earnings.dynamicReceived + earnings.preachingReceived.reduce((sum, gold) => sum + gold, 0n);
+}
+
+/**
+ * What a claim by `member`, owed `waitingUsd` now, may pay (docs/decisions/governance.md): the whole
+ * reserve's worth when it covers the promise; else the member's share of all they were ever owed
+ * (what claims paid ever plus the reserve's worth, over that plus the promise: `coverage()`), less
+ * what they have received, and never more than the reserve's worth.
+ */
+export async function claimBudget(fixture: Fixture, member: string, waitingUsd: bigint): Promise<bigint> {
+  const { promisedUsd, reserveUsd } = await fixture.revenue.backing();
+  if (promisedUsd <= reserveUsd) return reserveUsd;
+  const [coveredUsd, owedUsd] = await fixture.revenue.coverage();
+  const received = await receivedUsd(fixture, member);
+  const entitled = ((received + waitingUsd) * coveredUsd) / owedUsd;
+  if (entitled <= received) return 0n;
+  return entitled - received < reserveUsd ? entitled - received : reserveUsd;
+}
+
+/** Leaves Revenue the least ACB that gives a claim by `member` of `waitingUsd` a budget
+ *  (`claimBudget`) of at least `budgetUsd`, less than what waits. It can be a little more (an ACB wei
+ *  may be worth more than a USD wei), so a test that needs the budget to the wei reads `claimBudget`.
+ *  Returns the ACB left. */
+export async function leaveBudget(fixture: Fixture, member: string, waitingUsd: bigint, budgetUsd: bigint): Promise<bigint> {
+  const { promisedUsd, reserveUsd, acbPrice } = await fixture.revenue.backing();
+  const [coveredUsd] = await fixture.revenue.coverage();
+  const paidEver = coveredUsd - reserveUsd;
+  const received = await receivedUsd(fixture, member);
+  // Both rounded up: the least reserve worth whose share is the budget, then the least ACB worth it.
+  const owned = received + waitingUsd;
+  const worth = ((budgetUsd + received) * (promisedUsd + paidEver) + owned - 1n) / owned - paidEver;
+  const reserve = (worth * 10n ** 18n + acbPrice - 1n) / acbPrice;
+  await leaveReserve(fixture, reserve);
+  return reserve;
+}
+
 /** Tokens to pay for `hashrate` units at the default price table, rounded up as Main does. */
 export function costAt(symbol: TokenSymbol, hashrate: bigint): bigint {
   return synthesisCost(hashrate, PRICES[symbol]);
@@ -99,7 +152,7 @@ export function nextUtcMidnight(timestamp: number): number {
  * so the chain's clock is moved to when it takes effect.
  */
 export async function setPriceNow(fixture: Deployment, symbol: TokenSymbol, price: bigint): Promise<void> {
-  await (await fixture.main.setPrice(fixture.addresses[symbol], price)).wait();
+  await (await governed(fixture, await ethers.provider.getSigner(0)).main.setPrice(fixture.addresses[symbol], price)).wait();
   const [, effectiveAt] = await fixture.main.pendingPrice(fixture.addresses[symbol]);
   if (effectiveAt !== 0n) await time.increaseTo(effectiveAt);
 }

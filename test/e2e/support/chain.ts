@@ -1,16 +1,26 @@
 /**
  * The tests' own view of the chain, straight to the node (not through the app's proxy): balances
- * and state to assert on, tokens minted by the deployer, members registered, time moved on.
+ * and state to assert on, tokens minted by the deployer, members registered, time moved on, and
+ * owner changes made as the owner makes them: through the AccessManager (docs/decisions/governance.md).
  */
 import { readFileSync } from "node:fs";
 
-import { Contract, Wallet, parseEther, type JsonRpcProvider } from "ethers";
+import { Contract, Wallet, parseEther, type JsonRpcProvider, type TransactionReceipt } from "ethers";
 import { inject } from "vitest";
 
-import { Community__factory, ERC20__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "../../../typechain-types";
+import { AccessManager__factory, Community__factory, ERC20__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "../../../typechain-types";
 import { DEMO_ADDRESS, hardhatKey } from "../../../scripts/lib/injected-wallet";
 import { localProvider } from "../../../scripts/lib/json-rpc";
-import type { TokenSymbol } from "../../../contracts-abi/product";
+import { GOVERNANCE_ROLES, type TokenSymbol } from "../../../contracts-abi/product";
+
+/** An owner call scheduled through the manager: what OperationScheduled said of it. */
+export interface ScheduledOperation {
+  operationId: string;
+  nonce: bigint;
+  /** Unix time from which it may be executed. */
+  schedule: bigint;
+  receipt: TransactionReceipt;
+}
 
 export class Chain {
   readonly provider: JsonRpcProvider;
@@ -42,6 +52,44 @@ export class Chain {
   }
   get market() {
     return MvMarket__factory.connect(this.addresses.MvMarket, this.provider);
+  }
+
+  /** The AccessManager: the owner of Main, Revenue, Community, Swap and MvMarket. */
+  get manager() {
+    return AccessManager__factory.connect(this.addresses.AccessManager, this.provider);
+  }
+
+  /** The admin's delay (seconds) between scheduling an owner change and executing it: 600 on the local chain. */
+  async governanceDelay(): Promise<bigint> {
+    const [, currentDelay] = await this.manager.getAccess(GOVERNANCE_ROLES.admin, this.owner.address);
+    return currentDelay;
+  }
+
+  /** Schedules `data` on `target` through the manager, as the deployer (the admin), to be executed from its delay on. */
+  async schedule(target: string, data: string): Promise<ScheduledOperation> {
+    const manager = this.manager.connect(this.owner);
+    const receipt = (await (await manager.schedule(target, data, 0)).wait())!;
+    const log = receipt.logs.map((entry) => manager.interface.parseLog(entry)).find((parsed) => parsed?.name === "OperationScheduled");
+    if (!log) throw new Error("schedule emitted no OperationScheduled");
+    return { operationId: log.args.operationId as string, nonce: BigInt(log.args.nonce as bigint), schedule: BigInt(log.args.schedule as bigint), receipt };
+  }
+
+  /** Executes `data` on `target` through the manager, as the deployer: at once for a price step
+   *  (the price setter's role has no delay), or once its schedule has come for any other owner call. */
+  async execute(target: string, data: string): Promise<TransactionReceipt> {
+    return (await (await this.manager.connect(this.owner).execute(target, data)).wait())!;
+  }
+
+  /** Cancels a scheduled owner call, as the deployer (the admin). */
+  async cancel(target: string, data: string): Promise<TransactionReceipt> {
+    return (await (await this.manager.connect(this.owner).cancel(this.owner.address, target, data)).wait())!;
+  }
+
+  /** An owner change made as the owner makes it: scheduled, the delay waited on the node's clock, executed. */
+  async governed(target: string, data: string): Promise<TransactionReceipt> {
+    await this.schedule(target, data);
+    await this.travel(Number(await this.governanceDelay()));
+    return this.execute(target, data);
   }
 
   token(symbol: TokenSymbol) {

@@ -11,7 +11,7 @@ import { Interface, type JsonRpcProvider, type Result } from "ethers";
 import { ROOT } from "../../../scripts/lib/stack";
 
 /** The contracts the indexer follows (indexer/src/contracts.ts). */
-export const INDEXED = ["Main", "Revenue", "Community", "Swap", "MvMarket"] as const;
+export const INDEXED = ["Main", "Revenue", "Community", "Swap", "MvMarket", "AccessManager"] as const;
 
 export interface EventRow {
   position: string;
@@ -22,13 +22,13 @@ export interface EventRow {
   txHash: string;
 }
 
-/** Every page of a /history list, newest first, following `next` with pages of `limit`. */
+/** Every page of a /history list, newest first, following `next` with pages of `limit`; `route` may have a query of its own. */
 export async function allPages<T>(indexerUrl: string, route: string, limit = 100): Promise<T[]> {
   const rows: T[] = [];
   let cursor: string | null = null;
   do {
     const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-    const reply = await fetch(`${indexerUrl}/history${route}?${query}`);
+    const reply = await fetch(`${indexerUrl}/history${route}${route.includes("?") ? "&" : "?"}${query}`);
     if (!reply.ok) throw new Error(`${route}: ${reply.status} ${await reply.text()}`);
     const page = (await reply.json()) as { items: T[]; next: string | null };
     rows.push(...page.items);

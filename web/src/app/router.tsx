@@ -1,5 +1,5 @@
 /**
- * Hash routing, base '/': the 27 paths (26 pages) of docs/product/screens.md §2; an unknown route is reported and lands home.
+ * Hash routing, base '/': the 29 paths (28 pages) of docs/product/screens.md §2; an unknown route is reported and lands home.
  * Every page receives the address's query parameters, with `stype` defaulting to 'default'.
  */
 import { useEffect, useMemo } from "react";

@@ -7,14 +7,14 @@ import zhHansCommon from "@/i18n/locales/zh-Hans/common.json";
 import zhHans from "@/i18n/locales/zh-Hans/pages.json";
 import zhHantCommon from "@/i18n/locales/zh-Hant/common.json";
 import zhHant from "@/i18n/locales/zh-Hant/pages.json";
-import { ACTIVITY_PATH, HOME_PATH } from "@/lib/routing/paths";
+import { ACTIVITY_PATH, HOME_PATH, TERMS_PATH } from "@/lib/routing/paths";
 import { renderPage, where } from "@/test/render-page";
 import { mockRpc } from "@/test/rpc-mock";
 
 import { GROUP_HEADINGS, SIDEBAR } from "./layout/sidebar-entries";
 import { ROUTES } from "./routes";
 
-/** The product's 27 paths (docs/product/screens.md §2) ('/' and '/pages/index/index' both being home) and the page each opens. */
+/** The product's 29 paths (docs/product/screens.md §2) ('/' and '/pages/index/index' both being home) and the page each opens. */
 const EXPECTED: Record<string, string> = {
   "/": "home",
   "/pages/index/index": "home",
@@ -44,6 +44,7 @@ const EXPECTED: Record<string, string> = {
   "/pages/register/register": "register",
   "/pages/memberInfo/memberInfo": "memberInfo",
   "/pages/activity/activity": "activity",
+  "/pages/terms/terms": "terms",
 };
 
 function renderAt(path: string) {
@@ -85,8 +86,8 @@ describe("routes", () => {
       expect(EXPECTED[path], entry.to).toBeDefined();
     }
     expect(SIDEBAR[0].to).toBe(HOME_PATH);
-    // The product's 18 entries, and Buy ACB (docs/product/screens.md §3).
-    expect(SIDEBAR).toHaveLength(19);
+    // The product's 18 entries, Buy ACB, and the terms (docs/product/screens.md §3).
+    expect(SIDEBAR).toHaveLength(20);
   });
 
   // docs/product/screens.md §2: a page no one can reach is a page no one uses (Buy ACB was one).
@@ -98,6 +99,7 @@ describe("routes", () => {
       // The constants of lib/routing/paths.ts, named where they are linked.
       if (/href\(\s*HOME_PATH/.test(source)) linked.add(HOME_PATH);
       if (/href\(\s*ACTIVITY_PATH/.test(source)) linked.add(ACTIVITY_PATH);
+      if (/href\(\s*TERMS_PATH/.test(source)) linked.add(TERMS_PATH);
     }
     const unreached = ROUTES.map((route) => route.path).filter((path) => path !== "/" && !linked.has(path));
     expect(unreached).toEqual([]);

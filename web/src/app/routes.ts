@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 
 import { loadPageMessages } from "@/i18n";
 import type { PageKey, PageProps } from "@/lib/routing/page-props";
-import { ACTIVITY_PATH, HOME_PATH, PAGES, type PagePath } from "@/lib/routing/paths";
+import { ACTIVITY_PATH, HOME_PATH, PAGES, TERMS_PATH, type PagePath } from "@/lib/routing/paths";
 import { lazyPart } from "@/widgets/lazy-part";
 
 export type PageModule = { default: ComponentType<PageProps> };
@@ -52,6 +52,7 @@ const LOADERS: Record<PagePath, () => Promise<PageModule>> = {
   "/pages/register/register": () => import("@/features/account/register-page"),
   "/pages/memberInfo/memberInfo": () => import("@/features/query/member-info-page"),
   [ACTIVITY_PATH]: () => import("@/features/activity/activity-page"),
+  [TERMS_PATH]: () => import("@/features/governance/terms-page"),
 };
 
 /** Every page but home can show an error message at once (a field's check): it loads them with its code. */

@@ -9,7 +9,7 @@ import { initReactI18next } from "react-i18next";
 import { FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY, initialLocale, type Locale } from "./locale";
 import { MISSING_KEY_MARK } from "./marks";
 
-export const NAMESPACES = ["activity", "common", "errors", "pages", "trade"] as const;
+export const NAMESPACES = ["activity", "common", "errors", "governance", "pages", "trade"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loaded at start. The error messages, what priced actions show (bounds, price changes, fill
@@ -38,6 +38,8 @@ const PAGE_NAMESPACES: Namespace[] = ["activity", "errors", "trade"];
  */
 const SHELL_PAGES = import.meta.glob<Record<string, unknown>>("./locales/*/pages.json", { query: "?shell", import: "default" });
 let wholePagesWanted = false;
+/** "common" in each language, loaded at start. */
+const STARTUP_COMMON = import.meta.glob<unknown>("./locales/*/common.json");
 /** Languages whose "pages" is still only the shell. */
 const shellOnly = new Set<string>();
 
@@ -60,7 +62,8 @@ async function loadNamespace(language: string, namespace: string): Promise<unkno
     shellOnly.add(language);
     return shell;
   }
-  const messages: unknown = await import(`./locales/${language}/${namespace}.json`);
+  // "common" is loaded at start: its map is here; every other catalogue's is in ./catalogues.ts.
+  const messages: unknown = namespace === "common" ? await STARTUP_COMMON[`./locales/${language}/common.json`]() : await (await import("./catalogues")).catalogue(language, namespace);
   if (namespace === "pages") shellOnly.delete(language);
   return messages;
 }

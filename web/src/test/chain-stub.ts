@@ -9,6 +9,7 @@ import { ADDRESS_NAMES, type AddressName } from "@product";
 
 import { addresses } from "@/config/addresses";
 import { contracts } from "@/lib/contracts/contracts";
+import { manager } from "@/lib/governance/terms";
 
 import { mockRpc, type NodeOptions, type RpcMock } from "./rpc-mock";
 
@@ -23,6 +24,7 @@ export class Revert {
 
 function interfaceOf(name: AddressName): Interface {
   if (name in contracts.tokens) return contracts.tokens[name as keyof typeof contracts.tokens].interface;
+  if (name === "AccessManager") return manager.interface;
   const key = { Main: "main", Revenue: "revenue", Community: "community", Swap: "swap", MvMarket: "market", Multicall3: "multicall" } as const;
   return contracts[key[name as keyof typeof key]].interface;
 }

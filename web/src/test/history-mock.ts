@@ -10,7 +10,8 @@ export interface HistoryMock {
   requests: string[];
 }
 
-/** `pages[route]` is that route's pages: the first is asked without a cursor, page i+1 with `cursor=page-i`. */
+/** `pages[route]` is that route's pages: the first is asked without a cursor, page i+1 with
+ *  `cursor=page-i`. A route with a query of its own is found by it first, then by its path. */
 export function mockHistory(pages: Record<string, Record<string, unknown>[][]> | "down"): HistoryMock {
   const requests: string[] = [];
   const before = globalThis.fetch;
@@ -22,7 +23,13 @@ export function mockHistory(pages: Record<string, Record<string, unknown>[][]> |
       requests.push(`${url.pathname}${url.search}`);
       if (pages === "down") return new Response("Bad gateway", { status: 502 });
       const route = url.pathname.slice("/history".length);
-      const list = pages[route] ?? [[]];
+      // A route may be given with its own query ('/governance/operations?status=pending'): the
+      // cursor and the page's size are the mock's, anything else names the list.
+      const query = new URLSearchParams(url.search);
+      query.delete("cursor");
+      query.delete("limit");
+      const named = query.size > 0 ? `${route}?${query}` : route;
+      const list = pages[named] ?? pages[route] ?? [[]];
       const cursor = url.searchParams.get("cursor");
       const index = cursor === null ? 0 : Number(cursor.replace("page-", "")) + 1;
       const items = list[index] ?? [];

@@ -49,7 +49,7 @@ interface IMainOwnerActions {
     ///         applies after the delay in force, so that sellers see it coming as they see a price
     ///         change. Either replaces a looser guard still scheduled; setting the guard in force
     ///         cancels it.
-    /// @dev Requires: the owner, `stepBps` at most 2,000 (20%), `delay` from one hour to 30 days.
+    /// @dev Requires: the owner, `stepBps` at most 2,000 (20%), `delay` from one day to 30 days.
     ///      Emits PriceGuardSet when it applies at once, PriceGuardScheduled when it waits.
     /// @param stepBps The largest move that applies at once, in basis points of the price in force
     /// @param delay The least time between two moves that apply at once, and the wait of a larger one

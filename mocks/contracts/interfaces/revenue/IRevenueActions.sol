@@ -12,7 +12,11 @@ interface IRevenueActions {
     ///         rest stays waiting.
     /// @dev Requires: more than `claimInterval` seconds since the last claim, something waiting, a
     ///      reserve that pays something (else RevenueReserveShort), a payment of at least `minAcb`.
-    ///      Credits preaching gold to the caller's first three inviters on the machine revenue paid.
+    ///      While the reserve is worth less than everything promised (`backing()`), pays the
+    ///      caller's share of all they have ever been owed (`coverage()`) less what they have
+    ///      received (`claimableUsd`); the rest stays waiting.
+    ///      Credits preaching gold to the caller's first three inviters on the machine revenue paid,
+    ///      at the rates it was earned under.
     ///      Emits Claimed, ClaimedInPart when some stays waiting, PreachingGoldCredited per inviter
     ///      credited, and RecordsOut when records went out.
     /// @param minAcb The least ACB the caller agrees to receive: the amount they were shown, with a

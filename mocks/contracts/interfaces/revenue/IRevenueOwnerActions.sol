@@ -9,8 +9,9 @@ interface IRevenueOwnerActions {
     /// @param dailyRateBps The rate in basis points of a record's value
     function setDailyRate(uint256 dailyRateBps) external;
 
-    /// @notice Sets what a claim of machine revenue earns the member's first three inviters, from
-    ///         the next claim.
+    /// @notice Sets what machine revenue earns the member's first three inviters when it is paid,
+    ///         for revenue earned from now: revenue earned before credits gold at the rates it was
+    ///         earned under.
     /// @dev Requires: the owner, rates adding up to at most 10,000 (100%). Emits PreachingRatesSet.
     /// @param ratesBps The rates of generations 1 to 3, in basis points of the machine revenue claimed
     function setPreachingRates(uint256[3] calldata ratesBps) external;

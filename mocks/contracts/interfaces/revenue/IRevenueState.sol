@@ -45,6 +45,22 @@ interface IRevenueState is IRevenueTypes {
     /// @return The promise, the reserve and the shortfall (Backing)
     function backing() external view returns (Backing memory);
 
+    /// @notice How much of everything Revenue has ever owed members its funds cover: what it has
+    ///         paid in claims plus its reserve's worth, over what it has paid plus everything it
+    ///         promises now. Below 1 (a shortfall), each member may receive that share of all they
+    ///         have ever been owed, whoever claims first; the rest waits.
+    /// @return coveredUsd What claims have paid, ever, plus the reserve's worth (USD, 18 decimals)
+    /// @return owedUsd What claims have paid, ever, plus the promise (`backing().promisedUsd`)
+    function coverage() external view returns (uint256 coveredUsd, uint256 owedUsd);
+
+    /// @notice What a claim by `member` would pay now, in USD: everything waiting, or in a shortfall
+    ///         the member's share of what they have ever been owed, less what they have received
+    ///         (see `coverage`). Before the claim interval, rounding to whole accrual units and the
+    ///         ACB price.
+    /// @param member The member
+    /// @return The USD (18 decimals) a claim would pay
+    function claimableUsd(address member) external view returns (uint256);
+
     /// @notice The ACB price in force, at which claims are paid (Main's price table)
     /// @return The price in USD with 18 decimals
     function acbPrice() external view returns (uint256);

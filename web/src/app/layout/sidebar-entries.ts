@@ -6,7 +6,7 @@ import type { SynthesisToken } from "@product";
 
 import { href } from "@/lib/routing/href";
 import type { PageKey } from "@/lib/routing/page-props";
-import { HOME_PATH } from "@/lib/routing/paths";
+import { HOME_PATH, TERMS_PATH } from "@/lib/routing/paths";
 
 export type SidebarGroup = "main" | "synthesis" | "exchange" | "me";
 
@@ -26,6 +26,8 @@ export interface SidebarEntry {
  *  synthesis entry opens the token chooser. */
 export const SIDEBAR: readonly SidebarEntry[] = [
   { label: "titles.home", to: href(HOME_PATH), group: "main" },
+  // What the owner may change and has queued: a notice on each page links here too.
+  { label: "titles.terms", to: href(TERMS_PATH), group: "main" },
   { label: "menu.mining", to: href("/pages/index/miningX", { stype: "choose" }), group: "synthesis" },
   { label: "titles.miningX", to: href("/pages/index/miningX"), group: "synthesis", token: "X" },
   { label: "titles.miningUsdt", to: href("/pages/index/miningUsdt"), group: "synthesis", token: "USDT" },

@@ -12,10 +12,19 @@ vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
 const NOW = 1_800_000_000n;
 
-function earnings({ waiting = parseEther("10"), nextClaimAt = 0n, reserveUsd = parseEther("1000000") } = {}) {
+/** Alice's earnings; `claimable` is what Revenue says a claim pays now (all that waits unless
+ *  told), `coverage` its [covered, owed] (no shortfall unless told). */
+function earnings({
+  waiting = parseEther("10"),
+  nextClaimAt = 0n,
+  claimable = undefined as bigint | undefined,
+  coverage = [parseEther("1000000"), parseEther("100")] as const as readonly [bigint, bigint],
+} = {}) {
+  const totalWaiting = waiting === 0n ? 0n : waiting + parseEther("1");
   return stubChain({
     Revenue: {
-      backing: { promisedUsd: parseEther("100"), reserveAcb: reserveUsd / 2n, acbPrice: parseEther("2"), reserveUsd, shortfallUsd: 0n },
+      claimableUsd: claimable ?? totalWaiting,
+      coverage,
       earningsOf: {
         machineTotal: parseEther("30"),
         machineWaiting: waiting,
@@ -24,7 +33,7 @@ function earnings({ waiting = parseEther("10"), nextClaimAt = 0n, reserveUsd = p
         dynamicReceived: parseEther("2"),
         preachingWaiting: [parseEther("1"), 0n, 0n],
         preachingReceived: [0n, parseEther("0.5"), 0n],
-        totalWaiting: waiting === 0n ? 0n : waiting + parseEther("1"),
+        totalWaiting,
         activeValue: 1000n,
         outCount: 0n,
         outBacklog: false,
@@ -132,19 +141,31 @@ describe("my earnings", () => {
     await waitFor(() => expect(toastKeys()).toContain("common:messages.claimSuccessful"));
   });
 
-  it("says when the reserve pays only part of what waits, and asks at least that part", async () => {
-    earnings({ reserveUsd: parseEther("4") });
+  it("says when the reserve pays only part of what waits, its coverage, and asks at least that part", async () => {
+    // The reserve and all paid cover 44 of 100 owed; Revenue says alice's share now is 4.84 USD.
+    earnings({ claimable: parseEther("4.84"), coverage: [parseEther("44"), parseEther("100")] });
     await renderPage("/pages/index/myProfile");
     await loaded();
-    expect(screen.getByText(/^The revenue reserve can pay 4 USD of it now\. .*machine revenue first/)).toBeInTheDocument();
-    expect(screen.getByText(/About 2 ACB at the current price/)).toBeInTheDocument();
+    expect(screen.getByText(/^The revenue reserve can pay 4\.84 USD of it now\. .*machine revenue first/)).toBeInTheDocument();
+    expect(screen.getByText(/About 2\.42 ACB at the current price/)).toBeInTheDocument();
+    // The coverage, and what it means for a claim (a part of its own: it loads a moment later).
+    expect(await screen.findByRole("definition", { name: "Reserve coverage" })).toHaveTextContent(/^44%$/);
+    expect(screen.getByText("The revenue reserve covers 44% of everything owed to members: each member receives 44% of all they have been owed, and the rest waits.")).toBeInTheDocument();
     fireEvent.click(claim());
-    // 4 USD at 2 USD per ACB is 2 ACB, less 0.5%.
-    await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [parseEther("1.99")] }]));
+    // 4.84 USD at 2 USD per ACB is 2.42 ACB, less 0.5%.
+    await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [parseEther("2.4079")] }]));
   });
 
-  it("refuses a claim the reserve can pay none of, and sends nothing", async () => {
-    earnings({ reserveUsd: 0n });
+  it("says no coverage while the reserve covers everything promised", async () => {
+    earnings();
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    expect(screen.queryByRole("definition", { name: "Reserve coverage" })).toBeNull();
+    expect(screen.queryByText(/of it now/)).toBeNull();
+  });
+
+  it("refuses a claim the reserve can pay none of (the member has their share), and sends nothing", async () => {
+    earnings({ claimable: 0n, coverage: [parseEther("10"), parseEther("100")] });
     await renderPage("/pages/index/myProfile");
     await loaded();
     fireEvent.click(claim());

@@ -13,6 +13,7 @@ import { useSpendingFlow } from "@/lib/spending/use-spending-flow";
 import { AddTokenButton } from "@/widgets/add-token-button";
 import { withAddressLinks } from "@/widgets/address-text";
 import { BoundStat } from "@/widgets/bound";
+import { QueuedChanges, ReserveCoverage } from "@/widgets/governance";
 import { OutBacklog } from "@/widgets/out-backlog";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
@@ -20,7 +21,7 @@ import { TransactionNote } from "@/widgets/transaction-note";
 
 import { useClaimAction } from "./api/use-claim-action";
 import { useClaimTerms } from "./api/use-claim-terms";
-import { acbFor, claiming, payableNow } from "./claim";
+import { acbFor, claiming } from "./claim";
 import { ClaimHistory } from "./claim-history";
 import styles from "./my-profile-page.module.css";
 
@@ -31,15 +32,15 @@ function Earnings({ account }: { account: string }) {
   const now = useChainNow();
   const claim = useClaimAction();
   const { earnings } = useEarnings(account);
-  const { acbPrice, settler, backing } = useClaimTerms(account);
-  const reserveUsd = backing?.reserveUsd;
+  const { acbPrice, settler, claimableUsd, coverage } = useClaimTerms(account);
   const nextClaimAt = earnings ? Number(earnings.nextClaimAt) : 0;
   const wait = nextClaimAt - now;
 
-  const payable = earnings && reserveUsd !== undefined ? payableNow(earnings.totalWaiting, reserveUsd) : undefined;
+  // Never more than what the page shows waiting (the two are read in one batch, at one block).
+  const payable = earnings && claimableUsd !== undefined ? (claimableUsd < earnings.totalWaiting ? claimableUsd : earnings.totalWaiting) : undefined;
   const acbForWaiting = payable !== undefined && acbPrice ? acbFor(payable, acbPrice) : undefined;
   const toleranceBps = useToleranceBps();
-  const flow = useSpendingFlow(claiming, { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, reserveUsd, now, toleranceBps });
+  const flow = useSpendingFlow(claiming, { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, claimableUsd: payable, now, toleranceBps });
   const claimRevenue = () => {
     const quote = flow.press(false);
     if (quote) void claim.run(...quote.args);
@@ -47,6 +48,10 @@ function Earnings({ account }: { account: string }) {
   const preaching = [t("profile.preachingFirst"), t("profile.preachingSecond"), t("profile.preachingThird")];
   return (
     <>
+      {/* What the owner has queued against these figures (the daily rate, preaching rates, the
+          claim interval, the levels and generations of dynamic revenue), with what it does to
+          this member's daily revenue. */}
+      <QueuedChanges scope="earnings" viewer={{ activeValue: earnings?.activeValue }} />
       <Card>
         <Stat label={t("profile.acbPrice")} value={usd(acbPrice)} />
         <Stat label={t("profile.machineRevenue")} value={usd(earnings?.machineTotal)} />
@@ -65,6 +70,7 @@ function Earnings({ account }: { account: string }) {
       ))}
       <Card>
         <Stat label={t("profile.totalWaiting")} value={usd(earnings?.totalWaiting)} emphasis />
+        <ReserveCoverage coverage={coverage} />
         {acbForWaiting !== undefined && (
           <Note>{settler ? withAddressLinks((marks) => t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), ...marks }), { address: settler }) : t("profile.paidTo", { amount: formatAmount(acbForWaiting, 4), address: "" })}</Note>
         )}

@@ -5,6 +5,7 @@ import { AmountField } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stat } from "@/components/ui";
 import { Stack } from "@/components/stack";
+import { addresses } from "@/config/addresses";
 import { ONE } from "@/config/units";
 import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { amountText, formatAmount } from "@/lib/format/format";
@@ -15,6 +16,7 @@ import { isExchangePath, type ExchangePath } from "@/lib/routing/paths";
 import { AddTokenButton } from "@/widgets/add-token-button";
 import { ApproveThenActControls, BalanceAndAllowance, useApproveThenAct } from "@/widgets/approve-then-act";
 import { BoundStat } from "@/widgets/bound";
+import { QueuedChanges } from "@/widgets/governance";
 import { Page, usePageTitle } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 
@@ -115,6 +117,8 @@ export default function ExchangePage({ query }: PageProps) {
       <Stack testId="page-exchange" stype={query.stype} layout="panes">
         <RequireWallet>{(account) => <ExchangeForm key={pathname} kind={kind} account={account} terms={terms} />}</RequireWallet>
         <RouteTerms path={path} kind={kind} terms={terms} />
+        {/* Under the route's terms: its daily limit queued, the exchange's holdings sent elsewhere, a price of its pair. */}
+        <QueuedChanges scope="exchange" focus={{ route: kind.id, holder: "Swap", tokens: [addresses[kind.tokenIn], addresses[kind.tokenOut]] }} />
       </Stack>
     </Page>
   );

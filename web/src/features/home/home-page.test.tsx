@@ -66,13 +66,16 @@ describe("home", () => {
       "/pools/max/winners": [[]],
     });
     await renderPage("/");
-    expect(history.requests).toEqual([]);
+    // The winners are read only when asked for (home's one other request, whether the owner has
+    // queued anything, is widgets/governance-notices.test.tsx's).
+    const winnersRead = () => history.requests.filter((request) => request.startsWith("/history/pools/")).sort();
+    expect(winnersRead()).toEqual([]);
     fireEvent.click(await screen.findByRole("button", { name: "Past winners" }));
     const lucky = await screen.findByRole("region", { name: "Lucky pool" });
     await waitFor(() => expect(within(lucky).getAllByRole("listitem")).toHaveLength(2));
     expect(within(lucky).getAllByRole("listitem")[0]).toHaveTextContent("Round 2: 0x3C44…93BC won 140 USDT");
     expect(within(screen.getByRole("region", { name: "Max machine pool" })).getByText("No round settled yet.")).toBeInTheDocument();
-    expect(history.requests.sort()).toEqual(["/history/pools/lucky/winners?limit=5", "/history/pools/max/winners?limit=5"]);
+    expect(winnersRead()).toEqual(["/history/pools/lucky/winners?limit=5", "/history/pools/max/winners?limit=5"]);
   });
 
   it("without the indexer, says history is unavailable under the pools, which show as ever", async () => {

@@ -9,6 +9,8 @@ import { CompactAmount, Figure, TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { loadMessages } from "@/i18n";
 import { useChainNow } from "@/lib/contracts/chain-clock";
+import { useAnyPending } from "@/lib/governance/any-pending";
+import { isShort } from "@/lib/governance/coverage";
 import { formatCountdown } from "@/lib/format/format";
 import { usePools } from "@/lib/product-api/use-pools";
 import type { PageProps } from "@/lib/routing/page-props";
@@ -18,6 +20,7 @@ import { AddressLink } from "@/widgets/address-link";
 import { LazyBoundary, lazyPart } from "@/widgets/lazy-part";
 import { Page } from "@/widgets/page";
 
+import { useCoverage } from "./api/use-coverage";
 import { useSettleLuckyPoolAction } from "./api/use-settle-lucky-pool-action";
 import { useSettleMaxPoolAction } from "./api/use-settle-max-pool-action";
 import { useTokenBalances } from "./api/use-token-balances";
@@ -51,6 +54,22 @@ const PendingTransactions = lazyPart(() =>
 /** The last rounds' winners (the indexer's): a chunk of its own, loaded when asked for, so that the
  *  home route's first download (at its budget: docs/performance.md §1) does without it. */
 const PastWinners = lazyPart(() => Promise.all([import("./past-winners"), loadMessages(["activity"])]).then(([module]) => module.PastWinners));
+
+/** What the owner has queued against the pools, prices and the product's ownership, and the
+ *  reserve's coverage while it is short (docs/decisions/governance.md): a part of its own, loaded
+ *  only when there is something to say, so that the first download does without it. */
+const HomeGovernance = lazyPart(() => import("@/widgets/governance").then((module) => module.HomeGovernance));
+
+function Governance() {
+  const { coverage } = useCoverage();
+  const queued = useAnyPending();
+  if (!queued && !isShort(coverage)) return null;
+  return (
+    <LazyBoundary>
+      <HomeGovernance coverage={coverage} />
+    </LazyBoundary>
+  );
+}
 
 function PastWinnersToggle() {
   const { t } = useTranslation("pages");
@@ -167,6 +186,8 @@ export default function HomePage(_props: PageProps) {
             <Note>{t("common:wallet.connectToSee")}</Note>
           </Card>
         )}
+        {/* Last: what arrives after the page's figures moves none of them. */}
+        <Governance />
       </div>
     </Page>
   );

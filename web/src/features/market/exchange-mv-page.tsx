@@ -6,6 +6,7 @@ import { AmountField } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { Stack } from "@/components/stack";
+import { addresses } from "@/config/addresses";
 import { ONE } from "@/config/units";
 import { useToleranceBps } from "@/lib/contracts/tolerance";
 import { amountText, formatAmount, sameAddress } from "@/lib/format/format";
@@ -16,6 +17,7 @@ import type { PageProps } from "@/lib/routing/page-props";
 import { useTypedText } from "@/lib/spending/use-spending-flow";
 import { ApproveThenActControls, BalanceAndAllowance, useApproveThenAct } from "@/widgets/approve-then-act";
 import { BoundStat } from "@/widgets/bound";
+import { QueuedChanges } from "@/widgets/governance";
 import { Page } from "@/widgets/page";
 import { PendingPrice } from "@/widgets/pending-price";
 import { RequireWallet } from "@/widgets/require-wallet";
@@ -31,6 +33,9 @@ import { fillsOfLogs, splitFills, type Fill } from "./fills";
 import { buying, listing } from "./market";
 import { OrderQueue, OrderRow, QUEUE_SHOWN } from "./orders";
 import styles from "./exchange-mv-page.module.css";
+
+/** What of the owner's queued changes the market's figures depend on: its own holdings, the prices of MV and USDT. */
+const MARKET_FOCUS = { holder: "MvMarket", tokens: [addresses.MV, addresses.USDT] } as const;
 
 /** The orders a buy fills next, in queue order: beside the forms where the screen has the room (a tablet's or a desktop's). */
 function NextOrders() {
@@ -165,6 +170,8 @@ export default function ExchangeMvPage({ query }: PageProps) {
         <div className={styles.aside}>
           {wide && <NextOrders />}
           <MarketTermsCard terms={terms} />
+          {/* Under the market's terms: its smallest order and fills per buy queued, MV or USDT it holds sent elsewhere. */}
+          <QueuedChanges scope="market" focus={MARKET_FOCUS} />
         </div>
       </Stack>
     </Page>

@@ -5,11 +5,13 @@ import { ConfirmDialog } from "@/components/dialog";
 import { Pager, usePager } from "@/components/pager";
 import { Card, Empty, Loading } from "@/components/ui";
 import { Stack } from "@/components/stack";
+import { addresses } from "@/config/addresses";
 import { sameAddress } from "@/lib/format/format";
 import { evaluate } from "@/lib/spending/spending-action";
 import { toast } from "@/lib/toast/toast-store";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useWallet } from "@/lib/wallet/wallet";
+import { QueuedChanges } from "@/widgets/governance";
 import { Page } from "@/widgets/page";
 import { TransactionNote } from "@/widgets/transaction-note";
 
@@ -63,6 +65,8 @@ export default function SaleListPage({ query }: PageProps) {
   return (
     <Page title="titles.salelist">
       <Stack testId="page-salelist" stype={query.stype} layout="panes">
+        {/* The market's terms the owner has queued: the smallest order, fills per buy, its holdings sent elsewhere. */}
+        <QueuedChanges scope="market" focus={{ holder: "MvMarket", tokens: [addresses.MV, addresses.USDT] }} className={styles.orders} />
         <Card title={t("market.ranking")} className={styles.orders}>
           <OrderQueue ranking={ranking} orderCount={orderCount} row={row} />
         </Card>

@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router-dom";
 import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
 
 import { Field } from "@/components/form";
+import { addresses } from "@/config/addresses";
 import { TokenAmount } from "@/components/tokens";
 import { Stack } from "@/components/stack";
 import { Card, Loading, Note, Stat } from "@/components/ui";
@@ -22,6 +23,7 @@ import { NotRegisteredNote } from "@/widgets/membership";
 import { MergeRecordList } from "@/widgets/merge-records";
 import { OutBacklog } from "@/widgets/out-backlog";
 import { Page, usePageTitle } from "@/widgets/page";
+import { QueuedChanges } from "@/widgets/governance";
 import { PendingPrice } from "@/widgets/pending-price";
 import { RequireWallet } from "@/widgets/require-wallet";
 
@@ -152,6 +154,8 @@ export default function MiningPage({ query }: PageProps) {
           <>
             <RequireWallet>{(account) => <SynthesisForm key={token} token={token} account={account} rule={rule} />}</RequireWallet>
             <RuleCard token={token} rule={rule} pendingPrice={pendingPrice} backing={backing} />
+            {/* Beside the form with the terms: the pools, the treasury, this token's rule and price, the guard. */}
+            <QueuedChanges scope="mining" focus={{ tokens: [addresses[token]], holder: "Main" }} className={styles.terms} />
           </>
         )}
       </Stack>

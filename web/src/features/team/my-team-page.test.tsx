@@ -48,8 +48,9 @@ describe("community: when each member joined, from the indexer", () => {
     const list = await screen.findByRole("region", { name: "Performance by wallet" });
     await waitFor(() => expect(within(list).getAllByRole("row")[1]).toHaveTextContent(new Date(1_800_000_000_000).toLocaleString("en", { dateStyle: "short", timeStyle: "short" })));
     expect(within(list).getAllByRole("row")[2]).toHaveTextContent("—");
-    expect(history.requests).toHaveLength(1);
-    expect(history.requests[0]).toBe(`/history/members?${MEMBERS.slice(0, 10).map((row) => `address=${row.account}`).join("&")}`);
+    // One request for the page's join dates (the other, what the owner has queued, is the governance notices').
+    const joinDates = history.requests.filter((request) => request.startsWith("/history/members"));
+    expect(joinDates).toEqual([`/history/members?${MEMBERS.slice(0, 10).map((row) => `address=${row.account}`).join("&")}`]);
   });
 
   it("without the indexer, says history is unavailable under the list, which stays", async () => {

@@ -9,6 +9,7 @@ import { formatTime } from "@/lib/format/format";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import type { PageProps } from "@/lib/routing/page-props";
 import { AddressLink } from "@/widgets/address-link";
+import { QueuedChanges } from "@/widgets/governance";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 
@@ -31,6 +32,8 @@ function Team({ account }: { account: string }) {
   };
   return (
     <>
+      {/* Levels, generations and preaching rates the owner has queued, with the member's VIP level under them. */}
+      <QueuedChanges scope="team" viewer={{ teamPerformance: info?.teamPerformance, teamPerformanceToday: info?.teamPerformanceToday }} />
       <Card className={styles.summary}>
         <StatGrid>
           <Stat label={t("team.myCommunity")} value={<Figure value={info?.teamSize} unit="members" />} />

@@ -115,6 +115,24 @@ export const ERROR_MESSAGES = {
   ERC20InvalidSender: fixed("errors:notAllowed"),
   ERC20InvalidSpender: fixed("errors:notAllowed"),
 
+  // The AccessManager, owner of the product (docs/decisions/governance.md): only its admin calls
+  // it, never the app's users, but its errors are said like any other.
+  AccessManagerNotReady: fixed("errors:operationNotReady"),
+  AccessManagerNotScheduled: fixed("errors:operationNotScheduled"),
+  AccessManagerExpired: fixed("errors:operationExpired"),
+  AccessManagerAlreadyScheduled: fixed("errors:operationAlreadyScheduled"),
+  AccessManagerUnauthorizedAccount: fixed("errors:notOwner"),
+  AccessManagerUnauthorizedCall: fixed("errors:notOwner"),
+  AccessManagerUnauthorizedCancel: fixed("errors:notOwner"),
+  AccessManagerUnauthorizedConsume: fixed("errors:notAllowed"),
+  AccessManagerLockedFunction: fixed("errors:notAllowed"),
+  AccessManagerLockedRole: fixed("errors:notAllowed"),
+  AccessManagerBadConfirmation: fixed("errors:notAllowed"),
+  AccessManagerInvalidInitialAdmin: fixed("errors:incorrectFormat"),
+  AddressEmptyCode: fixed("errors:actionFailed"),
+  FailedCall: fixed("errors:actionFailed"),
+  InsufficientBalance: fixed("errors:actionFailed"),
+
   OwnableUnauthorizedAccount: fixed("errors:notOwner"),
   OwnableInvalidOwner: fixed("errors:incorrectFormat"),
   ReentrancyGuardReentrantCall: fixed("errors:busy"),

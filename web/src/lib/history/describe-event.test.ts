@@ -32,6 +32,18 @@ describe("describeEvent", () => {
     expect(text.values.effectiveAt).toBe(new Date(effectiveAt * 1000).toLocaleString("en", { dateStyle: "short", timeStyle: "short" }));
   });
 
+  it("says who scheduled an owner change on which contract, and from when it may apply", () => {
+    const schedule = Date.UTC(2026, 10, 27, 9, 40) / 1000;
+    const text = describeEvent(
+      row("AccessManager", "OperationScheduled", { operationId: `0x${"ab".repeat(32)}`, nonce: "1", schedule: String(schedule), caller: MEMBER, target: addresses.Revenue.toLowerCase(), data: "0x1234" }),
+      every,
+      "en",
+    );
+    expect(text.key).toBe("history.events.AccessManager.OperationScheduled");
+    expect(text.values).toMatchObject({ caller: "0x7099…79C8", target: `${addresses.Revenue.slice(0, 6)}…${addresses.Revenue.slice(-4)}` });
+    expect(text.values.schedule).toBe(new Date(schedule * 1000).toLocaleString("en", { dateStyle: "short", timeStyle: "short" }));
+  });
+
   it("draws an address whose case is a wrong checksum, checksummed, rather than throwing", () => {
     expect(describeEvent(row("Community", "Registered", { member: "0x70997970C51812DC3A010C7D01B50E0D17DC79c8", referrer: MEMBER }), every, "en").values.member).toBe("0x7099…79C8");
   });

@@ -14,8 +14,8 @@ import { checksummed, type ActivityRow } from "@/lib/history/history";
 const AMOUNTS = new Set(["amount", "usdValue", "acbAmount", "mvAmount", "usdtAmount", "amountIn", "amountOut", "cost", "price", "currentPrice", "newPrice", "paidUsd", "stillWaitingUsd", "reserveAcb", "totalBurned"]);
 /** Arguments named as amounts that are whole numbers in an event ("Contract.Event.argument"). */
 const WHOLE = new Set(["Community.PerformanceRecorded.amount"]);
-/** Arguments that are times (seconds since 1970). */
-const TIMES = new Set(["effectiveAt", "endsAt"]);
+/** Arguments that are times (seconds since 1970): an owner operation's `schedule` too. */
+const TIMES = new Set(["effectiveAt", "endsAt", "schedule"]);
 /** Shorter names the messages use. */
 const ALIASES: Record<string, string> = { usdValue: "usd", acbAmount: "acb" };
 

@@ -11,6 +11,9 @@ export const HOME_PATH = "/pages/index/index";
 /** The account's activity from every device (the indexer) and this device's pending transactions. */
 export const ACTIVITY_PATH = "/pages/activity/activity";
 
+/** The terms in force and the owner's changes to them, queued and past (docs/decisions/governance.md). */
+export const TERMS_PATH = "/pages/terms/terms";
+
 /** Every page the app serves, with its title's key ('/' and HOME_PATH both open home). */
 export const PAGES = [
   { path: "/", title: "titles.home" },
@@ -41,6 +44,7 @@ export const PAGES = [
   { path: "/pages/register/register", title: "titles.register" },
   { path: "/pages/memberInfo/memberInfo", title: "titles.memberInfo" },
   { path: ACTIVITY_PATH, title: "titles.activity" },
+  { path: TERMS_PATH, title: "titles.terms" },
 ] as const;
 
 export type PagePath = (typeof PAGES)[number]["path"];

@@ -3,11 +3,14 @@ import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
-/** What a claim pays in: ACB at its USD price, to the member's settler, as far as Revenue's reserve goes. */
+/** What a claim pays, and in what: ACB at its USD price, to the member's settler; what the member
+ *  may claim now (Revenue's own figure: all that waits, or in a shortfall their share) and the
+ *  reserve's coverage (docs/product/contracts.md §6). */
 export function useClaimTerms(account: string) {
   return useChainQuery(`claim:${account}`, () => ({
     acbPrice: read(contracts.main, "priceOf", addresses.ACB),
     settler: read(contracts.community, "settlerOf", account),
-    backing: read(contracts.revenue, "backing"),
+    claimableUsd: read(contracts.revenue, "claimableUsd", account),
+    coverage: read(contracts.revenue, "coverage"),
   }));
 }
