@@ -16,6 +16,7 @@ import { forkingConfig } from "./lib/chain";
 import { DEV_ACCOUNT } from "./lib/dev-account";
 import { DEMO_ADDRESS, DEMO_KEY } from "./lib/injected-wallet";
 import { PORT_VARIABLES, ROOT, ensurePortFree, killAll, portsFromEnv, runHardhat, startStack, stopAll, type Ports } from "./lib/stack";
+import { takeOverSignals } from "./lib/stop-on-signal";
 
 const DEPLOYMENT = process.env.DEPLOYMENT_NAME ?? "local";
 const DEV_DIR = path.join(ROOT, ".data", DEPLOYMENT === "local" ? "dev" : DEPLOYMENT);
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     await stopAll();
     process.exit(code);
   };
+  takeOverSignals();
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
 
   try {

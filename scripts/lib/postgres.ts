@@ -12,6 +12,8 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { stopOnSignal } from "./stop-on-signal";
+
 const BIN = process.env.POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
 
 export interface Postgres {
@@ -40,14 +42,15 @@ export async function startPostgres(port: number): Promise<Postgres> {
   run("initdb", ["-D", data, "-U", "indexer", "--auth=trust", "--encoding=UTF8", "--no-sync"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
-  return {
-    url: `postgresql://indexer@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  const stop = async () => {
+    unregister();
+    try {
+      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+  // A daemon: nothing but this stops it, on a signal too.
+  const unregister = stopOnSignal(stop);
+  return { url: `postgresql://indexer@127.0.0.1:${port}/postgres`, stop };
 }

@@ -6,6 +6,9 @@
  * Grouped logs come out in the commands' order, and a CI page often shows only the end of the
  * output: a failure early in the list would scroll out of sight behind the others' passing logs.
  * So a failing command's failure is printed again, last.
+ *
+ * A Ctrl-C or a SIGTERM is concurrently's own to handle: it passes the signal to every command's
+ * process tree and starts none of those still queued.
  */
 import { stripVTControlCharacters } from "node:util";
 

@@ -18,6 +18,7 @@ import { addressBookFile } from "./deployments";
 import { seedDevAccount } from "./dev-account";
 import { checkForkUpstream } from "./fork-check";
 import { checkIndexerStart, indexerStartBlock } from "./indexer-start";
+import { stopOnSignal } from "./stop-on-signal";
 import { rpc } from "./json-rpc";
 import { RpcProxy } from "./rpc-proxy";
 
@@ -97,6 +98,8 @@ export class Service {
     child.stdout?.on("data", collect);
     child.stderr?.on("data", collect);
     live.add(this);
+    // Its own process group: a terminal's Ctrl-C does not reach it, so this process stops it.
+    const unregister = stopOnSignal(() => this.stop());
     this.exited = new Promise((resolve) => {
       child.once("exit", (code) => resolve(code));
       // A process that could not start at all (say, a missing binary) never exits: it failed.
@@ -106,6 +109,7 @@ export class Service {
       });
     }).then((code) => {
       live.delete(this);
+      unregister();
       return code as number | null;
     });
   }
