@@ -6,6 +6,8 @@ import "@nomicfoundation/hardhat-toolbox";
 import { BSC_CHAIN_ID } from "./contracts-abi/product";
 import { bscHardforkHistory, forkingConfig } from "./scripts/lib/chain";
 import { onForkRootHooks } from "./test/contracts/shared/on-fork";
+// The chain tasks (time, fund, price, register, account, snapshot, owner changes): docs/operations.md §7.
+import "./scripts/tasks";
 
 // The pinned compiler comes from the npm `solc` package, so compiling never downloads anything.
 const SOLC_VERSION = "0.8.28";

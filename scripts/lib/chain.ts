@@ -1,8 +1,15 @@
 /**
- * BNB Chain as Hardhat needs it (the hardforks, forking), for the Hardhat config, deploy and the
- * tests. The chain id and the mainnet addresses are the product's facts (contracts-abi/product.ts).
+ * BNB Chain as Hardhat needs it (the hardforks, forking, which networks are local), for the
+ * Hardhat config, deploy, the chain tasks and the tests. The chain id and the mainnet addresses
+ * are the product's facts (contracts-abi/product.ts).
  */
 import { MAINNET_ADDRESSES, type MainnetName } from "../../contracts-abi/product";
+
+/** Networks that are this machine's own chain (a fork included): the only ones where the
+ *  governance delay may be short (governance.ts) and the chain tasks run (scripts/tasks/). */
+export function isLocalNetwork(networkName: string): boolean {
+  return networkName === "hardhat" || networkName === "localhost";
+}
 
 /** Whether `name` is one of the contracts the local chain keeps at its mainnet address. */
 export function hasMainnetAddress(name: string): name is MainnetName {

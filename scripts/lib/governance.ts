@@ -14,17 +14,13 @@ import { AccessManager__factory as AccessManagerDeployer } from "../../mocks/typ
 import { AccessManager__factory, Main__factory } from "../../typechain-types";
 import type { AccessManager } from "../../typechain-types";
 import { GOVERNANCE_ROLES, GOVERNED_CONTRACTS, type GovernedContract } from "../../contracts-abi/product";
+import { isLocalNetwork } from "./chain";
 
 /** The delay a mainnet deployment may not go under: a day's notice of anything that lowers what users earn. */
 export const MAINNET_MIN_DELAY_SECONDS = 24 * 3600;
 /** What deploy uses unless GOVERNANCE_DELAY says otherwise: ten minutes on a local chain (tests move
  *  time; the demo shows a change coming and applied within a coffee), two days elsewhere. */
 const DEFAULT_DELAY_SECONDS = { local: 600, mainnet: 2 * 24 * 3600 };
-
-/** Networks that are this machine's own chain (a fork included): the only ones where the delay may be short. */
-export function isLocalNetwork(networkName: string): boolean {
-  return networkName === "hardhat" || networkName === "localhost";
-}
 
 /** The admin's delay for a deployment to `networkName`: GOVERNANCE_DELAY (seconds) or the default;
  *  one sentence when it is not a number of seconds, or under a day beyond the local chain. */

@@ -100,8 +100,8 @@ export const SAMPLE: SampleMutant[] = [
   {
     name: "preaching gold credited on the bonuses a claim pays",
     file: "mocks/contracts/Revenue.sol",
-    from: "_creditPreachingGold(msg.sender, machineRevenue, inviters, _settings)",
-    to: "_creditPreachingGold(msg.sender, machineRevenue + bonusNano * NANO, inviters, _settings)",
+    from: "_goldOnPayment(machine.paidUnits - paidBefore, machineRevenue, earlier,",
+    to: "_goldOnPayment(machine.paidUnits - paidBefore, total, earlier,",
     tests: ["test/contracts/Boundaries.test.ts"],
   },
   {

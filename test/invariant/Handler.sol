@@ -176,13 +176,13 @@ contract Handler is Model {
 
     /// @notice Synthesis in one of the seven tokens, mostly small, now and then the largest one
     ///         synthesis takes (up to the active-power cap), with the member's own maxCost; now and
-    ///         then by a payer short of funds (refused). One in 128 comes after a burst of 201 to
-    ///         240 syntheses of the minimum (`_synthesizeMany`), for backlogs.
+    ///         then by a payer short of funds (refused). One in 256 comes after a burst of 201 to
+    ///         210 syntheses of the minimum (`_synthesizeMany`), for backlogs.
     function synthesize(uint256 actorSeed, uint256 tokenSeed, uint256 units, uint256 mode) external step {
-        // One in 128 first makes a burst of records, more than one call takes out once they finish.
-        if (_oneIn(128, mode, 7)) {
+        // One in 256 first makes a burst of records, more than one call takes out once they finish.
+        if (_oneIn(256, mode, 7)) {
             uint256 gap = _oneIn(2, units, 2) ? 0 : 1 + _draw(units, 3) % 1 hours;
-            _synthesizeMany(_registeredActor(actorSeed), MAX_OUT_PER_CALL + 1 + units % 40, gap);
+            _synthesizeMany(_registeredActor(actorSeed), MAX_OUT_PER_CALL + 1 + units % 10, gap);
         }
         uint256 token = _synthesisTokenFor(tokenSeed, mode);
         address actor = _registeredActor(_withRoom(actorSeed, token));
@@ -605,7 +605,7 @@ contract Handler is Model {
         uint256 expected = _min(_outPending(member), count);
         try revenue.processOutRecords(member, count) returns (uint256 processed) {
             if (processed != expected) _break("processOutRecords took out other than the model's records");
-            _outTaken[member] += expected;
+            _takeOut(member, expected);
         } catch (bytes memory reason) {
             _refused("processOutRecords", OK, reason, member, address(revenue));
         }
@@ -1320,7 +1320,7 @@ contract Handler is Model {
         while (_outPending(actor) > MAX_OUT_PER_CALL) {
             uint256 processed = revenue.processOutRecords(actor, MAX_OUT_PER_CALL);
             if (processed != MAX_OUT_PER_CALL) _break("processOutRecords took out other than the model's records");
-            _outTaken[actor] += MAX_OUT_PER_CALL;
+            _takeOut(actor, MAX_OUT_PER_CALL);
         }
         return false;
     }

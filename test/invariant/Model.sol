@@ -163,6 +163,9 @@ abstract contract Model is Product {
     /// @dev Records Revenue has taken out for good (the oldest first): by a synthesis, a claim or
     ///      processOutRecords. A view takes out more, in memory only.
     mapping(address member => uint256) internal _outTaken;
+    /// @dev What those records earned, each its cap (value-index units): so that the model's sums
+    ///      of what is earned now start after them, as bursts of syntheses make records by hundreds.
+    mapping(address member => uint256) internal _outUnits;
     /// @dev Hashrate each member synthesised, ever: their power.
     mapping(address member => uint256) public synthesised;
     uint256 internal _claimInterval = 60;
@@ -367,15 +370,13 @@ abstract contract Model is Product {
         return entitled <= received ? 0 : _min(entitled - received, reserveUsd);
     }
 
-    /// @dev What a claim by `member` now would pay with a reserve large enough, as claimableUsd()
-    ///      counts it (machine revenue up to where the claim's accrual stops, `_accrualStop`), and
-    ///      what it may pay of it from the reserve the model has (before whole-unit rounding).
-    function _claimableNow(address member, uint256 promised) internal view returns (uint256 waiting, uint256 claimable) {
-        (uint256 stop,) = _accrualStop(member);
-        (uint256 units,) = _machineAt(member, stop);
-        waiting = _waitingOf(member, units);
+    /// @dev What a claim by `member` now may pay from the reserve the model has, before whole-unit
+    ///      rounding, as claimableUsd() counts it: `units` are what their records have earned up
+    ///      to where the claim's accrual stops (`_accrualStop`).
+    function _claimableOf(address member, uint256 units, uint256 promised) internal view returns (uint256) {
+        uint256 waiting = _waitingOf(member, units);
         uint256 budget = _claimBudget(member, waiting, balanceModel[ACB][address(revenue)] * _priceNow(ACB) / USD, promised);
-        claimable = _min(budget, waiting);
+        return _min(budget, waiting);
     }
 
     /// @dev What a claim by `member`, whose records have earned `units` units, pays with `budget`
@@ -477,7 +478,11 @@ abstract contract Model is Product {
     ///      made later had earned nothing.
     function _machineAt(address member, uint256 index) internal view returns (uint256 units, uint256 active) {
         RecordModel[] storage records = _records[member];
-        for (uint256 i = 0; i < records.length && records[i].startIndex <= index; ++i) {
+        // The records taken out for good, when all of them had finished by then: their caps at once.
+        uint256 i = _outTaken[member];
+        if (i != 0 && records[i - 1].startIndex + CAP_INDEX <= index) units = _outUnits[member];
+        else i = 0;
+        for (; i < records.length && records[i].startIndex <= index; ++i) {
             RecordModel storage r = records[i];
             uint256 outAt = r.startIndex + CAP_INDEX;
             if (index < outAt) {
@@ -578,6 +583,8 @@ abstract contract Model is Product {
     function _dueNow(address member) internal view returns (uint256 due) {
         uint256 nowIndex = _indexAt(block.timestamp);
         RecordModel[] storage records = _records[member];
+        // Those taken out for good were due then, and still are.
+        due = _outTaken[member];
         while (due < records.length && records[due].startIndex + CAP_INDEX <= nowIndex) ++due;
     }
 
@@ -589,7 +596,15 @@ abstract contract Model is Product {
     /// @dev A synthesis or a claim brings the member up to now: it takes out (for good) the records
     ///      due, at most MAX_OUT_PER_CALL of them.
     function _modelTakeOut(address member) internal {
-        _outTaken[member] += _min(_outPending(member), MAX_OUT_PER_CALL);
+        _takeOut(member, _min(_outPending(member), MAX_OUT_PER_CALL));
+    }
+
+    /// @dev `count` more of the member's records (the oldest not yet out) are out for good.
+    function _takeOut(address member, uint256 count) internal {
+        RecordModel[] storage records = _records[member];
+        uint256 first = _outTaken[member];
+        for (uint256 i = first; i < first + count; ++i) _outUnits[member] += records[i].hashrate * CAP_INDEX;
+        _outTaken[member] = first + count;
     }
 
     function _toUsd(uint256 units) internal pure returns (uint256) {
@@ -719,7 +734,6 @@ abstract contract Model is Product {
     function checkRevenue(bool everything) external view returns (string memory) {
         uint256 dynamic;
         uint256[3] memory preaching;
-        uint256 promised = _promisedUsd();
         for (uint256 a = 0; a < ACTORS; ++a) {
             if (!everything && _dirtyMembers & (1 << a) == 0) continue;
             address member = actors[a];
@@ -765,7 +779,7 @@ abstract contract Model is Product {
                 }
                 preaching[g] += earnings.preachingWaiting[g] + earnings.preachingReceived[g];
             }
-            string memory failure = _checkShareOf(member, who, earnings, promised);
+            string memory failure = _checkShareOf(member, who, earnings, units);
             if (bytes(failure).length != 0) return failure;
         }
         // Summed over the members checked; every member's figures being the model's, the model's
@@ -782,19 +796,18 @@ abstract contract Model is Product {
     }
 
     /// @dev Per member, read from Revenue: what a claim may pay now (claimableUsd) is the model's
-    ///      figure, to the wei; and invariant (a), at every step: no member has received more than
+    ///      figure (`units`: what their records have earned where a claim's accrual stops), to the wei; and invariant (a), at every step: no member has received more than
     ///      their share of everything they are owed now (received and waiting, which only grows) at
     ///      the coverage of their last claim: received x owed <= (received + waiting) x covered,
     ///      exactly (a claim pays at most the floored share). Not at the coverage of now: a new
     ///      record, an ACB price fall or a claim's preaching gold lowers it for everyone after
     ///      some have claimed, by design (docs/decisions/governance.md).
-    function _checkShareOf(address member, string memory who, IRevenueTypes.Earnings memory earnings, uint256 promised)
+    function _checkShareOf(address member, string memory who, IRevenueTypes.Earnings memory earnings, uint256 units)
         internal
         view
         returns (string memory)
     {
-        (, uint256 claimable) = _claimableNow(member, promised);
-        if (revenue.claimableUsd(member) != claimable) return string.concat("what ", who, " may claim now is not the model's");
+        if (revenue.claimableUsd(member) != _claimableOf(member, units, _promisedUsd())) return string.concat("what ", who, " may claim now is not the model's");
         EarnerModel storage e = _earners[member];
         uint256 received = earnings.machineReceived + earnings.dynamicReceived + earnings.preachingReceived[0]
             + earnings.preachingReceived[1] + earnings.preachingReceived[2];
