@@ -21,8 +21,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { createConfig } from "ponder";
+import { isAddress, type Address } from "viem";
 
-import { INDEXED_CONTRACTS } from "./src/contracts";
+import { AccessManagerAbi, CommunityAbi, MainAbi, MvMarketAbi, RevenueAbi, SwapAbi } from "./src/abis.generated";
+import type { IndexedContract } from "./src/contracts";
 import { startBlockOf } from "./start-block";
 
 // vite-node, which runs this file, gives import.meta.url but not import.meta.dirname.
@@ -46,6 +48,12 @@ const bookFile = path.resolve(ROOT, env.ADDRESS_BOOK ?? "deployments/local.json"
 const book = readAddressBook(bookFile);
 const startBlock = startBlockOf(env.INDEXER_START_BLOCK, book.startBlock, path.relative(ROOT, bookFile));
 
+function addressOf(name: IndexedContract): Address {
+  const address = book.contracts[name];
+  if (!address || !isAddress(address, { strict: false })) throw new Error(`The address book has no address for ${name}`);
+  return address;
+}
+
 export default createConfig({
   database: env.DATABASE_URL
     ? { kind: "postgres", connectionString: env.DATABASE_URL }
@@ -58,11 +66,14 @@ export default createConfig({
       disableCache: env.INDEXER_RPC_CACHE === "off",
     },
   },
-  contracts: Object.fromEntries(
-    INDEXED_CONTRACTS.map(({ name, abi }) => {
-      const address = book.contracts[name];
-      if (!address) throw new Error(`The address book has no address for ${name}`);
-      return [name, { chain: "bsc", abi, address: address as `0x${string}`, startBlock }];
-    }),
-  ),
+  // Written out contract by contract (src/contracts.ts lists the same): Ponder types each event's
+  // arguments from its contract's entry here, which a map over a list would make one wide type.
+  contracts: {
+    Main: { chain: "bsc", abi: MainAbi, address: addressOf("Main"), startBlock },
+    Revenue: { chain: "bsc", abi: RevenueAbi, address: addressOf("Revenue"), startBlock },
+    Community: { chain: "bsc", abi: CommunityAbi, address: addressOf("Community"), startBlock },
+    Swap: { chain: "bsc", abi: SwapAbi, address: addressOf("Swap"), startBlock },
+    MvMarket: { chain: "bsc", abi: MvMarketAbi, address: addressOf("MvMarket"), startBlock },
+    AccessManager: { chain: "bsc", abi: AccessManagerAbi, address: addressOf("AccessManager"), startBlock },
+  },
 });

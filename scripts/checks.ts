@@ -12,6 +12,7 @@ const CHECKS: Array<{ name: string; command: string }> = [
   { name: "contracts", command: "npm run test:contracts -- --no-compile" },
   { name: "api", command: "npm run test:api -- --no-compile" },
   { name: "indexer", command: "npm run test:indexer" },
+  { name: "nginx", command: "npm run test:nginx" },
   { name: "fork", command: "npm run test:fork" },
   { name: "mutate-sample", command: "npm run test:mutate-sample" },
 ];

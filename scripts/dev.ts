@@ -15,7 +15,8 @@ import path from "node:path";
 import { forkingConfig } from "./lib/chain";
 import { DEV_ACCOUNT } from "./lib/dev-account";
 import { DEMO_ADDRESS, DEMO_KEY } from "./lib/injected-wallet";
-import { PORT_VARIABLES, ROOT, ensurePortFree, killAll, portsFromEnv, runHardhat, startStack, stopAll, type Ports } from "./lib/stack";
+import { followDeployments } from "./lib/indexer-follow";
+import { PORT_VARIABLES, ROOT, ensurePortFree, killAll, portsFromEnv, runHardhat, startIndexer, startStack, stopAll, type Ports } from "./lib/stack";
 import { takeOverSignals } from "./lib/stop-on-signal";
 
 const DEPLOYMENT = process.env.DEPLOYMENT_NAME ?? "local";
@@ -54,7 +55,8 @@ MetaMask: Settings > Networks > Add a network manually:
   Then import Hardhat's test account #2, also seeded: ${DEMO_KEY.bob}
   (${DEMO_ADDRESS.bob}). Test keys are public: never send real funds to them.
 
-Redeploy with ${redeploy}: the open app reloads with the new addresses.
+Redeploy with ${redeploy}: the open app reloads with the new addresses, and the
+indexer restarts on the new contracts (their history only).
 Ctrl-C stops everything.
 `;
 }
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
 
     const nodeLog = createWriteStream(path.join(DEV_DIR, "node.log"));
     const indexerLog = createWriteStream(path.join(DEV_DIR, "indexer.log"));
+    const indexerEcho = (line: string) => indexerLog.write(`${line}\n`);
     const stack = await startStack({
       deploymentName: DEPLOYMENT,
       nodePort: ports.node,
@@ -99,7 +102,7 @@ async function main(): Promise<void> {
       webPort: ports.web,
       apiDataDir: path.join(DEV_DIR, "api"),
       apiLogFile: path.join(DEV_DIR, "api.log"),
-      indexer: { port: ports.indexer, dataDir: path.join(DEV_DIR, "indexer"), echo: (line) => indexerLog.write(`${line}\n`) },
+      indexer: { port: ports.indexer, dataDir: path.join(DEV_DIR, "indexer"), echo: indexerEcho },
       say,
       nodeEcho: (line) => nodeLog.write(`${line}\n`),
       taskEcho: indent("  "),
@@ -118,9 +121,17 @@ async function main(): Promise<void> {
       });
     }
     // The pages work without the indexer (they say history is unavailable): it is reported, not fatal.
-    void stack.indexer?.wait().then((code) => {
-      if (!stopping) console.error(`\nThe indexer stopped (exit ${code}); the app goes on without history:\n${stack.indexer?.tail()}`);
-    });
+    // A redeploy restarts it on the new contracts, in a schema of their own (scripts/lib/indexer-follow.ts).
+    if (stack.indexer) {
+      followDeployments({
+        addressBook: stack.addressBook,
+        indexer: stack.indexer,
+        start: (schema) => startIndexer({ port: ports.indexer, rpcUrl: stack.nodeUrl, addressBook: stack.addressBook, dataDir: path.join(DEV_DIR, "indexer"), schema, echo: indexerEcho }),
+        say: (line) => {
+          if (!stopping) console.error(`\n${line}`);
+        },
+      });
+    }
   } catch (error) {
     if (stopping) return;
     console.error(`\n${(error as Error).message}`);

@@ -5,11 +5,16 @@
  * written beside its place and renamed over it (a rename is atomic: a reader sees the old file or
  * the new one, never part of one), and only when it changed. A file no longer generated (an ABI
  * removed) is deleted last, with the folders it leaves empty.
+ *
+ * Then the same ABIs as TypeScript constants for the indexer (scripts/lib/abi-constants.ts), written
+ * the same way: beside its place, renamed over it, only when changed.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
+import { ABI_CONSTANTS_FILE, abiConstants } from "./lib/abi-constants";
 
 const ROOT = path.resolve(__dirname, "..");
 const TARGET = path.join(ROOT, "typechain-types");
@@ -56,4 +61,20 @@ try {
   }
 } finally {
   rmSync(fresh, { recursive: true, force: true });
+}
+
+const constants = path.join(ROOT, ABI_CONSTANTS_FILE);
+const text = abiConstants(path.join(ROOT, "contracts-abi"));
+if (!sameText(constants, text)) {
+  const staged = `${constants}.${process.pid}.tmp`;
+  writeFileSync(staged, text);
+  renameSync(staged, constants);
+}
+
+function sameText(file: string, text: string): boolean {
+  try {
+    return readFileSync(file, "utf8") === text;
+  } catch {
+    return false;
+  }
 }

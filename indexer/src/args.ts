@@ -1,31 +1,12 @@
 /**
- * Reading an event's arguments by name, checked: the ABIs are JSON (src/registry.ts), so a handler
- * says what type it expects and a mismatch throws with the event's name.
+ * What every event's arguments become in `event` (JSON-safe) and `event_party` (the accounts
+ * named). The handlers read arguments typed from the ABIs (src/abis.generated.ts).
  */
-import type { Address, Hex } from "viem";
+import type { Address } from "viem";
 
-import type { IndexedEvent } from "./registry";
-
-export interface Args {
-  address(name: string): Address;
-  /** An unsigned integer of any size: viem decodes those of up to 48 bits (a uint32 nonce, a uint48 time) as numbers, larger ones as bigints. */
-  uint(name: string): bigint;
-  /** Bytes of any length (a bytes32 id, a call's data), in lower case. */
-  bytes(name: string): Hex;
-}
-
-export function argsOf(event: IndexedEvent, label: string): Args {
-  const read = (name: string, check: (value: unknown) => boolean, type: string): unknown => {
-    const value = event.args[name];
-    if (!check(value)) throw new Error(`${label}: argument '${name}' is not ${type} (${String(value)}); has the ABI changed?`);
-    return value;
-  };
-  return {
-    address: (name) => (read(name, (value) => typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value), "an address") as string).toLowerCase() as Address,
-    uint: (name) =>
-      BigInt(read(name, (value) => (typeof value === "bigint" && value >= 0n) || (typeof value === "number" && Number.isSafeInteger(value) && value >= 0), "an unsigned integer") as bigint | number),
-    bytes: (name) => (read(name, (value) => typeof value === "string" && /^0x([0-9a-fA-F]{2})*$/.test(value), "bytes") as string).toLowerCase() as Hex,
-  };
+/** An address in lower case, as the tables keep them and the routes match them. */
+export function lower(address: Address): Address {
+  return `0x${address.slice(2).toLowerCase()}`;
 }
 
 /** Every argument, JSON-safe: integers as decimal strings (small ones too: a uint8 is decoded as a

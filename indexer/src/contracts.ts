@@ -1,29 +1,25 @@
 /**
- * The contracts the indexer follows and their ABIs, read from contracts-abi/ (the product's
- * interface: never a copy). Tokens are not indexed: their transfers are not the product's history,
- * and on mainnet USDT's alone would dwarf it. The AccessManager is: it owns the product, and its
- * operations (owner changes scheduled, executed, cancelled) are what users must see coming
- * (docs/decisions/governance.md).
+ * The contracts the indexer follows and their ABIs, from contracts-abi/ (the product's interface:
+ * never a copy) as the constants `npm run typechain` generates from it (src/abis.generated.ts), so
+ * that Ponder types every event's arguments. Tokens are not indexed: their transfers are not the
+ * product's history, and on mainnet USDT's alone would dwarf it. The AccessManager is: it owns the
+ * product, and its operations (owner changes scheduled, executed, cancelled) are what users must
+ * see coming (docs/decisions/governance.md).
  *
- * Adding a contract is one line here; adding an event to a contract's ABI needs nothing at all:
- * every event of every contract listed is indexed (src/index.ts).
+ * Adding a contract is one line here and one in ponder.config.ts; adding an event to a contract's
+ * ABI needs nothing at all: every event of every contract listed is indexed (src/index.ts).
  */
 import type { Abi, AbiEvent } from "viem";
 
-import accessManager from "../../contracts-abi/AccessManager.json";
-import community from "../../contracts-abi/Community.json";
-import main from "../../contracts-abi/Main.json";
-import market from "../../contracts-abi/MvMarket.json";
-import revenue from "../../contracts-abi/Revenue.json";
-import swap from "../../contracts-abi/Swap.json";
+import { AccessManagerAbi, CommunityAbi, MainAbi, MvMarketAbi, RevenueAbi, SwapAbi } from "./abis.generated";
 
 export const INDEXED_CONTRACTS = [
-  { name: "Main", abi: main as Abi },
-  { name: "Revenue", abi: revenue as Abi },
-  { name: "Community", abi: community as Abi },
-  { name: "Swap", abi: swap as Abi },
-  { name: "MvMarket", abi: market as Abi },
-  { name: "AccessManager", abi: accessManager as Abi },
+  { name: "Main", abi: MainAbi },
+  { name: "Revenue", abi: RevenueAbi },
+  { name: "Community", abi: CommunityAbi },
+  { name: "Swap", abi: SwapAbi },
+  { name: "MvMarket", abi: MvMarketAbi },
+  { name: "AccessManager", abi: AccessManagerAbi },
 ] as const;
 
 export type IndexedContract = (typeof INDEXED_CONTRACTS)[number]["name"];

@@ -8,11 +8,16 @@
 import { governanceOperation } from "ponder:schema";
 import { decodeFunctionData, toFunctionSelector, type Abi, type AbiFunction, type Address, type Hex } from "viem";
 
-import { argsOf, jsonArgs } from "./args";
+import type { EventNames } from "ponder:registry";
+
+import { jsonArgs, lower } from "./args";
 import { INDEXED_CONTRACTS } from "./contracts";
 import { placement } from "./position";
-import type { Projection } from "./projections";
-import type { Db, Deployed, IndexedEvent } from "./registry";
+import { record } from "./record";
+import { on, type Db, type IndexedEvent } from "./registry";
+
+/** Where each indexed contract is, by its name in src/contracts.ts (Ponder's `context.contracts`). */
+type Deployed = Readonly<Record<string, { readonly address?: unknown }>>;
 
 /** The contract at `target`, by the name it is indexed under, and its ABI; undefined for any other address. */
 function contractAt(target: Address, contracts: Deployed): { name: string; abi: Abi } | undefined {
@@ -45,42 +50,41 @@ export function decodeCall(abi: Abi, data: Hex): DecodedCall | null {
   return { functionName: decoded.functionName, args: jsonArgs(named) };
 }
 
-const operationKey = (operationId: Hex, nonce: bigint) => `${operationId}:${nonce}`;
+const operationKey = (operationId: Hex, nonce: number) => `${operationId}:${nonce}`;
 
 /** Closes the operation an event names: executed or cancelled, when and in which transaction. */
-async function close(event: IndexedEvent, db: Db, label: string, status: "executed" | "cancelled"): Promise<void> {
-  const a = argsOf(event, label);
-  const id = operationKey(a.bytes("operationId"), a.uint("nonce"));
+async function close(key: EventNames, event: IndexedEvent & { args: { operationId: Hex; nonce: number } }, db: Db, status: "executed" | "cancelled"): Promise<void> {
+  await record(key, event, db);
+  const id = operationKey(event.args.operationId, event.args.nonce);
   // One scheduled before the indexer's first block has no row to close: the event is kept in
   // `event` all the same, and there is nothing more to say of a call whose data is not known.
   if (!(await db.find(governanceOperation, { id }))) return;
   await db.update(governanceOperation, { id }).set({ status, closedTime: event.block.timestamp, closedBlockNumber: event.block.number, closedTxHash: event.transaction.hash });
 }
 
-export const GOVERNANCE_PROJECTIONS: Record<string, Projection> = {
-  "AccessManager:OperationScheduled": async (event, db, contracts) => {
-    const a = argsOf(event, "AccessManager:OperationScheduled");
-    const operationId = a.bytes("operationId");
-    const nonce = a.uint("nonce");
-    const target = a.address("target");
-    const data = a.bytes("data");
-    const contract = contractAt(target, contracts);
+/** The manager's operations: scheduled (with the call decoded), then executed or cancelled. */
+export function registerGovernanceProjections(): void {
+  on("AccessManager:OperationScheduled", async ({ event, context }) => {
+    await record("AccessManager:OperationScheduled", event, context.db);
+    const { operationId, nonce, schedule, caller, data } = event.args;
+    const target = lower(event.args.target);
+    const contract = contractAt(target, context.contracts);
     const call = contract ? decodeCall(contract.abi, data) : null;
-    await db.insert(governanceOperation).values({
+    await context.db.insert(governanceOperation).values({
       id: operationKey(operationId, nonce),
       managerOperationId: operationId,
-      nonce: Number(nonce),
-      caller: a.address("caller"),
+      nonce,
+      caller: lower(caller),
       target,
       contract: contract?.name ?? null,
       data,
       functionName: call?.functionName ?? null,
       args: call?.args ?? null,
-      schedule: a.uint("schedule"),
+      schedule: BigInt(schedule),
       status: "scheduled",
       ...placement(event),
     });
-  },
-  "AccessManager:OperationExecuted": (event, db) => close(event, db, "AccessManager:OperationExecuted", "executed"),
-  "AccessManager:OperationCanceled": (event, db) => close(event, db, "AccessManager:OperationCanceled", "cancelled"),
-};
+  });
+  on("AccessManager:OperationExecuted", ({ event, context }) => close("AccessManager:OperationExecuted", event, context.db, "executed"));
+  on("AccessManager:OperationCanceled", ({ event, context }) => close("AccessManager:OperationCanceled", event, context.db, "cancelled"));
+}

@@ -1,64 +1,64 @@
 /**
- * The rows the pages read, one writer per event (ponder.schema.ts). An event with no projection
- * here is still indexed, in `event` (src/index.ts); a new page's data is one more entry.
+ * The rows the pages read, one handler per event that has a shape of its own (ponder.schema.ts):
+ * each records the event (src/record.ts) and then writes its projection. The arguments are typed
+ * from the ABIs (src/abis.generated.ts); addresses are kept in lower case, as every route matches
+ * them. An event without a handler here is still recorded, in `event` (src/index.ts); a new page's
+ * data is one more handler.
  */
 import { claim, fill, member, poolWin, saleOrder } from "ponder:schema";
 
-import { argsOf } from "./args";
-import { GOVERNANCE_PROJECTIONS } from "./governance";
+import { lower } from "./args";
+import { registerGovernanceProjections } from "./governance";
 import { placement } from "./position";
-import type { Db, Deployed, IndexedEvent } from "./registry";
+import { record } from "./record";
+import { on } from "./registry";
 
-/** `contracts`: where each indexed contract is (the governance projection names an operation's target by it). */
-export type Projection = (event: IndexedEvent, db: Db, contracts: Deployed) => Promise<void>;
+on("Revenue:Claimed", async ({ event, context }) => {
+  await record("Revenue:Claimed", event, context.db);
+  const { member, settler, usdValue, acbAmount, acbPrice } = event.args;
+  await context.db.insert(claim).values({ id: event.id, member: lower(member), settler: lower(settler), usdValue, acbAmount, acbPrice, ...placement(event) });
+});
 
-const args = (event: IndexedEvent, name: string) => argsOf(event, name);
+on("MvMarket:Listed", async ({ event, context }) => {
+  await record("MvMarket:Listed", event, context.db);
+  const { index, seller, amount } = event.args;
+  await context.db.insert(saleOrder).values({ index, seller: lower(seller), amount, sold: 0n, received: 0n, fillCount: 0, ...placement(event) });
+});
 
-export const PROJECTIONS: Record<string, Projection> = {
-  "Revenue:Claimed": async (event, db) => {
-    const a = args(event, "Revenue:Claimed");
-    await db.insert(claim).values({
-      id: event.id,
-      member: a.address("member"),
-      settler: a.address("settler"),
-      usdValue: a.uint("usdValue"),
-      acbAmount: a.uint("acbAmount"),
-      acbPrice: a.uint("acbPrice"),
-      ...placement(event),
-    });
-  },
+on("MvMarket:Filled", async ({ event, context }) => {
+  await record("MvMarket:Filled", event, context.db);
+  const { index, seller, buyer, mvAmount, usdtAmount } = event.args;
+  await context.db.insert(fill).values({ id: event.id, orderIndex: index, seller: lower(seller), buyer: lower(buyer), mvAmount, usdtAmount, ...placement(event) });
+  // An order listed before the indexer's first block (INDEXER_START_BLOCK set past the deployment's
+  // start) has no row to add to: the fill is kept, in `fill` and `event`, and the order is not made up.
+  if (!(await context.db.find(saleOrder, { index }))) return;
+  await context.db.update(saleOrder, { index }).set((order) => ({ sold: order.sold + mvAmount, received: order.received + usdtAmount, fillCount: order.fillCount + 1 }));
+});
 
-  "MvMarket:Listed": async (event, db) => {
-    const a = args(event, "MvMarket:Listed");
-    await db.insert(saleOrder).values({ index: a.uint("index"), seller: a.address("seller"), amount: a.uint("amount"), sold: 0n, received: 0n, fillCount: 0, ...placement(event) });
-  },
+on("MvMarket:Withdrawn", async ({ event, context }) => {
+  await record("MvMarket:Withdrawn", event, context.db);
+  const { index, amount } = event.args;
+  // As for a fill: an order listed before the first block indexed has no row; the event is kept in `event`.
+  if (!(await context.db.find(saleOrder, { index }))) return;
+  await context.db.update(saleOrder, { index }).set({ withdrawn: amount, withdrawnTime: event.block.timestamp, withdrawTxHash: event.transaction.hash });
+});
 
-  "MvMarket:Filled": async (event, db) => {
-    const a = args(event, "MvMarket:Filled");
-    const row = { orderIndex: a.uint("index"), seller: a.address("seller"), buyer: a.address("buyer"), mvAmount: a.uint("mvAmount"), usdtAmount: a.uint("usdtAmount") };
-    await db.insert(fill).values({ id: event.id, ...row, ...placement(event) });
-    await db.update(saleOrder, { index: row.orderIndex }).set((order) => ({ sold: order.sold + row.mvAmount, received: order.received + row.usdtAmount, fillCount: order.fillCount + 1 }));
-  },
+on("Main:LuckyPoolSettled", async ({ event, context }) => {
+  await record("Main:LuckyPoolSettled", event, context.db);
+  const { round, winner, amount } = event.args;
+  await context.db.insert(poolWin).values({ id: event.id, pool: "lucky", round, winner: lower(winner), amount, ...placement(event) });
+});
 
-  "MvMarket:Withdrawn": async (event, db) => {
-    const a = args(event, "MvMarket:Withdrawn");
-    await db.update(saleOrder, { index: a.uint("index") }).set({ withdrawn: a.uint("amount"), withdrawnTime: event.block.timestamp, withdrawTxHash: event.transaction.hash });
-  },
+on("Main:MaxPoolSettled", async ({ event, context }) => {
+  await record("Main:MaxPoolSettled", event, context.db);
+  const { round, winner, amount, hashrate } = event.args;
+  await context.db.insert(poolWin).values({ id: event.id, pool: "max", round, winner: lower(winner), amount, hashrate, ...placement(event) });
+});
 
-  "Main:LuckyPoolSettled": async (event, db) => {
-    const a = args(event, "Main:LuckyPoolSettled");
-    await db.insert(poolWin).values({ id: event.id, pool: "lucky", round: a.uint("round"), winner: a.address("winner"), amount: a.uint("amount"), ...placement(event) });
-  },
+on("Community:Registered", async ({ event, context }) => {
+  await record("Community:Registered", event, context.db);
+  const { member: joined, referrer } = event.args;
+  await context.db.insert(member).values({ address: lower(joined), referrer: lower(referrer), ...placement(event) });
+});
 
-  "Main:MaxPoolSettled": async (event, db) => {
-    const a = args(event, "Main:MaxPoolSettled");
-    await db.insert(poolWin).values({ id: event.id, pool: "max", round: a.uint("round"), winner: a.address("winner"), amount: a.uint("amount"), hashrate: a.uint("hashrate"), ...placement(event) });
-  },
-
-  "Community:Registered": async (event, db) => {
-    const a = args(event, "Community:Registered");
-    await db.insert(member).values({ address: a.address("member"), referrer: a.address("referrer"), ...placement(event) });
-  },
-
-  ...GOVERNANCE_PROJECTIONS,
-};
+registerGovernanceProjections();

@@ -1,17 +1,19 @@
 /**
- * Ponder's registry, typed for ABIs read from JSON. Ponder infers each event's arguments from an
- * ABI written as a TypeScript constant; contracts-abi/*.json is the product's interface and is
- * read as it is (src/contracts.ts), so the arguments are checked when read instead, by
- * src/args.ts: an ABI that changes under a handler fails loudly at the first event, not silently.
+ * Ponder's registry as the handlers use it. The ABIs are TypeScript constants generated from
+ * contracts-abi/ (src/abis.generated.ts), so `ponder.on` types each event's arguments from its ABI:
+ * a handler reading an argument its event no longer has does not type-check.
+ *
+ * `on` is `ponder.on`, also noting which events have a handler of their own (src/projections.ts),
+ * so that src/index.ts registers its generic one for the others only: Ponder takes one function
+ * per event.
  */
-import type { Block, Log, Transaction, Virtual } from "ponder";
-import { ponder } from "ponder:registry";
-import type * as schema from "ponder:schema";
+import type { Block, Log, Transaction } from "ponder";
+import { ponder, type Context, type EventNames } from "ponder:registry";
 
-import type config from "../ponder.config";
+/** The handlers' database (the same for every event). */
+export type Db = Context["db"];
 
-export type Db = Virtual.Context<typeof config, typeof schema, "Main:setup">["db"];
-
+/** What the generic record (src/index.ts) and the shared readers (src/position.ts) need of any event. */
 export interface IndexedEvent {
   id: string;
   args: Readonly<Record<string, unknown>>;
@@ -20,18 +22,11 @@ export interface IndexedEvent {
   transaction: Pick<Transaction, "hash" | "from">;
 }
 
-/** Where each indexed contract is, by its name in src/contracts.ts (Ponder's `context.contracts`). */
-export type Deployed = Readonly<Record<string, { readonly address?: unknown }>>;
+/** Events that have a handler of their own. */
+export const HANDLED = new Set<EventNames>();
 
-export interface HandlerContext {
-  db: Db;
-  contracts: Deployed;
-}
-
-export type Handler = (args: { event: IndexedEvent; context: HandlerContext }) => Promise<void>;
-
-/** `ponder.on` for "<Contract>:<Event>" names read from the ABIs. */
-export function on(name: string, handler: Handler): void {
-  // Called as a method: Ponder's `on` keeps the functions on its registry object.
-  (ponder as unknown as { on(name: string, handler: Handler): void }).on(name, handler);
+/** `ponder.on`, noting the event as handled. */
+export function on<name extends EventNames>(key: name, handler: Parameters<typeof ponder.on<name>>[1]): void {
+  HANDLED.add(key);
+  ponder.on(key, handler);
 }

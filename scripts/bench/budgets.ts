@@ -39,6 +39,12 @@ export const INDEXER_BUDGETS = {
   lagBlocks: 2,
   /** A history route's p95 over HTTP with 100,000 rows in the tables, ms. */
   queryP95Ms: 50,
+  /** Every route's p95 over HTTP, its largest pages of the heaviest account, 20 clients asking at once, ms. */
+  routeP95Ms: 50,
+  /** Events in the tables when the routes are timed under load: at least this many. */
+  minRouteEvents: 50_000,
+  /** A client's p95 while another holds 16 of the heaviest requests open, at most this many times its p95 alone. */
+  starvationRatio: 2,
   /** JSON-RPC calls a second to the node while live (polling every 500 ms, a block every 500 ms). */
   liveCallsPerSecond: 10,
 } as const;

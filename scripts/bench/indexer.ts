@@ -10,9 +10,17 @@
  * - Requests to the node: JSON-RPC calls per second in that live phase, and in the backfill.
  * - A history query's p95: 100,000 rows in its tables (inserted with SQL, as many as the chain
  *   would take hours to make here), then the account routes asked 600 times over HTTP.
+ * - Every route under load: the same tables with the heavy shapes anyone can make for gas (a seller
+ *   with 300 orders of 20 fills, an order with 4,000 fills, a referrer with 5,000 members), then
+ *   each route's largest pages asked by 20 clients at once (each from its own loopback address, as
+ *   20 users are), its p95.
+ * - Starvation: one client keeps 16 of the heaviest requests (a seller's 100 orders with their
+ *   fills) open while a second asks for small pages; the second's p95 against its p95 alone.
  *
  * `npm run bench:indexer` runs it alone; `npm run bench` runs it too. Budgets: budgets.ts.
  */
+import http from "node:http";
+
 import { Wallet, parseEther } from "ethers";
 import pg from "pg";
 
@@ -37,6 +45,13 @@ export interface IndexerReport {
   queryRows: number;
   queryP95Ms: number;
   queryMedianMs: number;
+  /** Each route's p95 with ROUTE_CLIENTS clients asking at once, ms. */
+  routeP95Ms: Record<string, number>;
+  /** The second client's p95 alone, and while the first holds STARVATION_OPEN heavy requests open, ms. */
+  starvationAloneP95Ms: number;
+  starvationLoadedP95Ms: number;
+  /** Requests of the heavy client answered while the second was measured (it was not idle). */
+  starvationHeavyRequests: number;
 }
 
 const ORDERS = 5_000;
@@ -104,7 +119,7 @@ async function countEvents(databaseUrl: string): Promise<number> {
 }
 
 /** Fills the tables to `rows` events with SQL: 1,000 accounts, one of them in 10% of the rows, each event with its party and one in ten a claim. */
-async function fillTables(databaseUrl: string, rows: number): Promise<string> {
+export async function fillTables(databaseUrl: string, rows: number): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const heavy = "0x00000000000000000000000000000000000b0b00";
@@ -138,8 +153,173 @@ async function fillTables(databaseUrl: string, rows: number): Promise<string> {
   return heavy;
 }
 
+/** The heavy shapes anyone can make for gas, in the projections: a seller with HEAVY_ORDERS orders
+ *  of HEAVY_FILLS fills each, one order with BIG_ORDER_FILLS fills, a referrer with TEAM members,
+ *  and pool winners. Written as fillTables writes, in blocks past the chain's. */
+export const HEAVY_SELLER = "0x00000000000000000000000000000000005e11e2";
+const HEAVY_REFERRER = "0x000000000000000000000000000000000000fe22";
+export const HEAVY_ORDERS = 300;
+export const HEAVY_FILLS = 20;
+export const BIG_ORDER = 90_000_000n;
+export const BIG_ORDER_FILLS = 4_000;
+const TEAM = 5_000;
+
+export async function fillProjections(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const row = (i: string) => `(200000000 + ${i})::bigint * 1000000, 200000000 + ${i}, 1800000000 + ${i}, '0x' || lpad(to_hex(${i}), 64, 'f')`;
+  try {
+    await client.query("SET session_replication_role = replica");
+    await client.query(`
+      INSERT INTO history.sale_order (index, seller, amount, sold, received, fill_count, position, block_number, time, tx_hash)
+      SELECT 80000000 + i, '${HEAVY_SELLER}', 10^20, 10^19, 10^19, ${HEAVY_FILLS}, ${row("i * 100")} FROM generate_series(1, ${HEAVY_ORDERS}) AS i
+      UNION ALL SELECT ${BIG_ORDER}, '${HEAVY_SELLER}', 10^24, 10^22, 10^22, ${BIG_ORDER_FILLS}, ${row("0")}`);
+    await client.query(`
+      INSERT INTO history.fill (id, order_index, seller, buyer, mv_amount, usdt_amount, position, block_number, time, tx_hash)
+      SELECT 'bench-fill-' || o || '-' || f, 80000000 + o, '${HEAVY_SELLER}', '0x' || lpad(to_hex(f), 40, '0'), 10^18, 10^18, ${row("o * 100 + f")}
+      FROM generate_series(1, ${HEAVY_ORDERS}) AS o, generate_series(1, ${HEAVY_FILLS}) AS f
+      UNION ALL SELECT 'bench-big-' || f, ${BIG_ORDER}, '${HEAVY_SELLER}', '0x' || lpad(to_hex(f), 40, '0'), 10^18, 10^18, (300000000 + f)::bigint * 1000000, 300000000 + f, 1900000000 + f, '0x' || lpad(to_hex(f), 64, 'e')
+      FROM generate_series(1, ${BIG_ORDER_FILLS}) AS f`);
+    await client.query(`
+      INSERT INTO history.member (address, referrer, position, block_number, time, tx_hash)
+      SELECT '0x' || lpad(to_hex(1000000 + i), 40, '0'), '${HEAVY_REFERRER}', ${row("i")} FROM generate_series(1, ${TEAM}) AS i`);
+    await client.query(`
+      INSERT INTO history.pool_win (id, pool, round, winner, amount, position, block_number, time, tx_hash)
+      SELECT 'bench-win-' || i, CASE WHEN i % 2 = 0 THEN 'lucky' ELSE 'max' END, i, '0x' || lpad(to_hex(i), 40, '0'), 10^20, ${row("i")} FROM generate_series(1, 2000) AS i`);
+    await client.query("ANALYZE history.sale_order; ANALYZE history.fill; ANALYZE history.member; ANALYZE history.pool_win");
+  } finally {
+    await client.end();
+  }
+}
+
+/** A client with its own loopback address (127.0.0.<n>): the indexer shares its work between clients by address. */
+function clientAt(n: number): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: 64, localAddress: `127.0.0.${n}` });
+}
+
+/** GET `url` through `agent`: the status, the end of the body (where a page's `next` is) and the
+ *  time to its last byte, in ms. Only the end is kept: this process shares the machine's two cores
+ *  with the server and the database, and 20 clients' pages of 100 rows are megabytes a second. */
+function get(url: string, agent: http.Agent): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (reply) => {
+        let tail = Buffer.alloc(0);
+        reply.on("data", (chunk: Buffer) => (tail = Buffer.concat([tail, chunk]).subarray(-200)));
+        reply.on("end", () => resolve({ status: reply.statusCode ?? 0, body: tail.toString("utf8"), ms: performance.now() - started }));
+      })
+      .on("error", reject);
+  });
+}
+
+/** A route's largest pages, following `next` from page to page (and back to the first), for one client. */
+function pager(base: string, route: string, agent: http.Agent): () => Promise<number> {
+  let cursor: string | null = null;
+  return async () => {
+    const query = `${route.includes("?") ? "&" : "?"}limit=100${cursor ? `&cursor=${cursor}` : ""}`;
+    const { status, body, ms } = await get(`${base}/history${route}${query}`, agent);
+    if (status !== 200) throw new Error(`${route}: ${status} ${body.slice(0, 200)}`);
+    // The cursor is the body's last field (`get` keeps the end of the body).
+    cursor = /"next":"(\d+)"\}$/.exec(body)?.[1] ?? null;
+    return ms;
+  };
+}
+
+const ROUTE_CLIENTS = 20;
+const REQUESTS_PER_CLIENT = 25;
+const STARVATION_OPEN = 16;
+
+/** The routes, each with the heaviest account or order the tables have for it. */
+export function routesUnderLoad(heavyAccount: string): string[] {
+  const members = Array.from({ length: 100 }, (_, i) => `address=0x${(1_000_001 + i * 7).toString(16).padStart(40, "0")}`).join("&");
+  return [
+    "/events",
+    `/accounts/${heavyAccount}/activity`,
+    `/accounts/${heavyAccount}/claims`,
+    `/accounts/${HEAVY_SELLER}/orders`,
+    `/orders/${BIG_ORDER}/fills`,
+    `/accounts/${HEAVY_REFERRER}/team`,
+    `/members?${members}`,
+    "/market/fills",
+    "/pools/lucky/winners",
+    "/governance/operations",
+    "/governance/roles",
+  ];
+}
+
+/** Each route asked by ROUTE_CLIENTS clients at once, REQUESTS_PER_CLIENT each, one after another; each route's p95. */
+export async function timeRoutesUnderLoad(url: string, routes: string[]): Promise<Record<string, number>> {
+  const agents = Array.from({ length: ROUTE_CLIENTS }, (_, i) => clientAt(10 + i));
+  const result: Record<string, number> = {};
+  try {
+    for (const route of routes) {
+      const times: number[] = [];
+      await Promise.all(
+        agents.map(async (agent) => {
+          const next = pager(url, route, agent);
+          await next(); // warm-up: the connection, the first plan
+          for (let i = 0; i < REQUESTS_PER_CLIENT; i++) times.push(await next());
+        }),
+      );
+      result[route.replace(/0x[0-9a-f]{40}/g, "0x…").replace(/(address=0x…&?)+/, "address=0x…×100")] = percentile(times, 95);
+    }
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+  return result;
+}
+
+/** A second client's small pages (claims, activity and team of ordinary accounts), timed one after another. */
+async function timeSecondClient(url: string, agent: http.Agent, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const account = `0x${((i * 37) % 1000).toString(16).padStart(40, "0")}`;
+    const route = [`/accounts/${account}/claims`, `/accounts/${account}/activity`, `/accounts/${account}/team`][i % 3]!;
+    const { status, ms } = await get(`${url}/history${route}`, agent);
+    if (status !== 200) throw new Error(`${route}: ${status}`);
+    times.push(ms);
+  }
+  return times;
+}
+
+/**
+ * The second client's p95 alone, and while the first keeps STARVATION_OPEN of the heaviest requests
+ * open: three rounds of each, one after the other, so that whatever else the machine is doing
+ * weighs on both figures alike.
+ */
+export async function timeStarvation(url: string): Promise<{ alone: number; loaded: number; heavyRequests: number }> {
+  const heavy = clientAt(2);
+  const second = clientAt(3);
+  const alone: number[] = [];
+  const loaded: number[] = [];
+  let heavyRequests = 0;
+  try {
+    await timeSecondClient(url, second, 60); // warm-up
+    for (let round = 0; round < 3; round++) {
+      alone.push(...(await timeSecondClient(url, second, 150)));
+      let holding = true;
+      const holders = Array.from({ length: STARVATION_OPEN }, async () => {
+        while (holding) {
+          const { status } = await get(`${url}/history/accounts/${HEAVY_SELLER}/orders?limit=100`, heavy);
+          if (status !== 200) throw new Error(`the heavy client's request: ${status}`);
+          heavyRequests += 1;
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the heavy load under way
+      loaded.push(...(await timeSecondClient(url, second, 150)));
+      holding = false;
+      await Promise.all(holders);
+    }
+    return { alone: percentile(alone, 95), loaded: percentile(loaded, 95), heavyRequests };
+  } finally {
+    heavy.destroy();
+    second.destroy();
+  }
+}
+
 /** Times `count` requests of the account routes, first pages and pages deep by cursor; returns the times in ms. */
-async function timeQueries(url: string, heavy: string, count: number): Promise<number[]> {
+export async function timeQueries(url: string, heavy: string, count: number): Promise<number[]> {
   const times: number[] = [];
   let cursor: string | null = null;
   for (let i = 0; i < count; i++) {
@@ -226,6 +406,11 @@ export async function measureIndexer(say: (line: string) => void = console.log):
     const queryRows = await countEvents(postgres.url);
     await timeQueries(url, heavy, 60); // warm-up
     const times = await timeQueries(url, heavy, 600);
+
+    say(`Indexer: every route, ${ROUTE_CLIENTS} clients at once; then one client holding ${STARVATION_OPEN} heavy requests open…`);
+    await fillProjections(postgres.url);
+    const routeP95Ms = await timeRoutesUnderLoad(url, routesUnderLoad(heavy));
+    const starvation = await timeStarvation(url);
     return {
       events,
       backfillSeconds,
@@ -238,6 +423,10 @@ export async function measureIndexer(say: (line: string) => void = console.log):
       queryRows,
       queryP95Ms: percentile(times, 95),
       queryMedianMs: percentile(times, 50),
+      routeP95Ms,
+      starvationAloneP95Ms: starvation.alone,
+      starvationLoadedP95Ms: starvation.loaded,
+      starvationHeavyRequests: starvation.heavyRequests,
     };
   } catch (error) {
     if (indexer) say(`The indexer (${indexer.running ? "running" : "exited"} on ${indexerUrl}); its last lines:\n${indexer.tail(30)}`);
@@ -257,6 +446,18 @@ export function indexerChecks(report: IndexerReport): Check[] {
     { what: "indexer: indexing rate (backfill, events/s)", value: report.eventsPerSecond.toFixed(0), budget: `>= ${b.minEventsPerSecond}`, ok: report.eventsPerSecond >= b.minEventsPerSecond },
     { what: "indexer: lag behind the head (blocks, max)", value: String(report.lagMaxBlocks), budget: `<= ${b.lagBlocks}`, ok: report.lagMaxBlocks <= b.lagBlocks },
     { what: `indexer: history query p95 at ${report.queryRows.toLocaleString("en-US")} rows (ms)`, value: report.queryP95Ms.toFixed(1), budget: `<= ${b.queryP95Ms}`, ok: report.queryP95Ms <= b.queryP95Ms && report.queryRows >= 100_000 },
+    ...Object.entries(report.routeP95Ms).map(([route, p95]) => ({
+      what: `indexer: ${route} p95, ${ROUTE_CLIENTS} clients at once (ms)`,
+      value: p95.toFixed(1),
+      budget: `<= ${b.routeP95Ms}`,
+      ok: p95 <= b.routeP95Ms && report.queryRows >= b.minRouteEvents,
+    })),
+    {
+      what: `indexer: a client's p95 while another holds ${STARVATION_OPEN} heavy requests open, over its p95 alone (${report.starvationLoadedP95Ms.toFixed(1)} / ${report.starvationAloneP95Ms.toFixed(1)} ms)`,
+      value: `${(report.starvationLoadedP95Ms / report.starvationAloneP95Ms).toFixed(2)}x`,
+      budget: `<= ${b.starvationRatio}x`,
+      ok: report.starvationLoadedP95Ms <= b.starvationRatio * report.starvationAloneP95Ms && report.starvationHeavyRequests > 0,
+    },
     { what: "indexer: requests to the node, live (calls/s)", value: report.liveCallsPerSecond.toFixed(1), budget: `<= ${b.liveCallsPerSecond}`, ok: report.liveCallsPerSecond <= b.liveCallsPerSecond },
   ];
 }

@@ -17,6 +17,7 @@ import { forkingConfig } from "./chain";
 import { addressBookFile } from "./deployments";
 import { seedDevAccount } from "./dev-account";
 import { checkForkUpstream } from "./fork-check";
+import { deploymentSchema } from "./indexer-follow";
 import { checkIndexerStart, indexerStartBlock } from "./indexer-start";
 import { stopOnSignal } from "./stop-on-signal";
 import { rpc } from "./json-rpc";
@@ -214,6 +215,10 @@ export interface IndexerOptions {
   databaseUrl?: string;
   /** How often it asks the node for a new block (indexer/ponder.config.ts: 500 ms unless told). */
   pollingMs?: number;
+  /** The database schema it writes (`--schema`): `history` unless told. */
+  schema?: string;
+  /** More settings for it (docs/operations.md §5). */
+  env?: NodeJS.ProcessEnv;
   echo?: (line: string) => void;
 }
 
@@ -236,8 +241,9 @@ export async function startIndexer(options: IndexerOptions): Promise<Service> {
     // Explicit both ways: a DATABASE_URL in the caller's environment must not redirect a PGlite run.
     DATABASE_URL: options.databaseUrl,
     ...(options.pollingMs ? { INDEXER_POLLING_MS: String(options.pollingMs) } : {}),
+    ...options.env,
   };
-  const args = ["start", "--root", "indexer", "--schema", "history", "--hostname", "127.0.0.1", "--port", String(options.port)];
+  const args = ["start", "--root", "indexer", "--schema", options.schema ?? "history", "--hostname", "127.0.0.1", "--port", String(options.port)];
   const indexer = startService("indexer", bin("ponder"), args, env, options.echo);
   const url = `http://127.0.0.1:${options.port}`;
   await stopOnFailure(indexer, waitUntil(`the indexer on ${url}`, async () => (await fetch(`${url}/ready`, { signal: AbortSignal.timeout(5_000) })).ok, indexer, 180_000));
@@ -377,7 +383,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     let indexer: Service | undefined;
     if (options.indexer) {
       options.say?.("Starting the indexer…");
-      indexer = await startIndexer({ port: options.indexer.port, rpcUrl: nodeUrl, addressBook, dataDir: options.indexer.dataDir, echo: options.indexer.echo });
+      // In a schema named by the deployment: after a redeploy, `npm run dev` starts it on a new one (indexer-follow.ts).
+      const schema = deploymentSchema(addressBook);
+      indexer = await startIndexer({ port: options.indexer.port, rpcUrl: nodeUrl, addressBook, dataDir: options.indexer.dataDir, schema, echo: options.indexer.echo });
       services.push(indexer);
     }
 

@@ -1,9 +1,9 @@
 /**
  * `npm run dev` itself: it brings up a stack that a browser with an injected wallet can use, says
- * how to use it, refuses ports in use in one clear sentence, carries a redeploy to the open app,
- * stops everything on Ctrl-C (also halfway through starting), and starts again.
+ * how to use it, refuses ports in use in one clear sentence, carries a redeploy to the open app
+ * and to the history it shows, stops everything on Ctrl-C (also halfway through starting), and starts again.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
@@ -41,7 +41,7 @@ afterAll(async () => {
 });
 
 describe("npm run dev", () => {
-  it("runs the whole app, refuses a port in use, carries a redeploy to the open app, stops on Ctrl-C and runs again", { timeout: 420_000 }, async () => {
+  it("runs the whole app, refuses a port in use, carries a redeploy to the open app and its history, stops on Ctrl-C and runs again", { timeout: 420_000 }, async () => {
     const dev = startDev();
     await ready(dev);
     const printed = dev.output.join("\n");
@@ -81,9 +81,28 @@ describe("npm run dev", () => {
       expect([served.status, file]).toEqual([403, file]);
     }
 
+    // History is served at the app's origin: the seeded contracts' events.
+    const historyEvents = async () => {
+      const reply = await fetch(`${WEB_URL}/history/events?limit=100`);
+      return reply.ok ? ((await reply.json()) as { items: { blockNumber: string }[] }).items : undefined;
+    };
+    expect((await historyEvents())?.length).toBeGreaterThan(0);
+
     // A redeploy (without the seed): the open page reloads onto the new, empty contracts.
-    await deploy(NODE_URL, ENV.DEPLOYMENT_NAME);
+    const addressBook = await deploy(NODE_URL, ENV.DEPLOYMENT_NAME);
     await figure(app.page, "Lucky reward pool").filter({ hasText: /^0 USDT$/ }).waitFor({ timeout: 30_000 });
+    // And history follows: the indexer restarts on the new contracts, whose events (their roles
+    // granted at deploy) are all it shows, none of the old ones.
+    const { startBlock } = JSON.parse(readFileSync(addressBook, "utf8")) as { startBlock: number };
+    await waitUntil(
+      "history to show the new contracts' events only",
+      async () => {
+        const items = await historyEvents();
+        return items !== undefined && items.length > 0 && items.every((item) => Number(item.blockNumber) >= startBlock);
+      },
+      dev,
+      120_000,
+    );
     await app.context.close();
 
     expect(await interrupt(dev)).toBe(0);

@@ -2,8 +2,8 @@
  * The dev and preview servers' proxies to the account API (/api) and the indexer (/history), at the
  * page's own origin (docs/operations.md §5). Vite passes a request's path on as it was written, so
  * '/history/../metrics' (or '/history/%2e%2e/metrics') would reach the indexer's /metrics, outside
- * the routes the app may ask for. Such a path is answered 404 here, as a reverse proxy that
- * normalises paths (nginx) answers it in production.
+ * the routes the app may ask for. Such a path is answered 404 here; in production the front door's
+ * nginx refuses it with 400 (docs/nginx/app.conf, docs/operations.md §3).
  */
 import type { ProxyOptions } from "vite";
 

@@ -86,6 +86,17 @@ describe("import zones", { timeout: 60_000 }, () => {
     ]);
   });
 
+  it("lets the history code take the indexer's row types, and nothing that runs", async () => {
+    const restricted = async (source: string) => {
+      const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, "web/src/lib/history/fixture.ts") });
+      return result.messages.filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports").map((message) => message.message);
+    };
+    expect(await restricted('import type { ClaimJson } from "../../../../indexer/src/api/rows";\nexport type X = ClaimJson;')).toEqual([]);
+    expect(await restricted('import { FILLS_PER_ORDER } from "../../../../indexer/src/api/index";\nexport const x = FILLS_PER_ORDER;')).toEqual([
+      expect.stringContaining("The web app takes the indexer's row types only (import type)"),
+    ]);
+  });
+
   it("has a zone for every feature folder, read when ESLint starts", async () => {
     expect(FEATURES.length).toBeGreaterThan(1);
     for (const [index, feature] of FEATURES.entries()) {

@@ -34,10 +34,11 @@
  */
 import type { Hono } from "hono";
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or } from "ponder";
-import { db } from "ponder:api";
 import { event, governanceOperation } from "ponder:schema";
 
+import type { ApiEnv } from "./env";
 import { BadRequest, pageOf, pageRequest } from "./page";
+import type { Reader } from "./reader";
 
 /** OpenZeppelin's AccessManager.expiration(): a week, in seconds. The deployed manager is
  *  OpenZeppelin's unchanged (mocks/contracts/Governance.sol), whose expiration is this constant. */
@@ -53,29 +54,32 @@ type StatusFilter = (typeof STATUSES)[number];
 type SQL = NonNullable<ReturnType<typeof and>>;
 
 /** Now, for expiry: the later of the server's clock and the newest indexed block's time. */
-async function now(): Promise<bigint> {
+async function now(db: Reader): Promise<bigint> {
   const [newest] = await db.select({ time: event.time }).from(event).orderBy(desc(event.position)).limit(1);
   const wall = BigInt(Math.floor(Date.now() / 1000));
   return newest && newest.time > wall ? newest.time : wall;
 }
 
-export function governanceRoutes(app: Hono): void {
+export function governanceRoutes(app: Hono<ApiEnv>): void {
   app.get("/governance/operations", async (c) => {
     const status = (c.req.query("status") ?? "all") as StatusFilter;
     if (!STATUSES.includes(status)) throw new BadRequest("status is 'pending', 'past', 'executed' or 'all'");
     const request = pageRequest(c.req.query());
-    const at = await now();
-    const pending = and(eq(governanceOperation.status, "scheduled"), gt(governanceOperation.schedule, at - EXPIRATION_SECONDS));
-    const filter: SQL | undefined =
-      status === "pending"
-        ? pending
-        : status === "past"
-          ? or(ne(governanceOperation.status, "scheduled"), lte(governanceOperation.schedule, at - EXPIRATION_SECONDS))
-          : status === "executed"
-            ? eq(governanceOperation.status, "executed")
-            : undefined;
-    const where = request.before === undefined ? filter : and(filter, lt(governanceOperation.position, request.before));
-    const rows = await db.select().from(governanceOperation).where(where).orderBy(desc(governanceOperation.position)).limit(request.limit + 1);
+    // The clock and the page in one read: the page's expiry is by the newest block it could show.
+    const { at, rows } = await c.var.read(async (db) => {
+      const at = await now(db);
+      const pending = and(eq(governanceOperation.status, "scheduled"), gt(governanceOperation.schedule, at - EXPIRATION_SECONDS));
+      const filter: SQL | undefined =
+        status === "pending"
+          ? pending
+          : status === "past"
+            ? or(ne(governanceOperation.status, "scheduled"), lte(governanceOperation.schedule, at - EXPIRATION_SECONDS))
+            : status === "executed"
+              ? eq(governanceOperation.status, "executed")
+              : undefined;
+      const where = request.before === undefined ? filter : and(filter, lt(governanceOperation.position, request.before));
+      return { at, rows: await db.select().from(governanceOperation).where(where).orderBy(desc(governanceOperation.position)).limit(request.limit + 1) };
+    });
     const items = rows.map(({ managerOperationId, ...row }) => {
       const expiresAt = row.schedule + EXPIRATION_SECONDS;
       return { ...row, operationId: managerOperationId, expiresAt, status: row.status === "scheduled" && expiresAt <= at ? "expired" : row.status };
@@ -84,12 +88,14 @@ export function governanceRoutes(app: Hono): void {
   });
 
   app.get("/governance/roles", async (c) => {
-    const rows = await db
-      .select({ name: event.name, args: event.args, position: event.position, time: event.time, txHash: event.txHash })
-      .from(event)
-      .where(and(eq(event.contract, "AccessManager"), inArray(event.name, ["RoleGranted", "RoleRevoked"])))
-      .orderBy(asc(event.position))
-      .limit(MAX_ROLE_EVENTS + 1);
+    const rows = await c.var.read((db) =>
+      db
+        .select({ name: event.name, args: event.args, position: event.position, time: event.time, txHash: event.txHash })
+        .from(event)
+        .where(and(eq(event.contract, "AccessManager"), inArray(event.name, ["RoleGranted", "RoleRevoked"])))
+        .orderBy(asc(event.position))
+        .limit(MAX_ROLE_EVENTS + 1),
+    );
     if (rows.length > MAX_ROLE_EVENTS) throw new Error(`more than ${MAX_ROLE_EVENTS} role events: the roles route needs a projection of its own`);
     // Folded in chain order: a grant (or a new delay) replaces the member's row, a revocation drops it.
     const members = new Map<string, { roleId: string; account: string; executionDelay: string; since: string; position: bigint; time: bigint; txHash: string }>();

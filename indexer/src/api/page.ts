@@ -4,7 +4,10 @@
  * the position of the last row returned, and the next page is `?cursor=<next>`. A cursor stays
  * right while rows are added (new rows are above it), unlike an offset.
  */
+import { SQL, sql, type Column, type SQLWrapper } from "drizzle-orm";
 import { replaceBigInts } from "ponder";
+
+import type { Reader } from "./reader";
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -29,7 +32,60 @@ export function pageRequest(query: { cursor?: string; limit?: string }): PageReq
 
 /** The JSON body of a page: integers as decimal strings (they exceed 2^53), and the next cursor. */
 export function pageOf<Row extends { position: bigint }>(rows: Row[], request: PageRequest) {
-  const items = rows.slice(0, request.limit);
-  const next = rows.length > request.limit ? items[items.length - 1]!.position.toString() : null;
-  return { items: replaceBigInts(items, (value) => value.toString()), next };
+  return { items: replaceBigInts(rows.slice(0, request.limit), (value) => value.toString()), next: nextCursor(rows, request) };
+}
+
+/** The cursor of the page after this one: the last row's position when the query found one row more than the page. */
+export function nextCursor(rows: { position: bigint }[], request: PageRequest): string | null {
+  return rows.length > request.limit ? rows[request.limit - 1]!.position.toString() : null;
+}
+
+/**
+ * A row as the database writes it into JSON, `item` of a jsonPage query: each column under its
+ * key, the tables' `bigint` (numeric(78): amounts, positions, blocks, times) as decimal strings,
+ * as pageOf writes them; json columns (and subqueries that make json) as they are.
+ */
+export function jsonRow(columns: Record<string, Column | SQL>): SQL.Aliased<unknown> {
+  return jsonObject(columns).as("item");
+}
+
+/** jsonRow's object, for a subquery of one's own (the orders' newest fills). */
+export function jsonObject(columns: Record<string, Column | SQL>): SQL<unknown> {
+  const pairs = Object.entries(columns).map(([key, value]) => {
+    const json = value instanceof SQL ? value : value.dataType === "bigint" ? sql`${value}::text` : sql`${value}`;
+    // The keys are the tables' own column names (ponder.schema.ts), never a request's: written as
+    // literals, not sent as parameters (600 of them for a page of orders with their fills).
+    if (!/^[A-Za-z]+$/.test(key)) throw new Error(`jsonObject: '${key}' is not a column name`);
+    return sql`${sql.raw(`'${key}'`)}, ${json}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** The `cursor` of a jsonPage query: the rows' position, as a number. */
+export function cursorOf(position: Column): SQL.Aliased<bigint> {
+  return sql<bigint>`${position}`.as("cursor");
+}
+
+/**
+ * A page written as JSON by the database, `{"items":[…],"next":…}`, sent as it is: parsing rows
+ * and writing them again as JSON was most of a route's time under load, in the one thread that
+ * serves every client (scripts/bench/indexer.ts); the database writes it on its own core.
+ * `rows` is the route's query, selecting `item` (jsonRow) and `cursor` (cursorOf), newest first,
+ * LIMIT the page's size plus one.
+ */
+export async function jsonPage(db: Reader, rows: SQLWrapper, request: PageRequest): Promise<string> {
+  const result = await db.execute(sql`
+    SELECT coalesce(json_agg(page.item ORDER BY page.n) FILTER (WHERE page.n <= ${request.limit}), '[]')::text AS items,
+           max(page.cursor) FILTER (WHERE page.n = ${request.limit})::text AS last,
+           count(*) > ${request.limit} AS more
+    FROM (SELECT found.item, found.cursor, row_number() OVER (ORDER BY found.cursor DESC) AS n FROM (${rows}) AS found) AS page`);
+  const [{ items, last, more }] = rowsOf<{ items: string; last: string | null; more: boolean }>(result);
+  return `{"items":${items},"next":${more ? JSON.stringify(last) : "null"}}`;
+}
+
+/** The rows of `db.execute`'s result: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<Row>(result: unknown): [Row, ...Row[]] {
+  const { rows } = result as { rows: Row[] };
+  if (rows.length === 0) throw new Error("the query answered no row");
+  return rows as [Row, ...Row[]];
 }

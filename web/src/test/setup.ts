@@ -18,6 +18,12 @@ configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom lays nothing out, so it has no scrolling: the token chooser's scroll into view is a no-op here.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// Nor sizes to observe: a long list's window (components/windowed-list.tsx) has no size to follow here.
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 // Expected warnings (a refused switch, a node down) are logged by design: keep test output quiet.
 // Tests that check what was logged spy on the same methods.

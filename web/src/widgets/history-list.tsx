@@ -8,8 +8,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Empty, Loading, Note } from "@/components/ui";
+import { WindowedList, type RowPlace } from "@/components/windowed-list";
 import { useMessage } from "@/i18n/use-message";
 import { formatTime } from "@/lib/format/format";
+import type { Placed } from "@/lib/history/history";
 import type { HistoryList } from "@/lib/history/use-history";
 import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 
@@ -35,12 +37,13 @@ export function SentTransactionItem({ transaction }: { transaction: SentTransact
 }
 
 /** One indexed thing: what happened, when (block time, seconds), and its transaction; then what
- *  followed from it (an order's fills), below its own time and transaction. */
-export function HistoryItem({ time, txHash, children, details }: { time: number; txHash: string; children: ReactNode; details?: ReactNode }) {
+ *  followed from it (an order's fills), below its own time and transaction. In a windowed list,
+ *  `place` says where it is in the whole. */
+export function HistoryItem({ time, txHash, children, details, place }: { time: number; txHash: string; children: ReactNode; details?: ReactNode; place?: RowPlace }) {
   const { i18n } = useTranslation();
   const date = new Date(time * 1000);
   return (
-    <li className={styles.item}>
+    <li className={styles.item} {...place}>
       <span className={styles.summary}>{children}</span>
       <span className={styles.meta}>
         <time dateTime={date.toISOString()}>{formatTime(date, i18n.language, "short")}</time>
@@ -48,6 +51,32 @@ export function HistoryItem({ time, txHash, children, details }: { time: number;
       </span>
       {details}
     </li>
+  );
+}
+
+/** A row's key in a windowed list: its place in the chain. */
+const byPosition = (row: Placed) => row.position;
+
+/** A row's height before it is measured: two lines and the time under them at 360 px. */
+const ROW_ESTIMATE = 64;
+
+/**
+ * A history list that can grow long (the activity page, the claims, an order's fills): windowed,
+ * so its DOM stays bounded however many rows are loaded, and reading the next page (MORE_ROWS
+ * rows) when the user scrolls to the end of those loaded. In `box`, it scrolls in a box of its own
+ * so that the page around it stays in reach (an order's fills under the order).
+ */
+export function HistoryRows<T extends Placed>({ list, render, box }: { list: HistoryList<T>; render: (row: T, place: RowPlace) => ReactNode; box?: { label: string } }) {
+  return (
+    <WindowedList
+      items={list.items}
+      itemKey={byPosition}
+      renderItem={render}
+      estimate={ROW_ESTIMATE}
+      className={`plain-list ${styles.list} ${styles.windowed}`}
+      box={box && { ...box, className: styles.box }}
+      onEnd={list.status === "ready" && list.hasMore && !list.loadingMore ? list.loadMore : undefined}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 /**
  * The account's activity: what this device sent and the indexer does not show yet (pending,
  * failed, which leaves no event, or confirmed a moment ago), then everything the indexer has of the account, from every
- * device, newest first, a page at a time. Without the indexer the first part stays and one line
- * says history is unavailable (docs/decisions/indexer.md).
+ * device, newest first, a page at a time, new rows coming on top while the page is open. Without
+ * the indexer the first part stays and one line says history is unavailable
+ * (docs/decisions/indexer.md). However long the history, the list keeps a bounded DOM (HistoryRows).
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,7 +15,7 @@ import { useHistory } from "@/lib/history/use-history";
 import type { PageProps } from "@/lib/routing/page-props";
 import type { SentTransaction } from "@/lib/transactions/sent-transaction";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
-import { HistoryFooter, HistoryItem, SentTransactionItem, historyListStyles } from "@/widgets/history-list";
+import { HistoryFooter, HistoryItem, HistoryRows, SentTransactionItem, historyListStyles } from "@/widgets/history-list";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 
@@ -62,16 +63,17 @@ function Activity({ account }: { account: string }) {
         </Card>
       )}
       <Card title={t("history.onChain")}>
-        <ol className={`plain-list ${historyListStyles.list}`}>
-          {history.items.map((row) => {
+        <HistoryRows
+          list={history}
+          render={(row, place) => {
             const text = describeEvent(row, (key) => i18n.exists(key), i18n.language);
             return (
-              <HistoryItem key={row.position} time={row.time} txHash={row.txHash}>
+              <HistoryItem time={row.time} txHash={row.txHash} place={place}>
                 {t(text.key as "history.event", text.values as { contract: string; name: string })}
               </HistoryItem>
             );
-          })}
-        </ol>
+          }}
+        />
         <HistoryFooter list={history} empty={t("history.empty")} />
       </Card>
     </>

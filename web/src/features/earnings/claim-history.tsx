@@ -10,7 +10,7 @@ import { formatAmount, sameAddress } from "@/lib/format/format";
 import { readClaim } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
 import { withAddressLinks } from "@/widgets/address-text";
-import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
+import { HistoryFooter, HistoryItem, HistoryRows } from "@/widgets/history-list";
 
 /** What adds a claim to the list. */
 const CLAIMS = ["claim"];
@@ -21,15 +21,16 @@ export function ClaimHistory({ account, className }: { account: string; classNam
   const claims = useHistory(`/accounts/${account}/claims`, readClaim, { account, kinds: CLAIMS });
   return (
     <Card title={t("history.claims")} className={className}>
-      <ol className={`plain-list ${historyListStyles.list}`}>
-        {claims.items.map((claim) => (
-          <HistoryItem key={claim.position} time={claim.time} txHash={claim.txHash}>
+      <HistoryRows
+        list={claims}
+        render={(claim, place) => (
+          <HistoryItem time={claim.time} txHash={claim.txHash} place={place}>
             {t("history.claim", { usd: formatAmount(claim.usdValue, 4), acb: formatAmount(claim.acbAmount, 4) })}
             <br />
             {sameAddress(claim.settler, account) ? t("history.paidToSelf") : withAddressLinks((marks) => t("history.paidTo", marks), { address: claim.settler })}
           </HistoryItem>
-        ))}
-      </ol>
+        )}
+      />
       <HistoryFooter list={claims} empty={t("history.noClaims")} />
     </Card>
   );

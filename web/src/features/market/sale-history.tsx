@@ -8,16 +8,17 @@ import { useTranslation } from "react-i18next";
 
 import { Card } from "@/components/ui";
 import { formatAmount } from "@/lib/format/format";
-import { readFill, readOrder, type FillRow, type OrderRow } from "@/lib/history/history";
+import type { RowPlace } from "@/components/windowed-list";
+import { MORE_ROWS, readFill, readOrder, type FillRow, type OrderRow } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
 import { withAddressLinks } from "@/widgets/address-text";
-import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
+import { HistoryFooter, HistoryItem, HistoryRows, historyListStyles } from "@/widgets/history-list";
 
-function Fill({ fill, withSeller }: { fill: FillRow; withSeller: boolean }) {
+function Fill({ fill, withSeller, place }: { fill: FillRow; withSeller: boolean; place?: RowPlace }) {
   const { t } = useTranslation("activity");
   const values = { index: String(fill.orderIndex), mv: formatAmount(fill.mvAmount, 4), usdt: formatAmount(fill.usdtAmount, 4) };
   return (
-    <HistoryItem time={fill.time} txHash={fill.txHash}>
+    <HistoryItem time={fill.time} txHash={fill.txHash} place={place}>
       {withAddressLinks((marks) => t(withSeller ? "history.marketFill" : "history.orderFill", { ...values, ...marks }), { buyer: fill.buyer, seller: fill.seller })}
     </HistoryItem>
   );
@@ -27,18 +28,20 @@ function Fill({ fill, withSeller }: { fill: FillRow; withSeller: boolean }) {
 const ORDER_ACTIONS = ["list", "withdraw"];
 const BUYS = ["buy"];
 
-/** Every fill of one order, a page at a time, once asked for: an order can have any number. */
+/** Every fill of one order, once asked for: an order can have any number (anyone can buy it in
+ *  tiny fills), so they come a hundred a request as the user scrolls, in a windowed box of their
+ *  own under the order, the rest of the page a scroll away. */
 function AllFills({ order }: { order: OrderRow }) {
   const { t } = useTranslation("activity");
-  const fills = useHistory(`/orders/${order.index}/fills`, readFill);
+  const fills = useHistory(`/orders/${order.index}/fills?limit=${MORE_ROWS}`, readFill);
   return (
     <>
-      {fills.items.map((fill) => (
-        <Fill key={fill.position} fill={fill} withSeller={false} />
-      ))}
-      <li className={historyListStyles.footer}>
-        <HistoryFooter list={fills} empty={t("history.noFills")} />
-      </li>
+      <HistoryRows
+        list={fills}
+        box={{ label: t("history.fillsOf", { index: String(order.index) }) }}
+        render={(fill, place) => <Fill fill={fill} withSeller={false} place={place} />}
+      />
+      <HistoryFooter list={fills} empty={t("history.noFills")} />
     </>
   );
 }
@@ -49,22 +52,28 @@ function OrderItem({ order }: { order: OrderRow }) {
   const { t } = useTranslation("activity");
   const [allFills, setAllFills] = useState(false);
   const followed = order.withdrawn !== null || order.fills.length > 0;
+  const withdrawal = order.withdrawn !== null && order.withdrawnTime !== null && order.withdrawTxHash !== null && (
+    <HistoryItem time={order.withdrawnTime} txHash={order.withdrawTxHash}>
+      {t("history.orderWithdrawn", { amount: formatAmount(order.withdrawn, 4) })}
+    </HistoryItem>
+  );
   const details = followed && (
-    <ol className={`plain-list ${historyListStyles.list} ${historyListStyles.details}`}>
-      {order.withdrawn !== null && order.withdrawnTime !== null && order.withdrawTxHash !== null && (
-        <HistoryItem time={order.withdrawnTime} txHash={order.withdrawTxHash}>
-          {t("history.orderWithdrawn", { amount: formatAmount(order.withdrawn, 4) })}
-        </HistoryItem>
+    <div className={historyListStyles.details}>
+      {(withdrawal || !allFills) && (
+        <ol className={`plain-list ${historyListStyles.list}`}>
+          {withdrawal}
+          {!allFills && order.fills.map((fill) => <Fill key={fill.position} fill={fill} withSeller={false} />)}
+          {!allFills && order.fillCount > order.fills.length && (
+            <li className={historyListStyles.footer}>
+              <button type="button" className="button" onClick={() => setAllFills(true)}>
+                {t("history.allFills", { total: String(order.fillCount) })}
+              </button>
+            </li>
+          )}
+        </ol>
       )}
-      {allFills ? <AllFills order={order} /> : order.fills.map((fill) => <Fill key={fill.position} fill={fill} withSeller={false} />)}
-      {!allFills && order.fillCount > order.fills.length && (
-        <li className={historyListStyles.footer}>
-          <button type="button" className="button" onClick={() => setAllFills(true)}>
-            {t("history.allFills", { total: String(order.fillCount) })}
-          </button>
-        </li>
-      )}
-    </ol>
+      {allFills && <AllFills order={order} />}
+    </div>
   );
   return (
     <HistoryItem time={order.time} txHash={order.txHash} details={details}>
@@ -93,11 +102,7 @@ export function MarketFills({ account }: { account: string | undefined }) {
   const fills = useHistory("/market/fills", readFill, account ? { account, kinds: BUYS } : undefined);
   return (
     <Card title={t("history.marketFills")}>
-      <ol className={`plain-list ${historyListStyles.list}`}>
-        {fills.items.map((fill) => (
-          <Fill key={fill.position} fill={fill} withSeller />
-        ))}
-      </ol>
+      <HistoryRows list={fills} render={(fill, place) => <Fill fill={fill} withSeller place={place} />} />
       <HistoryFooter list={fills} empty={t("history.noFills")} />
     </Card>
   );

@@ -18,7 +18,7 @@ export function usePendingOperations(): { operations: Operation[]; status: Histo
   useEffect(() => {
     const abort = new AbortController();
     const load = () =>
-      fetchHistoryPage(PENDING_OPERATIONS, readOperation, null, abort.signal).then(
+      fetchHistoryPage(PENDING_OPERATIONS, readOperation, null, { signal: abort.signal }).then(
         (page) => setState({ operations: page.items, status: "ready" }),
         // What was shown stays while the indexer is away a moment; never shown, it stays unsaid.
         () => !abort.signal.aborted && setState((old) => (old.status === "ready" ? old : { operations: [], status: "unavailable" })),

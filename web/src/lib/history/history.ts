@@ -7,6 +7,8 @@
 
 import { getAddress } from "ethers/address";
 
+import type { ActivityJson, ClaimJson, EventJson, FillJson, MemberJson, OrderJson, PoolWinJson } from "../../../../indexer/src/api/rows";
+
 /** The indexer's path at the page's origin (Vite's proxy, the reverse proxy in production). */
 export const HISTORY_PATH = "/history";
 
@@ -77,15 +79,23 @@ export interface PoolWinRow extends Placed {
   amount: bigint;
 }
 
-/** The raw rows, as sent: strings for integers. */
+/**
+ * A row as sent, before it is read: its columns named by the indexer's own row types
+ * (indexer/src/api/rows.ts, made from its tables; a type-only import, so none of the indexer's
+ * code reaches the app), each still unknown until checked. A column renamed or dropped there fails
+ * the type check here. Integers are decimal strings.
+ */
+type RawRow<Row> = { readonly [Column in keyof Row]?: unknown };
+
+/** Any row as sent, before it is known which. */
 type Raw = Record<string, unknown>;
 
-const text = (row: Raw, name: string): string => {
+const text = <Row>(row: RawRow<Row>, name: keyof Row & string): string => {
   const value = row[name];
   if (typeof value !== "string") throw new Error(`history: '${name}' is missing`);
   return value;
 };
-const integer = (row: Raw, name: string): bigint => {
+const integer = <Row>(row: RawRow<Row>, name: keyof Row & string): bigint => {
   const value = text(row, name);
   if (!/^\d+$/.test(value)) throw new Error(`history: '${name}' is not a whole number`);
   return BigInt(value);
@@ -95,14 +105,14 @@ const integer = (row: Raw, name: string): bigint => {
 export function checksummed(value: unknown): string | undefined {
   return typeof value === "string" && /^0x[0-9a-fA-F]{40}$/.test(value) ? getAddress(value.toLowerCase()) : undefined;
 }
-const address = (row: Raw, name: string): string => {
+const address = <Row>(row: RawRow<Row>, name: keyof Row & string): string => {
   const value = checksummed(text(row, name));
   if (value === undefined) throw new Error(`history: '${name}' is not an address`);
   return value;
 };
-const placed = (row: Raw): Placed => ({ position: text(row, "position"), time: Number(integer(row, "time")), txHash: text(row, "txHash") });
+const placed = (row: RawRow<Pick<EventJson, "position" | "time" | "txHash">>): Placed => ({ position: text(row, "position"), time: Number(integer(row, "time")), txHash: text(row, "txHash") });
 
-export const readActivity = (row: Raw): ActivityRow => ({
+export const readActivity = (row: RawRow<ActivityJson>): ActivityRow => ({
   ...placed(row),
   contract: text(row, "contract"),
   name: text(row, "name"),
@@ -110,9 +120,9 @@ export const readActivity = (row: Raw): ActivityRow => ({
   args: typeof row.args === "object" && row.args !== null ? (row.args as Record<string, unknown>) : {},
 });
 
-export const readClaim = (row: Raw): ClaimRow => ({ ...placed(row), settler: address(row, "settler"), usdValue: integer(row, "usdValue"), acbAmount: integer(row, "acbAmount") });
+export const readClaim = (row: RawRow<ClaimJson>): ClaimRow => ({ ...placed(row), settler: address(row, "settler"), usdValue: integer(row, "usdValue"), acbAmount: integer(row, "acbAmount") });
 
-export const readFill = (row: Raw): FillRow => ({
+export const readFill = (row: RawRow<FillJson>): FillRow => ({
   ...placed(row),
   orderIndex: integer(row, "orderIndex"),
   seller: address(row, "seller"),
@@ -121,7 +131,7 @@ export const readFill = (row: Raw): FillRow => ({
   usdtAmount: integer(row, "usdtAmount"),
 });
 
-export const readOrder = (row: Raw): OrderRow => ({
+export const readOrder = (row: RawRow<OrderJson>): OrderRow => ({
   ...placed(row),
   index: integer(row, "index"),
   amount: integer(row, "amount"),
@@ -131,18 +141,32 @@ export const readOrder = (row: Raw): OrderRow => ({
   withdrawn: row.withdrawn === null ? null : integer(row, "withdrawn"),
   withdrawnTime: row.withdrawnTime === null || row.withdrawnTime === undefined ? null : Number(integer(row, "withdrawnTime")),
   withdrawTxHash: typeof row.withdrawTxHash === "string" ? row.withdrawTxHash : null,
-  fills: Array.isArray(row.fills) ? (row.fills as Raw[]).map(readFill) : [],
+  fills: Array.isArray(row.fills) ? (row.fills as RawRow<FillJson>[]).map(readFill) : [],
 });
 
-export const readMember = (row: Raw): MemberRow => ({ ...placed(row), address: address(row, "address"), referrer: address(row, "referrer") });
+export const readMember = (row: RawRow<MemberJson>): MemberRow => ({ ...placed(row), address: address(row, "address"), referrer: address(row, "referrer") });
 
-export const readPoolWin = (row: Raw): PoolWinRow => ({ ...placed(row), round: integer(row, "round"), winner: address(row, "winner"), amount: integer(row, "amount") });
+export const readPoolWin = (row: RawRow<PoolWinJson>): PoolWinRow => ({ ...placed(row), round: integer(row, "round"), winner: address(row, "winner"), amount: integer(row, "amount") });
+
+/** The most rows one request may ask for: the indexer's largest page (MAX_LIMIT, indexer/src/api/page.ts).
+ *  "Show more" asks for this many, so a long list (an order's 4,000 fills) takes 40 requests, not 200. */
+export const MORE_ROWS = 100;
+
+export interface PageOptions {
+  signal?: AbortSignal;
+  /** Rows asked for, in place of any `limit` the route names (the route's own, or 20, when absent). */
+  limit?: number;
+}
 
 /** One page of `route` ('/accounts/0x…/claims'), its rows read by `read`; throws when the indexer cannot answer. */
-export async function fetchHistoryPage<T>(route: string, read: (row: Raw) => T, cursor: string | null, signal?: AbortSignal): Promise<HistoryPage<T>> {
-  const query = cursor ? `${route.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : "";
+export async function fetchHistoryPage<T>(route: string, read: (row: Raw) => T, cursor: string | null, options: PageOptions = {}): Promise<HistoryPage<T>> {
+  const [path, search] = route.split("?", 2);
+  const query = new URLSearchParams(search);
+  if (cursor) query.set("cursor", cursor);
+  if (options.limit !== undefined) query.set("limit", String(options.limit));
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const reply = await fetch(`${HISTORY_PATH}${route}${query}`, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, headers: { accept: "application/json" } });
+  const url = `${HISTORY_PATH}${path}${query.size > 0 ? `?${query}` : ""}`;
+  const reply = await fetch(url, { signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout, headers: { accept: "application/json" } });
   if (!reply.ok) throw new Error(`history: ${reply.status}`);
   const body = (await reply.json()) as { items?: unknown; next?: unknown };
   if (!Array.isArray(body.items) || !(body.next === null || typeof body.next === "string")) throw new Error("history: not a page");

@@ -1,0 +1,76 @@
+/**
+ * Fair shares between clients (docs/decisions/indexer.md, "No client can stall it"). Each client
+ * runs at most `concurrency` requests at once; its others wait in its own line, in order, and one
+ * whose client leaves while waiting leaves the line. Past `maxWaiting` waiting, a client's next
+ * request is refused at once (429) rather than queued without end.
+ *
+ * So a client that keeps many heavy requests open (16 pages of 100 orders in the benchmark) runs
+ * one at a time: it cannot hold the database's connections or queue ahead of others, and another
+ * client's request starts at once, never behind its line. How many requests a client may send is
+ * the front door's to limit (nginx's rate per client, docs/operations.md §3): a rate here would
+ * also slow the benchmark's own clients, which ask as fast as they are answered.
+ *
+ * A client is its address: the connection's, or, behind a reverse proxy, the last address of the
+ * header it writes (INDEXER_CLIENT_IP_HEADER=x-forwarded-for). Without the header, every request
+ * through the proxy would share one line.
+ */
+
+/** The client is over its share of waiting requests. */
+export class TooManyRequests extends Error {}
+
+export interface GateSettings {
+  /** Requests one client runs at once. */
+  concurrency: number;
+  /** Requests one client may have waiting. */
+  maxWaiting: number;
+}
+
+interface Line {
+  running: number;
+  waiting: (() => void)[];
+}
+
+export class Gate {
+  private readonly lines = new Map<string, Line>();
+
+  constructor(private readonly settings: GateSettings) {}
+
+  /** Resolves when `client` may run one more request, with the function that ends it; rejects if the signal aborts first. */
+  async enter(client: string, signal: AbortSignal): Promise<() => void> {
+    const line = this.lines.get(client) ?? { running: 0, waiting: [] };
+    this.lines.set(client, line);
+    if (line.running < this.settings.concurrency) {
+      line.running += 1;
+    } else if (line.waiting.length >= this.settings.maxWaiting) {
+      throw new TooManyRequests();
+    } else {
+      // Woken by a request of the same client that ends, which hands its place over (running stays).
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          signal.removeEventListener("abort", leave);
+          resolve();
+        };
+        const leave = () => {
+          line.waiting.splice(line.waiting.indexOf(turn), 1);
+          reject(signal.reason);
+        };
+        line.waiting.push(turn);
+        signal.addEventListener("abort", leave, { once: true });
+      });
+    }
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const next = line.waiting.shift();
+      if (next) return next();
+      line.running -= 1;
+      if (line.running === 0) this.lines.delete(client);
+    };
+  }
+
+  /** How many clients have a line (running or waiting requests): none are kept once idle. */
+  get clients(): number {
+    return this.lines.size;
+  }
+}

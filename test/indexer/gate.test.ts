@@ -1,0 +1,56 @@
+/**
+ * The API's fair shares between clients (indexer/src/api/gate.ts): a client runs at most its share
+ * of requests at once and waits in its own line for the rest, so another client never waits
+ * behind it; a request whose client leaves while waiting leaves the line; past the line's length,
+ * a request is refused at once.
+ */
+import { describe, expect, it } from "vitest";
+
+import { Gate, TooManyRequests } from "../../indexer/src/api/gate";
+
+const open = () => new AbortController().signal;
+const settled = async (promise: Promise<unknown>) => {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+};
+
+describe("the API's gate", () => {
+  it("runs a client's requests two at a time, in order, while another client's start at once", async () => {
+    const gate = new Gate({ concurrency: 2, maxWaiting: 10 });
+    const first = await gate.enter("heavy", open());
+    const second = await gate.enter("heavy", open());
+    const third = gate.enter("heavy", open());
+    const fourth = gate.enter("heavy", open());
+    expect(await settled(third)).toBe(false);
+    // Another client is not behind the heavy one's line.
+    const other = await gate.enter("light", open());
+    other();
+    first();
+    expect(await settled(third)).toBe(true);
+    expect(await settled(fourth)).toBe(false);
+    second();
+    expect(await settled(fourth)).toBe(true);
+    (await third)();
+    (await fourth)();
+    expect(gate.clients).toBe(0);
+  });
+
+  it("drops a waiting request whose client left, and refuses one past the line's length", async () => {
+    const gate = new Gate({ concurrency: 1, maxWaiting: 1 });
+    const running = await gate.enter("a", open());
+    const leaving = new AbortController();
+    const left = gate.enter("a", leaving.signal);
+    await expect(gate.enter("a", open())).rejects.toBeInstanceOf(TooManyRequests);
+    leaving.abort();
+    await expect(left).rejects.toBeDefined();
+    const next = gate.enter("a", open());
+    running();
+    (await next)();
+    expect(gate.clients).toBe(0);
+  });
+});
