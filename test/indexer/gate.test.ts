@@ -4,7 +4,7 @@
  * behind it; a request whose client leaves while waiting leaves the line; past the line's length,
  * a request is refused at once.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Gate, TooManyRequests } from "../../indexer/src/api/gate";
 
@@ -21,7 +21,7 @@ const settled = async (promise: Promise<unknown>) => {
 
 describe("the API's gate", () => {
   it("runs a client's requests two at a time, in order, while another client's start at once", async () => {
-    const gate = new Gate({ concurrency: 2, maxWaiting: 10 });
+    const gate = new Gate({ concurrency: 2, maxWaiting: 10, rest: 0 });
     const first = await gate.enter("heavy", open());
     const second = await gate.enter("heavy", open());
     const third = gate.enter("heavy", open());
@@ -41,7 +41,7 @@ describe("the API's gate", () => {
   });
 
   it("drops a waiting request whose client left, and refuses one past the line's length", async () => {
-    const gate = new Gate({ concurrency: 1, maxWaiting: 1 });
+    const gate = new Gate({ concurrency: 1, maxWaiting: 1, rest: 0 });
     const running = await gate.enter("a", open());
     const leaving = new AbortController();
     const left = gate.enter("a", leaving.signal);
@@ -52,5 +52,48 @@ describe("the API's gate", () => {
     running();
     (await next)();
     expect(gate.clients).toBe(0);
+  });
+
+  describe("with a rest", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("starts a client's waiting request only after a pause as long as its last one took, and none when nothing waits", async () => {
+      vi.useFakeTimers();
+      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1 });
+      const first = await gate.enter("heavy", open());
+      let secondStarted = false;
+      const second = gate.enter("heavy", open()).then((end) => ((secondStarted = true), end));
+      vi.advanceTimersByTime(40); // the first takes 40 ms
+      first();
+      await vi.advanceTimersByTimeAsync(39);
+      expect(secondStarted).toBe(false);
+      // Another client is not held by the heavy one's rest.
+      const other = await gate.enter("light", open());
+      other();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(secondStarted).toBe(true);
+      const end = await second;
+      // Nothing waits: the next one starts at once.
+      vi.advanceTimersByTime(40);
+      end();
+      (await gate.enter("heavy", open()))();
+      expect(gate.clients).toBe(0);
+    });
+
+    it("drops a request that leaves during the rest, and hands the place to the one after it", async () => {
+      vi.useFakeTimers();
+      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1 });
+      const first = await gate.enter("a", open());
+      const leaving = new AbortController();
+      const left = gate.enter("a", leaving.signal);
+      const after = gate.enter("a", open());
+      vi.advanceTimersByTime(10);
+      first();
+      leaving.abort();
+      await expect(left).rejects.toBeDefined();
+      await vi.advanceTimersByTimeAsync(10);
+      (await after)();
+      expect(gate.clients).toBe(0);
+    });
   });
 });

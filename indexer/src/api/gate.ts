@@ -6,7 +6,11 @@
  *
  * So a client that keeps many heavy requests open (16 pages of 100 orders in the benchmark) runs
  * one at a time: it cannot hold the database's connections or queue ahead of others, and another
- * client's request starts at once, never behind its line. How many requests a client may send is
+ * client's request starts at once, never behind its line. And a client that keeps requests waiting
+ * rests between them (`rest`): its next starts only after a pause as long as its last one took, so
+ * asking without pause earns it at most half of the server's time (its one thread, and a core of
+ * the database), and everyone else always has the other half. A page that reads three lists at
+ * once waits a few milliseconds more; a client that floods waits its turn. How many requests a client may send is
  * the front door's to limit (nginx's rate per client, docs/operations.md §3): a rate here would
  * also slow the benchmark's own clients, which ask as fast as they are answered.
  *
@@ -23,6 +27,9 @@ export interface GateSettings {
   concurrency: number;
   /** Requests one client may have waiting. */
   maxWaiting: number;
+  /** How long a client with requests waiting rests before the next starts, as a share of how long
+   *  the last one took (1: as long; 0: no rest). */
+  rest: number;
 }
 
 interface Line {
@@ -58,14 +65,21 @@ export class Gate {
         signal.addEventListener("abort", leave, { once: true });
       });
     }
+    const started = performance.now();
     let done = false;
     return () => {
       if (done) return;
       done = true;
-      const next = line.waiting.shift();
-      if (next) return next();
-      line.running -= 1;
-      if (line.running === 0) this.lines.delete(client);
+      const handOver = () => {
+        const next = line.waiting.shift();
+        if (next) return next();
+        line.running -= 1;
+        if (line.running === 0) this.lines.delete(client);
+      };
+      // The place stays taken while the client rests; a request that leaves meanwhile leaves the line.
+      const rest = line.waiting.length === 0 ? 0 : (performance.now() - started) * this.settings.rest;
+      if (rest < 1) handOver();
+      else setTimeout(handOver, rest);
     };
   }
 

@@ -16,6 +16,8 @@
  * Every list is `{ items, next }`, newest first; accounts are 0x addresses in any case. The
  * governance routes, and the JSON they answer, are in ./governance.ts.
  */
+import type { ServerResponse } from "node:http";
+
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { timeout } from "hono/timeout";
@@ -24,6 +26,7 @@ import { and, desc, eq, inArray, lt, sql } from "ponder";
 import { claim, event, eventParty, fill, member, poolWin, saleOrder } from "ponder:schema";
 
 import type { ApiEnv } from "./env";
+import type { OrderFillJson } from "./rows";
 import { failure, logFailure } from "./errors";
 import { Gate } from "./gate";
 import { governanceRoutes } from "./governance";
@@ -32,8 +35,8 @@ import { BadRequest, MAX_LIMIT, cursorOf, jsonObject, jsonPage, jsonRow, pageReq
 import { ClientGone, createReadScope } from "./reader";
 
 /** What one client may run (./gate.ts): one request at a time (INDEXER_CLIENT_CONCURRENCY), 64
- *  waiting; past that, 429 at once. */
-const gate = new Gate({ concurrency: wholeNumber("INDEXER_CLIENT_CONCURRENCY", 1), maxWaiting: 64 });
+ *  waiting, past that 429 at once; with requests waiting, a rest as long as the last one took. */
+const gate = new Gate({ concurrency: wholeNumber("INDEXER_CLIENT_CONCURRENCY", 1), maxWaiting: 64, rest: 1 });
 /** The longest any request takes before it is answered 503. */
 const REQUEST_TIMEOUT_MS = 5_000;
 
@@ -76,14 +79,31 @@ app.use("*", async (c, next) => {
 // /status retries for a minute and more (ours give up with the statement timeout, 2 s).
 app.use("*", timeout(REQUEST_TIMEOUT_MS, () => new HTTPException(503, { message: "timed out" })));
 
+/**
+ * Aborts when the client goes away before its answer is sent: the node server's response closed
+ * unfinished, as the node server itself decides it. Not `c.req.raw.signal`, which is the same
+ * signal but makes the node server build a whole `Request` for it: a tenth of a small page's time
+ * in the indexer's one thread (docs/performance.md §6).
+ */
+function clientGone(c: Context): AbortSignal {
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (!outgoing) return c.req.raw.signal;
+  const gone = new AbortController();
+  outgoing.once("close", () => {
+    if (!outgoing.writableFinished) gone.abort(new ClientGone());
+  });
+  return gone.signal;
+}
+
 app.use("*", async (c, next) => {
-  const signal = c.req.raw.signal;
+  const signal = clientGone(c);
+  c.set("signal", signal);
   c.set("read", (query) => readScope(signal, query));
   await next();
 });
 
 app.use("/history/*", async (c, next) => {
-  const signal = c.req.raw.signal;
+  const signal = c.var.signal;
   const leave = await gate.enter(clientOf(c), signal).catch((error: unknown) => {
     throw signal.aborted ? new ClientGone() : error;
   });
@@ -155,6 +175,22 @@ history.get("/accounts/:account/claims", async (c) => {
  *  number of small fills (by anyone), so the rest are paged by /orders/:index/fills. */
 export const FILLS_PER_ORDER = 5;
 
+/** The columns of a fill nested under its order (OrderFillJson): not the order's index and seller,
+ *  which the order has, nor the fill's id and block, which no view shows. */
+const ORDER_FILL_COLUMNS = {
+  buyer: fill.buyer,
+  mvAmount: fill.mvAmount,
+  usdtAmount: fill.usdtAmount,
+  position: fill.position,
+  time: fill.time,
+  txHash: fill.txHash,
+} satisfies Record<keyof OrderFillJson, unknown>;
+
+/** The largest page of orders: 20, each with up to FILLS_PER_ORDER fills, 120 rows, about what a
+ *  page of a hundred plain rows costs (a page of 100 orders was 180 kB and 8 ms alone, and 20
+ *  clients asking for them waited 93-128 ms: docs/performance.md §6). */
+export const ORDERS_PER_PAGE = 20;
+
 /**
  * The account's sale orders, each with its newest fills and how many it has had: one statement.
  * The fills are a subquery per order of the page, on the index (order, position), stopped at
@@ -162,11 +198,11 @@ export const FILLS_PER_ORDER = 5;
  * lateral join; a subquery in the select list is the same plan.)
  */
 history.get("/accounts/:account/orders", async (c) => {
-  const request = pageRequest(c.req.query());
+  const request = pageRequest(c.req.query(), ORDERS_PER_PAGE);
   const seller = account(c.req.param("account"));
   const newestFills = sql`(
     SELECT coalesce(json_agg(newest.item ORDER BY newest.cursor DESC), '[]'::json)
-    FROM (SELECT ${jsonObject(getTableColumns(fill))} AS item, ${fill.position} AS cursor FROM ${fill}
+    FROM (SELECT ${jsonObject(ORDER_FILL_COLUMNS)} AS item, ${fill.position} AS cursor FROM ${fill}
           WHERE ${fill.orderIndex} = ${saleOrder.index} ORDER BY ${fill.position} DESC LIMIT ${FILLS_PER_ORDER}) AS newest)`;
   const body = await c.var.read((db) =>
     jsonPage(

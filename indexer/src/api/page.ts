@@ -20,14 +20,19 @@ export interface PageRequest {
 
 export class BadRequest extends Error {}
 
-/** Reads `cursor` and `limit` from a query string; throws BadRequest when either is malformed. */
-export function pageRequest(query: { cursor?: string; limit?: string }): PageRequest {
+/**
+ * Reads `cursor` and `limit` from a query string; throws BadRequest when either is malformed.
+ * `largest` is the route's largest page, when its rows carry others (an order its newest fills): a
+ * `limit` over it, up to MAX_LIMIT, is served as that many, and `next` leads on, as a client that
+ * follows `next` expects of any page. So every page costs about what a hundred plain rows do.
+ */
+export function pageRequest(query: { cursor?: string; limit?: string }, largest = MAX_LIMIT): PageRequest {
   const { cursor, limit } = query;
   if (cursor !== undefined && !/^\d{1,30}$/.test(cursor)) throw new BadRequest("cursor must be the `next` of a previous page");
   // Digits only: Number() would also take "1e2", "0x10" and " 5".
   const size = limit === undefined ? DEFAULT_LIMIT : /^\d{1,3}$/.test(limit) ? Number(limit) : NaN;
   if (!Number.isInteger(size) || size < 1 || size > MAX_LIMIT) throw new BadRequest(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
-  return { before: cursor === undefined ? undefined : BigInt(cursor), limit: size };
+  return { before: cursor === undefined ? undefined : BigInt(cursor), limit: Math.min(size, largest) };
 }
 
 /** The JSON body of a page: integers as decimal strings (they exceed 2^53), and the next cursor. */

@@ -24,8 +24,12 @@ export type ClaimJson = Json<typeof claim.$inferSelect>;
 /** GET /history/orders/:index/fills and /history/market/fills. */
 export type FillJson = Json<typeof fill.$inferSelect>;
 
+/** A fill as the orders route nests it under its order: without what the order already says (its
+ *  index and seller) or what no view shows (its id and block), a third less to send. */
+export type OrderFillJson = Pick<FillJson, "buyer" | "mvAmount" | "usdtAmount" | "position" | "time" | "txHash">;
+
 /** GET /history/accounts/:account/orders: each order with its newest fills (FILLS_PER_ORDER in ./index.ts). */
-export type OrderJson = Json<typeof saleOrder.$inferSelect> & { fills: FillJson[] };
+export type OrderJson = Json<typeof saleOrder.$inferSelect> & { fills: OrderFillJson[] };
 
 /** GET /history/accounts/:account/team and /history/members. */
 export type MemberJson = Json<typeof member.$inferSelect>;

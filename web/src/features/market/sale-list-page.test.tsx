@@ -58,7 +58,9 @@ describe("sale list: history from the indexer", () => {
   const placed = (n: number) => ({ position: String(n * 1_000_000), blockNumber: String(n), time: String(1_800_000_000 + n), txHash: `0x${n.toString(16).padStart(64, "0")}` });
   const fill = (n: number, buyer: string, mv: string, usdt: string) => ({ ...placed(n), orderIndex: "3", seller: ALICE.toLowerCase(), buyer: buyer.toLowerCase(), mvAmount: parseEther(mv).toString(), usdtAmount: parseEther(usdt).toString() });
   const FILL = fill(12, BOB, "20", "24");
-  const ORDER = { ...placed(10), index: "3", seller: ALICE.toLowerCase(), amount: parseEther("100").toString(), sold: parseEther("20").toString(), received: parseEther("24").toString(), fillCount: 1, withdrawn: parseEther("80").toString(), withdrawnTime: String(1_800_000_013), withdrawTxHash: `0x${"d".repeat(64)}`, fills: [FILL] };
+  /** A fill as the orders route nests it: without its order's index and seller, its id and block. */
+  const nested = ({ buyer, mvAmount, usdtAmount, position, time, txHash }: ReturnType<typeof fill>) => ({ buyer, mvAmount, usdtAmount, position, time, txHash });
+  const ORDER = { ...placed(10), index: "3", seller: ALICE.toLowerCase(), amount: parseEther("100").toString(), sold: parseEther("20").toString(), received: parseEther("24").toString(), fillCount: 1, withdrawn: parseEther("80").toString(), withdrawnTime: String(1_800_000_013), withdrawTxHash: `0x${"d".repeat(64)}`, fills: [nested(FILL)] };
 
   it("shows the account's orders with who bought how much, for how much, and the market's latest fills", async () => {
     market();

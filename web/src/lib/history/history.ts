@@ -7,7 +7,7 @@
 
 import { getAddress } from "ethers/address";
 
-import type { ActivityJson, ClaimJson, EventJson, FillJson, MemberJson, OrderJson, PoolWinJson } from "../../../../indexer/src/api/rows";
+import type { ActivityJson, ClaimJson, EventJson, FillJson, MemberJson, OrderFillJson, OrderJson, PoolWinJson } from "../../../../indexer/src/api/rows";
 
 /** The indexer's path at the page's origin (Vite's proxy, the reverse proxy in production). */
 export const HISTORY_PATH = "/history";
@@ -141,7 +141,8 @@ export const readOrder = (row: RawRow<OrderJson>): OrderRow => ({
   withdrawn: row.withdrawn === null ? null : integer(row, "withdrawn"),
   withdrawnTime: row.withdrawnTime === null || row.withdrawnTime === undefined ? null : Number(integer(row, "withdrawnTime")),
   withdrawTxHash: typeof row.withdrawTxHash === "string" ? row.withdrawTxHash : null,
-  fills: Array.isArray(row.fills) ? (row.fills as RawRow<FillJson>[]).map(readFill) : [],
+  // Nested fills leave out what their order says (OrderFillJson): its index and seller.
+  fills: Array.isArray(row.fills) ? (row.fills as RawRow<OrderFillJson>[]).map((fill) => readFill({ ...fill, orderIndex: row.index, seller: row.seller })) : [],
 });
 
 export const readMember = (row: RawRow<MemberJson>): MemberRow => ({ ...placed(row), address: address(row, "address"), referrer: address(row, "referrer") });
