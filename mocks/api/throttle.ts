@@ -77,7 +77,7 @@ export class LoginThrottle {
       const row = this.row(key, now);
       if (row) waitMs = Math.max(waitMs, row.last_failure_at + this.delayAfter(key, row.failures) - now);
     }
-    if (waitMs > 0) throw new ApiError(429, "tooManyAttempts", { seconds: Math.ceil(waitMs / 1000) });
+    if (waitMs > 0) throw new ApiError(429, "tooManyAttempts", { count: Math.ceil(waitMs / 1000) });
   }
 
   /** Starts an attempt: throws a 429 when one of `keys` must wait, else counts it as failed until `clear`. */

@@ -420,7 +420,7 @@ describe("Account API", function () {
       expect(await throttled(bind(api, fixture.eve, "dave", "correct horse"))).to.deep.equal({
         status: 429,
         retryAfter: "1",
-        body: { error: { key: "errors:tooManyAttempts", params: { seconds: 1 } } },
+        body: { error: { key: "errors:tooManyAttempts", params: { count: 1 } } },
       });
       // Per account from this client: another wallet trying this account from here waits too.
       expect((await bind(api, fixture.others[0], "dave", "correct horse")).status).to.equal(429);

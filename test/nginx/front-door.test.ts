@@ -291,7 +291,7 @@ describe("nginx with docs/nginx/app.conf", () => {
       // What passed reached the service, once each; nothing refused did.
       expect(arrived.map((request) => request.target).sort()).toEqual(passed.sort());
       expectBuildHeaders(refused[0]!, "the 429");
-      if (location === "/api/") expect(JSON.parse(refused[0]!.body)).toEqual({ error: { key: "errors:tooManyAttempts", params: { seconds: 1 } } });
+      if (location === "/api/") expect(JSON.parse(refused[0]!.body)).toEqual({ error: { key: "errors:tooManyAttempts", params: { count: 1 } } });
       expect(logOf(nginx, from).some((line) => line.includes("limiting requests, excess:") && line.includes(`by zone "${zone}_rate"`))).toBe(true);
 
       // Another client at the same moment is not limited; the first passes again once the rate gave one request back.

@@ -71,7 +71,8 @@ export const errorReplies = fp(
         // was announced over the limit (then the answer closes the connection).
         if (!unread.has(request.raw)) await drain(request.raw);
         if (!refusedOnSocket.has(request.raw)) app.refusals.record(refusal, { method: request.method, url: request.url });
-        if (refusal.status === 429 && refusal.params?.seconds) reply.header("retry-after", String(refusal.params.seconds));
+        // A refusal to wait names the seconds as `count`, the number its message's plural form follows.
+        if (refusal.status === 429 && refusal.params?.count) reply.header("retry-after", String(refusal.params.count));
         return reply.status(refusal.status).send(errorBody(refusal));
       }
       request.log.error({ err: error }, "request failed");

@@ -8,9 +8,13 @@ import type { CustomTypeOptions } from "i18next";
 
 type Resources = CustomTypeOptions["resources"];
 
+/** A key without its plural suffix: `tooManyAttempts_one` and `_other` are one message,
+ *  `tooManyAttempts`, whose form i18next picks by its `count` (Intl.PluralRules). */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+
 /** Every leaf of a JSON object, as a dotted path. */
 type LeafKeys<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafKeys<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${WithoutPlural<K>}` : LeafKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** 'namespace:dotted.key' for every string of every namespace. */

@@ -60,7 +60,7 @@ function RecentActivity({ account, onClose }: { account: string; onClose: () => 
     ...history.items
       .filter((row) => !fromDevice.has(row.txHash.toLowerCase()))
       .map((row) => {
-        const text = describeEvent(row, (key) => i18n.exists(key), i18n.language);
+        const text = describeEvent(row, (key, count) => i18n.exists(key, { count }), i18n.language);
         return {
           at: row.time * 1000,
           node: (

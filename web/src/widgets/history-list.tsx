@@ -7,10 +7,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
+import { LocalTime } from "@/components/local-time";
 import { Empty, Loading, Note } from "@/components/ui";
 import { WindowedList, type RowPlace } from "@/components/windowed-list";
 import { useMessage } from "@/i18n/use-message";
-import { formatTime } from "@/lib/format/format";
 import type { Placed } from "@/lib/history/history";
 import type { HistoryList } from "@/lib/history/use-history";
 import type { SentTransaction } from "@/lib/transactions/sent-transaction";
@@ -19,7 +19,7 @@ import { TransactionLink } from "./transaction-link";
 import styles from "./history-list.module.css";
 
 export function SentTransactionItem({ transaction }: { transaction: SentTransaction }) {
-  const { t, i18n } = useTranslation("activity");
+  const { t } = useTranslation("activity");
   const translate = useMessage();
   const { state } = transaction;
   const why = state === "failed" ? transaction.failure : state === "replaced" || state === "dropped" ? { key: `activity:tx.${state}` as const } : undefined;
@@ -29,7 +29,7 @@ export function SentTransactionItem({ transaction }: { transaction: SentTransact
       <span className={styles.summary}>{translate(transaction.summary)}</span>
       {why && <span className={styles.why}>{translate(why)}</span>}
       <span className={styles.meta}>
-        <time dateTime={new Date(transaction.sentAt).toISOString()}>{formatTime(new Date(transaction.sentAt), i18n.language, "short")}</time>
+        <LocalTime date={new Date(transaction.sentAt)} />
         <TransactionLink hash={transaction.hash} />
       </span>
     </li>
@@ -40,13 +40,11 @@ export function SentTransactionItem({ transaction }: { transaction: SentTransact
  *  followed from it (an order's fills), below its own time and transaction. In a windowed list,
  *  `place` says where it is in the whole. */
 export function HistoryItem({ time, txHash, children, details, place }: { time: number; txHash: string; children: ReactNode; details?: ReactNode; place?: RowPlace }) {
-  const { i18n } = useTranslation();
-  const date = new Date(time * 1000);
   return (
     <li className={styles.item} {...place}>
       <span className={styles.summary}>{children}</span>
       <span className={styles.meta}>
-        <time dateTime={date.toISOString()}>{formatTime(date, i18n.language, "short")}</time>
+        <LocalTime date={new Date(time * 1000)} />
         <TransactionLink hash={txHash} />
       </span>
       {details}

@@ -28,6 +28,8 @@ export function MemberCard({ full = false }: { full?: boolean }) {
                 label={t("forms.referrer")}
                 value={member.referrer ? <AddressLink address={member.referrer} full /> : t("home.none")}
               />
+              {/* Not LocalTime (UTC on hover): this card is in the home route's first download when
+                  signed in, at its budget; the member page shows the registration with it. */}
               <Stat label={t("member.registeredAt")} value={formatTime(new Date(member.registeredAt), i18n.language)} />
             </>
           )}

@@ -4,15 +4,16 @@ import type { IMainTypes } from "@typechain/Main";
 
 import { tokenSymbolOf } from "@/lib/contracts/contracts";
 
+import { LocalTime } from "@/components/local-time";
 import { Figure } from "@/components/tokens";
-import { formatAmount, formatTime } from "@/lib/format/format";
+import { formatAmount } from "@/lib/format/format";
 import styles from "./merge-records.module.css";
 
 export type MergeRecord = IMainTypes.MergeRecordStructOutput;
 
 /** Merge records, newest first, with the 'out' marker on those that have earned their cap. */
 export function MergeRecordList({ records }: { records: readonly MergeRecord[] }) {
-  const { t, i18n } = useTranslation("pages");
+  const { t } = useTranslation("pages");
   if (records.length === 0) return <p className={styles.empty}>{t("mining.noRecords")}</p>;
   return (
     <ul className={`plain-list ${styles.list}`}>
@@ -31,9 +32,7 @@ export function MergeRecordList({ records }: { records: readonly MergeRecord[] }
             <span className={record.out ? styles.out : styles.active}>
               {record.out ? t("mining.out") : t("records.active")}
             </span>
-            <time className={styles.dim} dateTime={new Date(Number(record.time) * 1000).toISOString()}>
-              {formatTime(new Date(Number(record.time) * 1000), i18n.language, "short")}
-            </time>
+            <LocalTime className={styles.dim} date={new Date(Number(record.time) * 1000)} />
           </span>
         </li>
       ))}

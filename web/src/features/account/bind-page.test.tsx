@@ -52,7 +52,7 @@ describe("bind", () => {
     type("Password", "guess");
     fireEvent.click(bind());
     await waitFor(() => expect(refusalText()).toBe("The account or password is incorrect."));
-    api.refuseNext("/bind", 429, "tooManyAttempts", { seconds: 4 });
+    api.refuseNext("/bind", 429, "tooManyAttempts", { count: 4 });
     fireEvent.click(bind());
     await waitFor(() => expect(refusalText()).toBe("Too many failed attempts. Please try again in 4 seconds."));
     expect(useAppStore.getState().user.token).toBeNull();

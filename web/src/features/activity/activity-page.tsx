@@ -66,7 +66,7 @@ function Activity({ account }: { account: string }) {
         <HistoryRows
           list={history}
           render={(row, place) => {
-            const text = describeEvent(row, (key) => i18n.exists(key), i18n.language);
+            const text = describeEvent(row, (key, count) => i18n.exists(key, { count }), i18n.language);
             return (
               <HistoryItem time={row.time} txHash={row.txHash} place={place}>
                 {t(text.key as "history.event", text.values as { contract: string; name: string })}

@@ -200,11 +200,11 @@ describe("MV exchange", () => {
     await renderPage("/pages/index/exchangeMV", { connected: false });
     await waitFor(() => expect(figure("MV for sale")).not.toHaveTextContent("…"));
     expect(queryFigure("Announced MV price")).toBeNull();
-    // 2026-11-24 00:00 UTC
+    // 2026-11-30 00:00 UTC
     stub.set({ Main: { priceOf: parseEther("1"), pendingPrice: [parseEther("0.5"), 1_795_996_800n] } });
     await disconnect();
     await renderPage("/pages/index/exchangeMV", { connected: false });
-    expect(await screen.findByRole("definition", { name: "Announced MV price" })).toHaveTextContent(/^0\.5 USD from \d/);
+    expect(await screen.findByRole("definition", { name: "Announced MV price" })).toHaveTextContent(/^0\.5 USD from \d.* \(2026-11-30 00:00 UTC\)$/);
     expect(screen.getByText("Announced MV price")).toBeInTheDocument();
   });
 

@@ -66,7 +66,7 @@ function OrderItem({ order }: { order: OrderRow }) {
           {!allFills && order.fillCount > order.fills.length && (
             <li className={historyListStyles.footer}>
               <button type="button" className="button" onClick={() => setAllFills(true)}>
-                {t("history.allFills", { total: String(order.fillCount) })}
+                {t("history.allFills", { count: order.fillCount })}
               </button>
             </li>
           )}

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 
+import { LocalTime } from "@/components/local-time";
 import { Figure } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { Stack } from "@/components/stack";
-import { formatAmount, formatTime } from "@/lib/format/format";
+import { formatAmount } from "@/lib/format/format";
 import { parseAddress } from "@/lib/format/parse";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
@@ -15,7 +16,7 @@ import { Superior } from "@/widgets/membership";
 import { Page } from "@/widgets/page";
 
 function Member({ address }: { address: string }) {
-  const { t, i18n } = useTranslation("pages");
+  const { t } = useTranslation("pages");
   const { info } = useMemberInfo(address);
   const { earnings } = useEarnings(address);
   if (!info || !earnings) return <Loading />;
@@ -30,7 +31,7 @@ function Member({ address }: { address: string }) {
           <Stat label={t("links.settler")} value={<AddressLink address={info.settler} full />} />
           <Stat
             label={t("member.registeredAt")}
-            value={formatTime(new Date(Number(info.registeredAt) * 1000), i18n.language)}
+            value={<LocalTime date={new Date(Number(info.registeredAt) * 1000)} dateStyle="medium" />}
           />
           <Stat label={t("member.power")} value={<Figure value={info.performance} unit="hashrate" />} />
           <Stat label={t("team.teamPerformance")} value={<Figure value={info.teamPerformance} unit="hashrate" />} />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { nextUtcMidnightLocal } from "@/lib/format/time-zone";
 import { stubChain } from "@/test/chain-stub";
 import { mockHistory } from "@/test/history-mock";
 import { memberInfo } from "@/test/members";
@@ -73,7 +74,8 @@ describe("community", () => {
     expect(figure("Team performance")).toHaveTextContent("52,000 hashrate");
     expect(figure("VIP level")).toHaveTextContent("V2");
     expect(figure("S level")).toHaveTextContent("S1");
-    expect(screen.getByText("The VIP level refreshes daily at 00:00.")).toBeInTheDocument();
+    // The day boundary is the chain's, 00:00 UTC, and said on the user's clock too.
+    expect(screen.getByText(`The VIP level refreshes daily at 00:00 UTC (${nextUtcMidnightLocal("en")} your time).`)).toBeInTheDocument();
     expect(screen.getByText(/2,000 of it was gained today/)).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { Figure } from "@/components/tokens";
 import { Card, Empty, Loading, Note, Stat, StatGrid } from "@/components/ui";
 import { Stack } from "@/components/stack";
 import { formatTime } from "@/lib/format/format";
+import { nextUtcMidnightLocal } from "@/lib/format/time-zone";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import type { PageProps } from "@/lib/routing/page-props";
 import { AddressLink } from "@/widgets/address-link";
@@ -22,6 +23,8 @@ const PAGE_SIZE = 10;
 function Team({ account }: { account: string }) {
   const { t, i18n } = useTranslation(["pages", "activity"]);
   const { info } = useMemberInfo(account);
+  // The chain's day ends at 00:00 UTC; the notes say when that is on the user's clock.
+  const dayBoundary = nextUtcMidnightLocal(i18n.language);
   const pager = usePager(Number(info?.directCount ?? 0n), PAGE_SIZE);
   const { directs } = useDirectMembers(info ? account : null, pager.offset, PAGE_SIZE);
   const accounts = useMemo(() => directs?.map((row) => row.account), [directs]);
@@ -43,8 +46,8 @@ function Team({ account }: { account: string }) {
           <Stat label={t("team.vipLevel")} value={info ? `V${info.vipLevel}` : <Loading />} />
           <Stat label={t("team.sLevel")} value={info ? `S${info.sLevel}` : <Loading />} />
         </StatGrid>
-        {info && info.teamPerformanceToday > 0n && <Note>{t("team.todayGain", { amount: info.teamPerformanceToday.toLocaleString("en-US") })}</Note>}
-        <Note>{t("team.vipRefresh")}</Note>
+        {info && info.teamPerformanceToday > 0n && <Note>{t("team.todayGain", { amount: info.teamPerformanceToday.toLocaleString("en-US"), local: dayBoundary })}</Note>}
+        <Note>{t("team.vipRefresh", { local: dayBoundary })}</Note>
         {info && !info.registered && <Note tone="danger">{t("links.notRegistered")}</Note>}
       </Card>
       <Card title={t("team.walletPerformance")}>

@@ -37,8 +37,8 @@ describe("account API client", () => {
   });
 
   it("takes the server's message key and values, and nothing that is not one", async () => {
-    respond(429, { error: { key: "errors:tooManyAttempts", params: { seconds: 8, evil: { nested: true } } } });
-    expect((await refusal(apiRequest("/bind", { body: {} }))).reason).toEqual({ key: "errors:tooManyAttempts", params: { seconds: 8 } });
+    respond(429, { error: { key: "errors:tooManyAttempts", params: { count: 8, evil: { nested: true } } } });
+    expect((await refusal(apiRequest("/bind", { body: {} }))).reason).toEqual({ key: "errors:tooManyAttempts", params: { count: 8 } });
     respond(400, { error: { key: "<img src=x>" } });
     expect((await refusal(apiRequest("/bind", { body: {} }))).reason).toEqual({ key: "errors:unknown" });
   });

@@ -18,6 +18,10 @@ describe("describeEvent", () => {
 
   it("reads a team performance as whole USD, not as an 18-decimal amount", () => {
     expect(describeEvent(row("Community", "PerformanceRecorded", { member: MEMBER, amount: "100", generations: "2" }), every, "en").values.amount).toBe("100");
+    // What it counts is `count`, the number its message's plural form follows; the key is asked with it.
+    const asked: (number | undefined)[] = [];
+    const counted = describeEvent(row("Revenue", "RecordsOut", { member: MEMBER, outCount: "1" }), (_key, count) => (asked.push(count), true), "en");
+    expect([counted.values.count, asked]).toEqual([1, [1]]);
     expect(describeEvent(row("Revenue", "PreachingGoldCredited", { inviter: MEMBER, member: MEMBER, generation: "1", amount: "5000000000000000000" }), every, "en").values.amount).toBe("5");
   });
 

@@ -16,6 +16,9 @@ const AMOUNTS = new Set(["amount", "usdValue", "acbAmount", "mvAmount", "usdtAmo
 const WHOLE = new Set(["Community.PerformanceRecorded.amount"]);
 /** Arguments that are times (seconds since 1970): an owner operation's `schedule` too. */
 const TIMES = new Set(["effectiveAt", "endsAt", "schedule"]);
+/** The argument that counts what an event's message names, by event: its message has a form per
+ *  plural category (PerformanceRecorded_one, _other), picked by `count` ("of 1 inviter"). */
+const COUNTS: Record<string, string> = { "Community.PerformanceRecorded": "generations", "Revenue.RecordsOut": "outCount" };
 /** Shorter names the messages use. */
 const ALIASES: Record<string, string> = { usdValue: "usd", acbAmount: "acb" };
 
@@ -23,12 +26,14 @@ const isWhole = (value: unknown): value is string => typeof value === "string" &
 
 export interface EventText {
   key: string;
-  values: Record<string, string>;
+  /** Formatted arguments, and `count`, the number a counting message's form follows (COUNTS). */
+  values: Record<string, string> & { count?: number };
 }
 
-/** `language` formats the times an event names (when a scheduled price applies). */
-export function describeEvent(row: ActivityRow, hasKey: (key: string) => boolean, language: string): EventText {
-  const values: Record<string, string> = {};
+/** `language` formats the times an event names (when a scheduled price applies); `hasKey` is asked
+ *  with the count, for a message that has only plural forms. */
+export function describeEvent(row: ActivityRow, hasKey: (key: string, count?: number) => boolean, language: string): EventText {
+  const values: EventText["values"] = {};
   for (const [name, value] of Object.entries(row.args)) {
     const address = checksummed(value);
     const text = address
@@ -45,6 +50,8 @@ export function describeEvent(row: ActivityRow, hasKey: (key: string) => boolean
     const route = SWAP_ROUTES.find((candidate) => String(candidate.id) === row.args.route);
     if (route) Object.assign(values, { tokenIn: route.tokenIn, tokenOut: route.tokenOut });
   }
+  const counted = row.args[COUNTS[`${row.contract}.${row.name}`] ?? ""];
+  if (isWhole(counted)) values.count = Number(counted);
   const key = `history.events.${row.contract}.${row.name}`;
-  return hasKey(`activity:${key}`) ? { key, values } : { key: "history.event", values: { contract: row.contract, name: row.name } };
+  return hasKey(`activity:${key}`, values.count) ? { key, values } : { key: "history.event", values: { contract: row.contract, name: row.name } };
 }

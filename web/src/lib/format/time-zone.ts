@@ -1,0 +1,17 @@
+/**
+ * Moments as the chain counts them (UTC) beside the user's clock (docs/product/messages.md §1). A
+ * module of its own, apart from format.ts, so that the home route's first download does without it.
+ */
+
+/** A moment in UTC, as the chain counts time: "2026-11-28 15:00 UTC". */
+export function utcTime(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The user's clock time at the chain's next day boundary, 00:00 UTC ("08:00" in Shanghai): the
+ *  contracts count days by UTC (docs/product/contracts.md §7), the user reads their own clock. */
+export function nextUtcMidnightLocal(language: string, now: number = Date.now()): string {
+  return new Date(Math.floor(now / DAY_MS + 1) * DAY_MS).toLocaleTimeString(language, { timeStyle: "short" });
+}
