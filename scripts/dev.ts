@@ -15,7 +15,7 @@ import path from "node:path";
 import { forkingConfig } from "./lib/chain";
 import { DEV_ACCOUNT } from "./lib/dev-account";
 import { DEMO_ADDRESS, DEMO_KEY } from "./lib/injected-wallet";
-import { followDeployments } from "./lib/indexer-follow";
+import { followDeployments, type Following } from "./lib/indexer-follow";
 import { PORT_VARIABLES, ROOT, ensurePortFree, killAll, portsFromEnv, runHardhat, startIndexer, startStack, stopAll, type Ports } from "./lib/stack";
 import { takeOverSignals } from "./lib/stop-on-signal";
 
@@ -74,6 +74,9 @@ async function main(): Promise<void> {
   mkdirSync(DEV_DIR, { recursive: true });
 
   let stopping = false;
+  /** What restarts the indexer on a redeploy: stopped first on the way out, so that a redeploy
+   *  meanwhile starts nothing stopAll would miss. */
+  let following: Following | undefined;
   /** Stops everything started so far, whatever step the start-up is in; a second signal kills at once. */
   const shutdown = async (code: number) => {
     if (stopping) {
@@ -81,6 +84,7 @@ async function main(): Promise<void> {
       process.exit(code || 130);
     }
     stopping = true;
+    following?.stop();
     say("\nStopping…");
     await stopAll();
     process.exit(code);
@@ -123,7 +127,7 @@ async function main(): Promise<void> {
     // The pages work without the indexer (they say history is unavailable): it is reported, not fatal.
     // A redeploy restarts it on the new contracts, in a schema of their own (scripts/lib/indexer-follow.ts).
     if (stack.indexer) {
-      followDeployments({
+      following = followDeployments({
         addressBook: stack.addressBook,
         indexer: stack.indexer,
         start: (schema) => startIndexer({ port: ports.indexer, rpcUrl: stack.nodeUrl, addressBook: stack.addressBook, dataDir: path.join(DEV_DIR, "indexer"), schema, echo: indexerEcho }),

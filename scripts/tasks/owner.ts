@@ -68,7 +68,8 @@ export async function schedule(args: CallArgs, hre: HardhatRuntimeEnvironment): 
     () => undefined,
     (error: unknown) => revertOf(d.addresses, error),
   );
-  const receipt = (await (await d.manager.connect(admin).schedule(call.target, call.data, 0)).wait())!;
+  // Tried first as a call (the same call already scheduled, say), as every task that sends is.
+  const receipt = await sendChecked(d.addresses, (reason) => `${call.text} cannot be scheduled: ${reason}.`, d.manager.connect(admin).schedule, call.target, call.data, 0);
   const scheduled = receipt.logs.map((log) => d.manager.interface.parseLog(log)).find((log) => log?.name === "OperationScheduled")!;
   const id = scheduled.args.operationId as string;
   const readyAt = scheduled.args.schedule as bigint;

@@ -96,7 +96,9 @@ function clientGone(c: Context): AbortSignal {
 }
 
 app.use("*", async (c, next) => {
-  const signal = clientGone(c);
+  // Also past REQUEST_TIMEOUT_MS: the request was answered 503 then, and one still waiting in its
+  // client's line, or reading, would run for nobody.
+  const signal = AbortSignal.any([clientGone(c), AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
   c.set("signal", signal);
   c.set("read", (query) => readScope(signal, query));
   await next();
