@@ -551,8 +551,9 @@ contract Handler is Model {
     ///        credited, a new promise;
     ///      - claiming again gains nothing: right after a claim in a shortfall that lasts,
     ///        claimableUsd() is at most the rounding the claim left (UNIT_TOLERANCE) plus the ACB
-    ///        rounding's, unless more finished records wait to be taken out (a backlog: the next
-    ///        accrual finds revenue this one did not reach).
+    ///        rounding's, unless finished records still wait to be taken out (the claim stopped
+    ///        behind a backlog: the next accrual finds revenue this one did not reach; the next
+    ///        claim's own check, that it pays claimableUsd(), covers it).
     ///      It then keeps the coverage the claim used, for `_checkShareOf` at every step.
     function _checkClaim(address member, ShareBefore memory before, uint256 usd, uint256 goldNano, uint256 price) internal {
         _checkPaidShare(member, before, usd);
@@ -565,7 +566,10 @@ contract Handler is Model {
         sharedClaims += 1;
         (e.coveredAtClaim, e.owedAtClaim) = (before.covered, before.owed);
         IRevenueTypes.Backing memory backing = revenue.backing();
-        if (backing.promisedUsd > backing.reserveUsd && _outPending(member) <= MAX_OUT_PER_CALL) {
+        // Only a claim whose accrual reached now: one behind a backlog took out MAX_OUT_PER_CALL
+        // records and stopped at the last one's cap, so the records still due (any number, one
+        // too) make the next accrual reach revenue this claim did not.
+        if (backing.promisedUsd > backing.reserveUsd && _outPending(member) == 0) {
             if (revenue.claimableUsd(member) > UNIT_TOLERANCE + acbRounding) _break("claiming again at once would pay more than the claim's rounding left");
         }
     }
