@@ -4,7 +4,8 @@
  * SQL-over-HTTP or GraphQL: each is one statement on an index, reading at most its page's rows and
  * a constant (the orders route: 5 fills an order more), so its cost is known and the benchmark
  * holds it to a budget; the app needs no client library; and the tables can change behind the
- * routes. The database writes each page's JSON (./page.ts, jsonPage), sent as it is.
+ * routes. The database writes each page's JSON (./page.ts, pageStatement), sent as it is; each route's
+ * statement is built once and prepared by name (./statement.ts).
  *
  * Around every route (docs/decisions/indexer.md, "No client can stall it"):
  * - a client runs one request at a time, the rest waiting in its own line (./gate.ts);
@@ -22,7 +23,7 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { timeout } from "hono/timeout";
 import { getTableColumns } from "drizzle-orm";
-import { and, desc, eq, inArray, lt, sql } from "ponder";
+import { and, desc, eq, sql } from "ponder";
 import { claim, event, eventParty, fill, member, poolWin, saleOrder } from "ponder:schema";
 
 import type { ApiEnv } from "./env";
@@ -31,8 +32,9 @@ import { failure, logFailure } from "./errors";
 import { Gate } from "./gate";
 import { governanceRoutes } from "./governance";
 import { healthRoutes } from "./health";
-import { BadRequest, MAX_LIMIT, cursorOf, jsonObject, jsonPage, jsonRow, pageRequest, type PageRequest } from "./page";
+import { BadRequest, MAX_LIMIT, PAGE_ROWS, cursorOf, jsonObject, jsonRow, olderThanCursor, pageRequest, pageStatement, readPage } from "./page";
 import { ClientGone, createReadScope } from "./reader";
+import { query } from "./statement";
 
 /** What one client may run (./gate.ts): one request at a time (INDEXER_CLIENT_CONCURRENCY), 64
  *  waiting, past that 429 at once; with requests waiting, a rest as long as the last one took. */
@@ -125,52 +127,52 @@ function account(text: string): `0x${string}` {
   return text.toLowerCase() as `0x${string}`;
 }
 
-type SQL = NonNullable<ReturnType<typeof and>>;
-
-/** `where` and, for a page after the first, rows older than its cursor. */
-function older(column: Parameters<typeof lt>[0], request: PageRequest, where?: SQL): SQL | undefined {
-  return request.before === undefined ? where : and(where, lt(column, request.before));
-}
-
 const JSON_TYPE = { "content-type": "application/json" };
 
+/** A route's placeholder for the account it names (an 0x address, lower case). */
+const ACCOUNT = sql.placeholder("account");
+
 /** Every event of the product's contracts: the record the tests compare with the chain's logs. */
+const eventsPage = pageStatement(
+  "history_events",
+  query.select({ item: jsonRow(getTableColumns(event)), cursor: cursorOf(event.position) }).from(event).where(olderThanCursor(event.position)).orderBy(desc(event.position)).limit(PAGE_ROWS),
+);
 history.get("/events", async (c) => {
   const request = pageRequest(c.req.query());
-  const body = await c.var.read((db) =>
-    jsonPage(db, db.select({ item: jsonRow(getTableColumns(event)), cursor: cursorOf(event.position) }).from(event).where(older(event.position, request)).orderBy(desc(event.position)).limit(request.limit + 1), request),
-  );
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(await c.var.read((db) => readPage(db, eventsPage, request)), 200, JSON_TYPE);
 });
 
 /** Everything the account sent or is named in: the activity page. */
+const { position, contract, name, sender, args, blockNumber, time, txHash } = getTableColumns(event);
+const activityPage = pageStatement(
+  "history_activity",
+  query
+    .select({ item: jsonRow({ position, contract, name, sender, args, blockNumber, time, txHash }), cursor: cursorOf(eventParty.position) })
+    .from(eventParty)
+    .innerJoin(event, eq(event.id, eventParty.eventId))
+    .where(and(eq(eventParty.account, ACCOUNT), olderThanCursor(eventParty.position)))
+    .orderBy(desc(eventParty.position))
+    .limit(PAGE_ROWS),
+);
 history.get("/accounts/:account/activity", async (c) => {
   const request = pageRequest(c.req.query());
   const who = account(c.req.param("account"));
-  const { position, contract, name, sender, args, blockNumber, time, txHash } = getTableColumns(event);
-  const body = await c.var.read((db) =>
-    jsonPage(
-      db,
-      db
-        .select({ item: jsonRow({ position, contract, name, sender, args, blockNumber, time, txHash }), cursor: cursorOf(eventParty.position) })
-        .from(eventParty)
-        .innerJoin(event, eq(event.id, eventParty.eventId))
-        .where(older(eventParty.position, request, eq(eventParty.account, who)))
-        .orderBy(desc(eventParty.position))
-        .limit(request.limit + 1),
-      request,
-    ),
-  );
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(await c.var.read((db) => readPage(db, activityPage, request, { account: who })), 200, JSON_TYPE);
 });
 
+const claimsPage = pageStatement(
+  "history_claims",
+  query
+    .select({ item: jsonRow(getTableColumns(claim)), cursor: cursorOf(claim.position) })
+    .from(claim)
+    .where(and(eq(claim.member, ACCOUNT), olderThanCursor(claim.position)))
+    .orderBy(desc(claim.position))
+    .limit(PAGE_ROWS),
+);
 history.get("/accounts/:account/claims", async (c) => {
   const request = pageRequest(c.req.query());
   const who = account(c.req.param("account"));
-  const body = await c.var.read((db) =>
-    jsonPage(db, db.select({ item: jsonRow(getTableColumns(claim)), cursor: cursorOf(claim.position) }).from(claim).where(older(claim.position, request, eq(claim.member, who))).orderBy(desc(claim.position)).limit(request.limit + 1), request),
-  );
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(await c.var.read((db) => readPage(db, claimsPage, request, { account: who })), 200, JSON_TYPE);
 });
 
 /** Fills an order carries in the orders route: the newest few. An order can be bought in any
@@ -199,79 +201,101 @@ export const ORDERS_PER_PAGE = 20;
  * FILLS_PER_ORDER: an order with 4,000 fills costs what one with 5 does. (Drizzle 0.41 has no
  * lateral join; a subquery in the select list is the same plan.)
  */
+const newestFills = sql`(
+    SELECT coalesce(json_agg(newest.item ORDER BY newest.cursor DESC), '[]'::json)
+    FROM (SELECT ${jsonObject(ORDER_FILL_COLUMNS)} AS item, ${fill.position} AS cursor FROM ${fill}
+          WHERE ${fill.orderIndex} = ${saleOrder.index} ORDER BY ${fill.position} DESC LIMIT ${sql.raw(String(FILLS_PER_ORDER))}) AS newest)`;
+const ordersPage = pageStatement(
+  "history_orders",
+  query
+    .select({ item: jsonRow({ ...getTableColumns(saleOrder), fills: newestFills }), cursor: cursorOf(saleOrder.position) })
+    .from(saleOrder)
+    .where(and(eq(saleOrder.seller, ACCOUNT), olderThanCursor(saleOrder.position)))
+    .orderBy(desc(saleOrder.position))
+    .limit(PAGE_ROWS),
+);
 history.get("/accounts/:account/orders", async (c) => {
   const request = pageRequest(c.req.query(), ORDERS_PER_PAGE);
   const seller = account(c.req.param("account"));
-  const newestFills = sql`(
-    SELECT coalesce(json_agg(newest.item ORDER BY newest.cursor DESC), '[]'::json)
-    FROM (SELECT ${jsonObject(ORDER_FILL_COLUMNS)} AS item, ${fill.position} AS cursor FROM ${fill}
-          WHERE ${fill.orderIndex} = ${saleOrder.index} ORDER BY ${fill.position} DESC LIMIT ${FILLS_PER_ORDER}) AS newest)`;
-  const body = await c.var.read((db) =>
-    jsonPage(
-      db,
-      db
-        .select({ item: jsonRow({ ...getTableColumns(saleOrder), fills: newestFills }), cursor: cursorOf(saleOrder.position) })
-        .from(saleOrder)
-        .where(older(saleOrder.position, request, eq(saleOrder.seller, seller)))
-        .orderBy(desc(saleOrder.position))
-        .limit(request.limit + 1),
-      request,
-    ),
-  );
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(await c.var.read((db) => readPage(db, ordersPage, request, { account: seller })), 200, JSON_TYPE);
 });
 
 /** Every fill of one order, newest first. */
+const orderFillsPage = pageStatement(
+  "history_order_fills",
+  query
+    .select({ item: jsonRow(getTableColumns(fill)), cursor: cursorOf(fill.position) })
+    .from(fill)
+    .where(and(eq(fill.orderIndex, sql.placeholder("order")), olderThanCursor(fill.position)))
+    .orderBy(desc(fill.position))
+    .limit(PAGE_ROWS),
+);
 history.get("/orders/:index/fills", async (c) => {
   const index = c.req.param("index");
   if (!/^\d{1,20}$/.test(index)) throw new BadRequest("the order is a whole number");
   const request = pageRequest(c.req.query());
-  const body = await c.var.read((db) =>
-    jsonPage(db, db.select({ item: jsonRow(getTableColumns(fill)), cursor: cursorOf(fill.position) }).from(fill).where(older(fill.position, request, eq(fill.orderIndex, BigInt(index)))).orderBy(desc(fill.position)).limit(request.limit + 1), request),
-  );
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(await c.var.read((db) => readPage(db, orderFillsPage, request, { order: BigInt(index) })), 200, JSON_TYPE);
 });
 
 /** Members who joined under the account, newest first: the team page's "joined" dates. */
+const teamPage = pageStatement(
+  "history_team",
+  query
+    .select({ item: jsonRow(getTableColumns(member)), cursor: cursorOf(member.position) })
+    .from(member)
+    .where(and(eq(member.referrer, ACCOUNT), olderThanCursor(member.position)))
+    .orderBy(desc(member.position))
+    .limit(PAGE_ROWS),
+);
 history.get("/accounts/:account/team", async (c) => {
   const request = pageRequest(c.req.query());
   const referrer = account(c.req.param("account"));
-  const body = await c.var.read((db) =>
-    jsonPage(db, db.select({ item: jsonRow(getTableColumns(member)), cursor: cursorOf(member.position) }).from(member).where(older(member.position, request, eq(member.referrer, referrer))).orderBy(desc(member.position)).limit(request.limit + 1), request),
-  );
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(await c.var.read((db) => readPage(db, teamPage, request, { account: referrer })), 200, JSON_TYPE);
 });
 
 /** When each of the given members joined, and under whom: `?address=0x…&address=0x…` (a page of the team list). */
+const membersPage = pageStatement(
+  "history_members",
+  query
+    .select({ item: jsonRow(getTableColumns(member)), cursor: cursorOf(member.position) })
+    .from(member)
+    .where(and(sql`${member.address} = ANY(${sql.placeholder("accounts")}::text[])`, olderThanCursor(member.position)))
+    .orderBy(desc(member.position))
+    .limit(PAGE_ROWS),
+);
 history.get("/members", async (c) => {
   const addresses = (c.req.queries("address") ?? []).map(account);
   if (addresses.length === 0 || addresses.length > MAX_LIMIT) throw new BadRequest(`name from 1 to ${MAX_LIMIT} accounts as ?address=`);
   // One page of them all, newest first: at most MAX_LIMIT rows, so `next` is always null.
   const request = { before: undefined, limit: MAX_LIMIT };
-  const body = await c.var.read((db) =>
-    jsonPage(db, db.select({ item: jsonRow(getTableColumns(member)), cursor: cursorOf(member.position) }).from(member).where(inArray(member.address, addresses)).orderBy(desc(member.position)).limit(request.limit + 1), request),
-  );
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(await c.var.read((db) => readPage(db, membersPage, request, { accounts: addresses })), 200, JSON_TYPE);
 });
 
 /** The market's latest fills, whoever bought. */
+const marketFillsPage = pageStatement(
+  "history_market_fills",
+  query.select({ item: jsonRow(getTableColumns(fill)), cursor: cursorOf(fill.position) }).from(fill).where(olderThanCursor(fill.position)).orderBy(desc(fill.position)).limit(PAGE_ROWS),
+);
 history.get("/market/fills", async (c) => {
   const request = pageRequest(c.req.query());
-  const body = await c.var.read((db) =>
-    jsonPage(db, db.select({ item: jsonRow(getTableColumns(fill)), cursor: cursorOf(fill.position) }).from(fill).where(older(fill.position, request)).orderBy(desc(fill.position)).limit(request.limit + 1), request),
-  );
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(await c.var.read((db) => readPage(db, marketFillsPage, request)), 200, JSON_TYPE);
 });
 
 /** A pool's last winners: `lucky` or `max`. */
+const winnersPage = pageStatement(
+  "history_pool_winners",
+  query
+    .select({ item: jsonRow(getTableColumns(poolWin)), cursor: cursorOf(poolWin.position) })
+    .from(poolWin)
+    .where(and(eq(poolWin.pool, sql.placeholder("pool")), olderThanCursor(poolWin.position)))
+    .orderBy(desc(poolWin.position))
+    .limit(PAGE_ROWS),
+);
 history.get("/pools/:pool/winners", async (c) => {
   const pool = c.req.param("pool");
   if (pool !== "lucky" && pool !== "max") throw new BadRequest("the pool is 'lucky' or 'max'");
   const request = pageRequest(c.req.query());
-  const body = await c.var.read((db) =>
-    jsonPage(db, db.select({ item: jsonRow(getTableColumns(poolWin)), cursor: cursorOf(poolWin.position) }).from(poolWin).where(older(poolWin.position, request, eq(poolWin.pool, pool))).orderBy(desc(poolWin.position)).limit(request.limit + 1), request),
-  );
-  return c.body(body, 200, JSON_TYPE);
+  return c.body(await c.var.read((db) => readPage(db, winnersPage, request, { pool })), 200, JSON_TYPE);
 });
 
 /** The owner's operations and the manager's roles (./governance.ts). */

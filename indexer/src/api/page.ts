@@ -8,6 +8,7 @@ import { SQL, sql, type Column, type SQLWrapper } from "drizzle-orm";
 import { replaceBigInts } from "ponder";
 
 import type { Reader } from "./reader";
+import { statement, type Statement } from "./statement";
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
@@ -71,26 +72,51 @@ export function cursorOf(position: Column): SQL.Aliased<bigint> {
   return sql<bigint>`${position}`.as("cursor");
 }
 
+/** The `before` of a first page: above every position (a cursor has at most 30 digits), so that
+ *  every page is the same statement, `position < $before`, whatever it is. */
+const ABOVE_EVERY_POSITION = 10n ** 30n;
+
+/** A page query's rows: those older than the request's cursor (`position < $before`)... */
+export function olderThanCursor(position: Column): SQL {
+  return sql`${position} < ${sql.placeholder("before")}`;
+}
+
+/** ...and as many of them as the page has, and one more (its LIMIT). */
+export const PAGE_ROWS = sql.placeholder("fetch");
+
 /**
  * A page written as JSON by the database, `{"items":[…],"next":…}`, sent as it is: parsing rows
  * and writing them again as JSON was most of a route's time under load, in the one thread that
  * serves every client (scripts/bench/indexer.ts); the database writes it on its own core.
  * `rows` is the route's query, selecting `item` (jsonRow) and `cursor` (cursorOf), newest first,
- * LIMIT the page's size plus one.
+ * olderThanCursor, LIMIT PAGE_ROWS (the page's size plus one). Built once (./statement.ts).
  */
-export async function jsonPage(db: Reader, rows: SQLWrapper, request: PageRequest): Promise<string> {
-  const result = await db.execute(sql`
-    SELECT coalesce(json_agg(page.item ORDER BY page.n) FILTER (WHERE page.n <= ${request.limit}), '[]')::text AS items,
-           max(page.cursor) FILTER (WHERE page.n = ${request.limit})::text AS last,
-           count(*) > ${request.limit} AS more
-    FROM (SELECT found.item, found.cursor, row_number() OVER (ORDER BY found.cursor DESC) AS n FROM (${rows}) AS found) AS page`);
-  const [{ items, last, more }] = rowsOf<{ items: string; last: string | null; more: boolean }>(result);
+export function pageStatement(name: string, rows: SQLWrapper): Statement {
+  const size = sql.placeholder("size");
+  return statement(
+    name,
+    sql`
+    SELECT coalesce(json_agg(page.item ORDER BY page.n) FILTER (WHERE page.n <= ${size}), '[]')::text AS items,
+           max(page.cursor) FILTER (WHERE page.n = ${size})::text AS last,
+           count(*) > ${size} AS more
+    FROM (SELECT found.item, found.cursor, row_number() OVER (ORDER BY found.cursor DESC) AS n FROM (${rows}) AS found) AS page`,
+  );
+}
+
+/** Runs a pageStatement for `request`, with the route's own `values`: the page's JSON. */
+export async function readPage(db: Reader, page: Statement, request: PageRequest, values: Record<string, unknown> = {}): Promise<string> {
+  const found = await db.run<{ items: string; last: string | null; more: boolean }>(page, {
+    ...values,
+    before: request.before ?? ABOVE_EVERY_POSITION,
+    fetch: request.limit + 1,
+    size: request.limit,
+  });
+  const [{ items, last, more }] = rowsOf(found);
   return `{"items":${items},"next":${more ? JSON.stringify(last) : "null"}}`;
 }
 
-/** The rows of `db.execute`'s result: node-postgres and PGlite both answer `{ rows }`. */
-export function rowsOf<Row>(result: unknown): [Row, ...Row[]] {
-  const { rows } = result as { rows: Row[] };
+/** A query's rows, when it must answer at least one. */
+export function rowsOf<Row>(rows: Row[]): [Row, ...Row[]] {
   if (rows.length === 0) throw new Error("the query answered no row");
   return rows as [Row, ...Row[]];
 }

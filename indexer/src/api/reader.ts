@@ -21,8 +21,18 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { db as ponderDb } from "ponder:api";
 
-/** What a route reads with: Ponder's `db`, or the same over one connection of the routes' pool. */
-export type Reader = Pick<typeof ponderDb, "select" | "execute">;
+import { valuesFor, type Statement } from "./statement";
+
+/** What a route reads with: Ponder's `db`, or the same over one connection of the routes' pool;
+ *  and `run`, which runs a statement built once (./statement.ts) with a request's values. */
+export type Reader = Pick<typeof ponderDb, "select" | "execute"> & {
+  run<Row>(statement: Statement, values: Record<string, unknown>): Promise<Row[]>;
+};
+
+/** What both drivers answer a query with: node-postgres's client and PGlite. */
+interface Queryable {
+  query(config: { name?: string; text: string; values: unknown[] } | string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
 
 /** The database could not answer in time, or at all: the route answers 503, saying only that. */
 export class Unavailable extends Error {}
@@ -54,10 +64,18 @@ export class ClientGone extends Error {}
 export function createReadScope(settings: ReaderSettings = readerSettings()): ReadScope {
   const client: unknown = (ponderDb as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) {
-    // PGlite: one connection in-process, queries one at a time; nothing to cancel or time out.
+    // PGlite: one connection in-process, queries one at a time; nothing to cancel or time out, and
+    // nothing to prepare (its statements are parsed in the same process anyway).
+    const pglite = client as Queryable;
+    const reader: Reader = {
+      select: ponderDb.select.bind(ponderDb),
+      execute: ponderDb.execute.bind(ponderDb),
+      run: async <Row>(statement: Statement, values: Record<string, unknown>) =>
+        (await pglite.query(statement.text, valuesFor(statement, values))).rows as Row[],
+    };
     return async (signal, read) => {
       if (signal.aborted) throw new ClientGone();
-      return read(ponderDb);
+      return read(reader);
     };
   }
   // Ponder's read-only pool's settings (connection string, TLS), without its session class: the
@@ -97,7 +115,7 @@ export function createReadScope(settings: ReaderSettings = readerSettings()): Re
     try {
       backend = await backendOf(connection);
       if (signal.aborted) throw new ClientGone();
-      return await read(drizzle(connection, { casing: "snake_case" }));
+      return await read(readerOf(connection));
     } catch (error) {
       if (signal.aborted) throw new ClientGone();
       broken = isConnectionError(error);
@@ -108,6 +126,21 @@ export function createReadScope(settings: ReaderSettings = readerSettings()): Re
       connection.release(broken);
     }
   };
+}
+
+/** Each connection's reader, made once: the pool hands the same connections out again. A named
+ *  statement is prepared on a connection the first time it runs there (node-postgres keeps the
+ *  names each connection has prepared). */
+const readers = new WeakMap<pg.PoolClient, Reader>();
+function readerOf(connection: pg.PoolClient): Reader {
+  let reader = readers.get(connection);
+  if (reader === undefined) {
+    const run = async <Row>(statement: Statement, values: Record<string, unknown>) =>
+      (await connection.query({ name: statement.name, text: statement.text, values: valuesFor(statement, values) })).rows as Row[];
+    reader = Object.assign(drizzle(connection, { casing: "snake_case" }), { run });
+    readers.set(connection, reader);
+  }
+  return reader;
 }
 
 /** Each connection's server process, asked once per connection: what pg_cancel_backend names. */
