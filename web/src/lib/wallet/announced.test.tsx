@@ -147,9 +147,9 @@ describe("announced wallets (EIP-6963)", () => {
     expect(screen.getByLabelText("account")).toHaveTextContent("none");
   });
 
-  it("at startup: the remembered wallet silently (eth_accounts, no prompt); else the only one; with several and none picked, none", async () => {
+  it("at startup: the remembered wallet silently (eth_accounts, no prompt); else the only one (silently on a desktop, connect.test.tsx); with several and none picked, none", async () => {
     announce(first, "com.example.first", "First Wallet");
-    expect(startupConnection()).toEqual({ choice: "announced:com.example.first", eager: false });
+    expect(startupConnection()).toEqual({ choice: "announced:com.example.first", eager: true });
     announce(second, "com.example.second", "Second Wallet");
     expect(startupConnection()).toBeUndefined();
     window.localStorage.setItem("am-wallet", "announced:com.example.second");
@@ -176,7 +176,7 @@ describe("announced wallets (EIP-6963)", () => {
     expect(startupConnection()).toEqual({ choice: "announced:com.example.gone", eager: true });
     expect(await connectWallet("announced:com.example.gone", { eager: true })).toBe("other");
     expect(window.localStorage.getItem("am-wallet")).toBeNull();
-    expect(startupConnection()).toEqual({ choice: "announced:com.example.first", eager: false });
+    expect(startupConnection()).toEqual({ choice: "announced:com.example.first", eager: true });
     expect(first.requests).toEqual([]);
   });
 

@@ -41,9 +41,20 @@ afterEach(async () => {
   useToasts.setState({ toasts: [] });
 });
 
+/** Runs `body` as on a phone, where a page with a wallet is open in the wallet's own browser. */
+async function onAPhone(body: () => Promise<void> | void): Promise<void> {
+  Object.defineProperty(window.navigator, "maxTouchPoints", { value: 5, configurable: true });
+  try {
+    await body();
+  } finally {
+    Object.defineProperty(window.navigator, "maxTouchPoints", { value: 0, configurable: true });
+  }
+}
+
 describe("connect", () => {
-  it("finds the injected wallet when no wallet announces itself", () => {
-    expect(startupConnection()).toEqual({ choice: "injected", eager: false });
+  it("finds the injected wallet when no wallet announces itself: silently on a desktop, with a prompt on a phone", async () => {
+    expect(startupConnection()).toEqual({ choice: "injected", eager: true });
+    await onAPhone(() => expect(startupConnection()).toEqual({ choice: "injected", eager: false }));
   });
 
   it("connects nothing at startup after the user disconnected, until they connect again", async () => {
@@ -52,7 +63,7 @@ describe("connect", () => {
     // The next visit: no prompt for a site the user just left.
     expect(startupConnection()).toBeUndefined();
     await connectWallet("injected");
-    expect(startupConnection()).toEqual({ choice: "injected", eager: false });
+    expect(startupConnection()).toEqual({ choice: "injected", eager: true });
   });
 
   it("requests accounts, keeps the first, and switches to BNB Smart Chain", async () => {
@@ -174,11 +185,43 @@ describe("session", () => {
     expect(screen.getByLabelText("where")).toHaveTextContent("/pages/index/index");
   });
 
-  it("tells the user when the startup request is rejected", async () => {
+  it("tells the user on a phone when the startup request is rejected", async () => {
     wallet.fail("eth_requestAccounts", 4001);
-    renderSession("/");
-    await waitFor(() => expect(useToasts.getState().toasts.map((toast) => toast.key)).toContain("common:wallet.rejected"));
+    await onAPhone(async () => {
+      renderSession("/");
+      await waitFor(() => expect(useToasts.getState().toasts.map((toast) => toast.key)).toContain("common:wallet.rejected"));
+    });
     expect(screen.getByLabelText("account")).toHaveTextContent("none");
+  });
+
+  it("asks a lone wallet on a desktop nothing at page load: a site it let in before connects silently", async () => {
+    renderSession("/");
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(ALICE));
+    expect(wallet.called("eth_accounts").length).toBeGreaterThan(0);
+    expect(wallet.called("eth_requestAccounts")).toHaveLength(0);
+  });
+
+  it("leaves a desktop visitor whose wallet has not let the site in disconnected, unasked, until they press Connect", async () => {
+    wallet.handle("eth_accounts", () => []);
+    renderSession("/");
+    await waitFor(() => expect(wallet.called("eth_accounts").length).toBeGreaterThan(0));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByLabelText("account")).toHaveTextContent("none");
+    // No prompt of any kind: not for accounts, not for the chain.
+    expect(wallet.requests.map((request) => request.method).filter((method) => method !== "eth_accounts" && method !== "eth_chainId")).toEqual([]);
+    expect(useToasts.getState().toasts).toEqual([]);
+    // Pressing Connect asks, and connects.
+    await act(() => connectAndReport("injected", { byUser: true }));
+    expect(wallet.called("eth_requestAccounts")).toHaveLength(1);
+    await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(ALICE));
+  });
+
+  it("asks a lone wallet on a phone (the wallet's own browser) for accounts at page load", async () => {
+    await onAPhone(async () => {
+      renderSession("/");
+      await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(ALICE));
+    });
+    expect(wallet.called("eth_requestAccounts")).toHaveLength(1);
   });
 
   it("flags another chain, and not BNB Smart Chain", async () => {

@@ -3,6 +3,7 @@
  * app connects, reads the account and chain, and gets a signer through this file only.
  */
 import { Web3ReactProvider, useWeb3React, type Web3ReactHooks } from "@web3-react/core";
+import { MetaMask } from "@web3-react/metamask";
 import type { Connector } from "@web3-react/types";
 import { getAddress } from "ethers/address";
 import { useMemo, type ReactNode } from "react";
@@ -15,10 +16,11 @@ import { ensureBscChain } from "./chain-switch";
 import { announcedHooks, announcedWallet, chooseAnnouncedWallet, chosenAnnouncedWallet } from "./connectors/announced";
 import { devWallet, devWalletHooks } from "./connectors/dev-wallet";
 import { hasLegacyProvider, legacyHooks, legacyWallet } from "./connectors/legacy";
-import { metaMask, metaMaskHooks } from "./connectors/metamask";
+import { metaMask, metaMaskHooks, metaMaskStore } from "./connectors/metamask";
 import { ProvidedConnector } from "./connectors/provided-connector";
 import { useAnnouncedWallets, walletDiscovery, type AnnouncedWallet } from "./discovery";
 import { injectedProvider, walletProblem, type Eip1193Provider, type WalletProblem } from "./eip1193";
+import { isTouchDevice } from "./touch";
 
 export type WalletKind = "announced" | "injected" | "legacy" | "dev";
 /** A way to connect: a kind, and for an announced wallet (EIP-6963) its rdns. What is remembered. */
@@ -149,9 +151,12 @@ export interface StartupConnection {
 /**
  * The wallet to connect at startup: the one the user picked before, silently (its connector waits
  * a moment for it to announce itself); else the only wallet there is (the product's startup
- * connection). With several announced and none picked, or after the user disconnected, nothing:
- * the user picks. Decided at once, so the connection starts in the same tick and the read-only
- * banner never flashes.
+ * connection): on a phone, where a wallet is an app and the page is open in its own browser, which
+ * expects to be asked at once, with a prompt; on a desktop, where a visitor has not said yet that
+ * they want to connect, silently: a site the wallet let in before connects, and nobody else is
+ * asked anything before pressing Connect. With several announced and none picked, or after the
+ * user disconnected, nothing: the user picks. Decided at once, so the connection starts in the
+ * same tick and the read-only banner never flashes.
  */
 export function startupConnection(storage: Pick<Storage, "getItem"> = window.localStorage): StartupConnection | undefined {
   const remembered = rememberedChoice(storage);
@@ -161,7 +166,18 @@ export function startupConnection(storage: Pick<Storage, "getItem"> = window.loc
   const announced = walletDiscovery.list();
   if (announced.length > 1) return undefined;
   const [only] = browserWallets(walletOptions(announced));
-  return only ? { choice: only.choice, eager: false } : undefined;
+  return only ? { choice: only.choice, eager: !isTouchDevice() } : undefined;
+}
+
+/** Connects without a prompt (`eth_accounts`); whether the wallet showed an account. */
+async function connectSilently(connector: Connector): Promise<boolean> {
+  if (connector instanceof ProvidedConnector) return connector.reconnect();
+  if (connector instanceof MetaMask) {
+    await connector.connectEagerly();
+    return metaMaskStore.getState().accounts !== undefined;
+  }
+  await connector.activate();
+  return true;
 }
 
 /**
@@ -177,10 +193,10 @@ export async function connectWallet(choice: WalletChoice, { eager = false }: { e
   const before = chosenAnnouncedWallet();
   if (kind === "announced") chooseAnnouncedWallet(rdnsOf(choice));
   try {
-    if (eager && connector instanceof ProvidedConnector) {
+    if (eager) {
       // A wallet that shows the app no account is not connected: nothing is asked of it (a chain
       // switch would be a prompt at page load, for a site it did not let in).
-      if (!(await connector.reconnect())) {
+      if (!(await connectSilently(connector))) {
         chooseAnnouncedWallet(before);
         return undefined;
       }

@@ -4,7 +4,7 @@ import { MetaMask } from "@web3-react/metamask";
 import { log } from "@/lib/log";
 
 /** The injected `window.ethereum` wallet (MetaMask and the wallets that copy its interface). */
-export const [metaMask, metaMaskHooks] = initializeConnector<MetaMask>(
+export const [metaMask, metaMaskHooks, metaMaskStore] = initializeConnector<MetaMask>(
   (actions) =>
     new MetaMask({
       actions,
