@@ -40,6 +40,8 @@ interface WalletOptions {
   chainId?: string;
   /** Chains the wallet knows: a switch to another one answers 4902. */
   knownChains?: string[];
+  /** Whether the user let the site in before (TestKeyWallet's `letIn`; true unless told). */
+  letIn?: boolean;
 }
 
 /** How a wallet makes itself known to the page: as `window.ethereum` (MetaMask's way, and every
@@ -104,6 +106,7 @@ export class InjectedWallet {
       nodeChainId: BSC_CHAIN_ID,
       chainId: options.chainId,
       knownChains: options.knownChains,
+      letIn: options.letIn,
       timeoutMs: FORWARD_TIMEOUT_MS,
     });
     for (const event of ["accountsChanged", "chainChanged"]) {

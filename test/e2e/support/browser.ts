@@ -45,6 +45,8 @@ export interface OpenOptions {
   touch?: boolean;
   chainId?: string;
   knownChains?: string[];
+  /** Whether the wallet let the site in before (true unless told): a first visit's wallet has not. */
+  letIn?: boolean;
   language?: Language;
   /** The route to open, after '#'. */
   route?: string;
@@ -70,7 +72,7 @@ export async function openApp(options: OpenOptions): Promise<AppSession> {
   for (const other of others) await other.attach(page);
   let wallet: InjectedWallet | undefined;
   if (options.key) {
-    wallet = new InjectedWallet(stack.nodeUrl, options.key, { presence: options.presence, chainId: options.chainId, knownChains: options.knownChains });
+    wallet = new InjectedWallet(stack.nodeUrl, options.key, { presence: options.presence, chainId: options.chainId, knownChains: options.knownChains, letIn: options.letIn });
     await wallet.attach(page);
   }
   const goto = async (route: string) => {

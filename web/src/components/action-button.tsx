@@ -20,8 +20,8 @@ interface ActionButtonProps {
 export function ActionButton({ children, onClick, transaction, busyLabel, disabled, variant = "primary" }: ActionButtonProps) {
   const { t } = useTranslation("common");
   const busy = transaction?.busy ?? false;
-  const label =
-    transaction?.phase === "wallet" ? t("tx.waitingWallet") : transaction?.phase === "pending" ? (busyLabel ?? t("tx.confirming")) : children;
+  const phase = transaction?.phase;
+  const label = phase === "preparing" ? t("tx.preparing") : phase === "wallet" ? t("tx.waitingWallet") : phase === "pending" ? (busyLabel ?? t("tx.confirming")) : children;
   return (
     <button
       type="button"

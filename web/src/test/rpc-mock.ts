@@ -31,15 +31,18 @@ export interface NodeOptions {
   code?: (address: string) => string;
   /** An account's nonce at "latest" or "pending" (eth_getTransactionCount): 0 unless told. */
   nonce?: (tag: string) => number;
+  /** Holds the answers to `method` until the promise it returns settles: a slow node. */
+  holdAnswer?: (method: string) => Promise<void> | undefined;
 }
 
-export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData: "0x" }), block = 100n, { code = () => "0x", nonce = () => 0 }: NodeOptions = {}): RpcMock {
+export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData: "0x" }), block = 100n, { code = () => "0x", nonce = () => 0, holdAnswer }: NodeOptions = {}): RpcMock {
   const requests: { method: string; params: unknown[] }[] = [];
   let isDown = false;
   const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
     if (isDown) throw new TypeError("Failed to fetch");
     const body = JSON.parse(String(init?.body)) as { id: number; method: string; params: unknown[] };
     requests.push({ method: body.method, params: body.params });
+    await holdAnswer?.(body.method);
     let result: unknown = null;
     if (body.method === "eth_blockNumber") result = `0x${block.toString(16)}`;
     if (body.method === "eth_chainId") result = "0x38";

@@ -117,10 +117,12 @@ describe("home", () => {
     expect(settle(LUCKY)).toBeNull();
   });
 
-  it("says 'Please Login' with the ways in until the user has a session", async () => {
+  it("says 'Please Login' with the ways in until the user has a session, and, to a connected wallet, why", async () => {
     stubChain(pools(NOW + 300n));
     await renderPage("/");
     expect(await screen.findByText("Please Login")).toBeInTheDocument();
+    // Not a connection that failed: what logging in opens, and that it costs nothing.
+    expect(screen.getByText(/^Your wallet is connected\. Logging in opens your account with us .*sends no transaction and costs nothing\.$/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Account bind" })).toHaveAttribute("href", "/pages/bind/bind");
     expect(screen.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/pages/register/register");
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/pages/bindOrRegister/bindOrRegister");
@@ -159,6 +161,8 @@ describe("home", () => {
     await renderPage("/", { connected: false });
     await waitFor(() => expect(figure(LUCKY)).toHaveTextContent("140 USDT"));
     expect(screen.getByText("Connect your wallet to see your figures and take part.")).toBeInTheDocument();
+    expect(screen.getByText("Please Login")).toBeInTheDocument();
+    expect(screen.queryByText(/^Your wallet is connected/)).toBeNull();
     expect(chain.reads).not.toContain("MV.balanceOf");
   });
 });

@@ -238,6 +238,24 @@ describe("synthesis", () => {
     expect(field(HASHRATE)).toHaveValue("");
   });
 
+  it("shows at once that a press was taken, 'Preparing…', while the node is slow to say what it holds, then sends", async () => {
+    let answer!: () => void;
+    const slow = new Promise<void>((resolve) => (answer = resolve));
+    stubChain(chainWith(), 100n, { holdAnswer: (method) => (method === "eth_getTransactionCount" ? slow : undefined) });
+    await renderPage("/pages/index/miningX");
+    await typeHashrate("40");
+    await loaded();
+    fireEvent.click(confirm());
+    // Within a second (findBy's wait), before the node answered: the button is busy and says so.
+    const preparing = await screen.findByRole("button", { name: "Preparing…" }, { timeout: 1_000 });
+    expect(preparing).toBeDisabled();
+    expect(preparing).toHaveAttribute("aria-busy", "true");
+    expect(sent).toEqual([]);
+    answer();
+    await waitFor(() => expect(sent).toEqual([{ contract: "Main", method: "synthesize", args: [addresses.X, 40n, parseEther("80.4")] }]));
+    await waitFor(() => expect(toastKeys()).toContain("common:messages.synthesisSuccessful"));
+  });
+
   it("lets the user set the tolerance beside the bound: at 1% the bound and what is sent follow, and it is kept", async () => {
     stubChain(chainWith());
     await renderPage("/pages/index/miningX");

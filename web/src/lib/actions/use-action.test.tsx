@@ -81,6 +81,63 @@ describe("the action state machine", () => {
     expect(perform).not.toHaveBeenCalled();
   });
 
+  it("is busy from the press, 'preparing', while the question before sending waits, and says how long it took", async () => {
+    const asked = deferred<boolean>();
+    const perform = vi.fn(async () => "sent");
+    const said = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const { result } = renderHook(() => useAction(kindWith({ confirmFirst: () => asked.promise, perform })));
+    let running!: Promise<string | undefined>;
+    act(() => {
+      running = result.current.run(1);
+    });
+    // Before anything answers (a chunk loading on a slow network, a node slow to say what it holds).
+    expect(result.current).toMatchObject({ phase: "preparing", busy: true });
+    let second: string | undefined = "not ignored";
+    await act(async () => {
+      second = await result.current.run(2);
+    });
+    expect(second).toBeUndefined();
+    await act(async () => {
+      asked.resolve(true);
+      await running;
+    });
+    expect(perform).toHaveBeenCalledTimes(1);
+    expect(result.current.phase).toBe("confirmed");
+    expect(said.mock.calls.flat().join(" ")).toMatch(/^action: prepared in \d+ ms$/);
+    said.mockRestore();
+  });
+
+  it("goes back to idle when the user chooses not to go on, or when the wallet moved while asking", async () => {
+    const perform = vi.fn(async () => "sent");
+    const declined = renderHook(() => useAction(kindWith({ confirmFirst: async () => false, perform })));
+    await act(async () => {
+      await declined.result.current.run(1);
+    });
+    expect(declined.result.current).toMatchObject({ phase: "idle", busy: false });
+
+    let blocked: Message | undefined;
+    const refused = vi.fn();
+    const moved = renderHook(() =>
+      useAction(
+        kindWith({
+          blocked: () => blocked,
+          refused,
+          confirmFirst: async () => {
+            blocked = { key: "common:wallet.wrongNetwork" };
+            return true;
+          },
+          perform,
+        }),
+      ),
+    );
+    await act(async () => {
+      await moved.result.current.run(1);
+    });
+    expect(moved.result.current).toMatchObject({ phase: "idle", busy: false });
+    expect(refused).toHaveBeenCalledWith({ key: "common:wallet.wrongNetwork" });
+    expect(perform).not.toHaveBeenCalled();
+  });
+
   it("fails with the kind's message, keeping the hash of a transaction that was sent", async () => {
     const failed = vi.fn();
     const perform: ActionKind<[number], string>["perform"] = async (progress) => {

@@ -3,8 +3,13 @@
  * transaction (use-contract-action.ts) and a signed call to the account API
  * (lib/account-api/use-account-action.ts).
  *
- *   idle -> wallet (asked to sign) -> pending (sent; a transaction has its hash) -> confirmed
+ *   idle -> preparing (the kind's question before anything is sent, `confirmFirst`)
+ *        -> wallet (asked to sign) -> pending (sent; a transaction has its hash) -> confirmed
  *                                                                                -> failed (the message)
+ *
+ * Every press shows at once that it was taken: the button is busy from `preparing` on, whatever
+ * the question before sending waits for (its code loading on a slow network, the node asked what it
+ * holds), instead of looking like a press that did nothing.
  *
  * A second run while one is in flight is ignored (no double submit). A run the kind refuses to
  * start (no wallet, wrong chain) sends nothing: the kind tells the reason (`refused`, the state
@@ -17,7 +22,7 @@ import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { Message } from "@/i18n/message";
 import { log } from "@/lib/log";
 
-export type ActionPhase = "idle" | "wallet" | "pending" | "confirmed" | "failed";
+export type ActionPhase = "idle" | "preparing" | "wallet" | "pending" | "confirmed" | "failed";
 
 export interface ActionState {
   phase: ActionPhase;
@@ -84,10 +89,18 @@ export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
     let result: R;
     try {
       if (current.confirmFirst) {
-        if (!(await current.confirmFirst(...args))) return undefined;
+        setState({ phase: "preparing" });
+        const started = performance.now();
+        const goOn = await current.confirmFirst(...args);
+        log.info(`action: prepared in ${Math.round(performance.now() - started)} ms${goOn ? "" : ", and the user chose not to go on"}`);
+        if (!goOn) {
+          setState({ phase: "idle" });
+          return undefined;
+        }
         // Asking took time: the wallet's chain or the node may have changed meanwhile.
         const late = latest.current.blocked?.();
         if (late) {
+          setState({ phase: "idle" });
           refuse(latest.current, late);
           return undefined;
         }
@@ -115,7 +128,7 @@ export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
     return result;
   }, []);
 
-  const busy = state.phase === "wallet" || state.phase === "pending";
+  const busy = state.phase === "preparing" || state.phase === "wallet" || state.phase === "pending";
   return { ...state, busy, run };
 }
 

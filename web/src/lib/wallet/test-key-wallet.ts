@@ -61,6 +61,10 @@ export interface TestKeyWalletOptions {
   knownChains?: string[];
   /** How long a request forwarded to the node may take. */
   timeoutMs?: number;
+  /** Whether the user has let the site see the account already (true by default): when not,
+   *  `eth_accounts` answers none until the site asks with `eth_requestAccounts`, as a wallet does
+   *  on a first visit. */
+  letIn?: boolean;
 }
 
 interface TransactionParams {
@@ -79,6 +83,7 @@ export class TestKeyWallet {
   private signer: Wallet;
   private current: string;
   private readonly knownChains: Set<string>;
+  private letIn: boolean;
   private readonly listeners = new Map<string | symbol, Set<Listener>>();
   private nextId = 1;
 
@@ -90,6 +95,7 @@ export class TestKeyWallet {
     this.signer = new Wallet(key, this.node);
     this.current = options.chainId ?? toQuantity(options.nodeChainId);
     this.knownChains = new Set(options.knownChains ?? [this.current]);
+    this.letIn = options.letIn ?? true;
   }
 
   get address(): string {
@@ -130,8 +136,10 @@ export class TestKeyWallet {
   private async answer(method: string, params: readonly unknown[]): Promise<unknown> {
     switch (method) {
       case "eth_requestAccounts":
-      case "eth_accounts":
+        this.letIn = true;
         return [this.address];
+      case "eth_accounts":
+        return this.letIn ? [this.address] : [];
       case "eth_chainId":
         return this.current;
       case "net_version":
