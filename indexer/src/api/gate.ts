@@ -15,8 +15,8 @@
  * also slow the benchmark's own clients, which ask as fast as they are answered.
  *
  * A client is its address: the connection's, or, behind a reverse proxy, the last address of the
- * header it writes (INDEXER_CLIENT_IP_HEADER=x-forwarded-for). Without the header, every request
- * through the proxy would share one line.
+ * header it writes (INDEXER_CLIENT_IP_HEADER=x-forwarded-for), believed from trusted proxies only
+ * (./client.ts). Without the header, every request through the proxy would share one line.
  */
 
 /** The client is over its share of waiting requests. */

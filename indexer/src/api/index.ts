@@ -28,6 +28,7 @@ import { claim, event, eventParty, fill, member, poolWin, saleOrder } from "pond
 
 import type { ApiEnv } from "./env";
 import type { OrderFillJson } from "./rows";
+import { clientAddress, clientSettings } from "./client";
 import { failure, logFailure } from "./errors";
 import { Gate } from "./gate";
 import { governanceRoutes } from "./governance";
@@ -50,14 +51,12 @@ function wholeNumber(name: string, fallback: number): number {
 }
 
 const readScope = createReadScope();
-const clientHeader = process.env.INDEXER_CLIENT_IP_HEADER?.toLowerCase() || undefined;
+const clients = clientSettings();
 
-/** Who is asking: the connection's address, or the reverse proxy's header naming it (./gate.ts):
- *  its last address, the one the proxy wrote (X-Forwarded-For may carry the client's own before it). */
+/** Who is asking (./client.ts): the connection's address, or a trusted proxy's header naming it. */
 function clientOf(c: Context): string {
-  if (clientHeader) return c.req.header(clientHeader)?.split(",").at(-1)?.trim() || "unknown";
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
+  return clientAddress(incoming?.socket?.remoteAddress, clients.header ? c.req.header(clients.header) : undefined, clients);
 }
 
 const app = new Hono<ApiEnv>();
