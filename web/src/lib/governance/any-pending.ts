@@ -9,7 +9,8 @@ import { useEffect, useState } from "react";
 export function useAnyPending(): boolean {
   const [any, setAny] = useState(false);
   useEffect(() => {
-    fetch("/history/governance/operations?status=pending&limit=1")
+    // Bounded as every history request is (lib/history): a reader that never answers is no notice.
+    fetch("/history/governance/operations?status=pending&limit=1", { signal: AbortSignal.timeout(5_000) })
       .then((reply) => reply.json())
       .then((page: { items: unknown[] }) => setAny(page.items.length > 0))
       // Without the indexer (or with an answer that is not a page): nothing said, as every history view.
