@@ -3,7 +3,7 @@
  * believed only from a trusted proxy; anyone else is their connection's address, whatever header
  * they send, so nobody takes a new line of the gate by naming a new client.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { clientAddress, clientSettings, trustedProxies } from "../../indexer/src/api/client";
 
@@ -26,8 +26,12 @@ describe("the client of a request", () => {
     expect(clientAddress("127.0.0.1", undefined, behindProxy)).toBe("127.0.0.1");
   });
 
-  it("ignores the header from anyone else: a client reaching the reader directly cannot name itself anew", () => {
+  it("ignores the header from anyone else: a client reaching the reader directly cannot name itself anew; said once in the log", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     for (let i = 0; i < 5; i++) expect(clientAddress("203.0.113.7", `198.51.100.${i}`, behindProxy)).toBe("203.0.113.7");
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toBe("history: ignoring x-forwarded-for from 203.0.113.7, which is not in INDEXER_TRUSTED_PROXIES (loopback unless set); if it is the front door, add its address");
+    warn.mockRestore();
   });
 
   it("trusts the proxies of INDEXER_TRUSTED_PROXIES: addresses and ranges, IPv4 and IPv6", () => {

@@ -14,7 +14,8 @@ export interface ClientSettings {
   trusted: BlockList;
 }
 
-/** Loopback: a front door on the same machine, as docs/nginx/app.conf runs it. */
+/** Loopback: a front door on the same machine. One on another machine (docs/operations.md §5) is
+ *  named in INDEXER_TRUSTED_PROXIES. */
 const LOOPBACK = "127.0.0.1/8,::1";
 
 /** The proxies of INDEXER_TRUSTED_PROXIES: addresses and CIDR ranges, comma-separated. */
@@ -57,6 +58,18 @@ function isTrusted(address: string, trusted: BlockList): boolean {
  */
 export function clientAddress(peer: string | undefined, named: string | undefined, settings: ClientSettings): string {
   const connection = peer === undefined ? "unknown" : plain(peer);
-  if (!settings.header || !isTrusted(connection, settings.trusted)) return connection;
+  if (!settings.header) return connection;
+  if (!isTrusted(connection, settings.trusted)) {
+    if (named !== undefined) untrustedHeader(connection, settings.header);
+    return connection;
+  }
   return named?.split(",").at(-1)?.trim() || connection;
+}
+
+let toldUntrusted = false;
+/** Said once: a front door missing from INDEXER_TRUSTED_PROXIES makes the whole site one client. */
+function untrustedHeader(peer: string, header: string): void {
+  if (toldUntrusted) return;
+  toldUntrusted = true;
+  console.warn(`history: ignoring ${header} from ${peer}, which is not in INDEXER_TRUSTED_PROXIES (loopback unless set); if it is the front door, add its address`);
 }

@@ -22,17 +22,20 @@ export interface Statement {
   readonly params: readonly unknown[];
 }
 
-const names = new Set<string>();
+/** Each name's text: PostgreSQL knows a prepared statement by its name alone. */
+const texts = new Map<string, string>();
 
 export function statement(name: string, sql: SQL): Statement {
-  // A name used twice would make PostgreSQL run one statement's text for the other on a connection that prepared it.
-  if (names.has(name)) throw new Error(`statement: '${name}' is written twice`);
-  names.add(name);
   const { sql: text, params } = dialect.sqlToQuery(sql);
+  // One name for two texts would make PostgreSQL run one statement's text for the other on a
+  // connection that prepared it. The same text again is the module loaded again (`ponder dev`).
+  if ((texts.get(name) ?? text) !== text) throw new Error(`statement: '${name}' is written twice, differently`);
+  texts.set(name, text);
   return { name, text, params };
 }
 
-/** The statement's parameters for one request, each encoded as its column stores it. */
+/** The statement's parameters for one request: its values in the placeholders' places (as they
+ *  are: the routes pass what the columns hold, lower-case addresses and bigints). */
 export function valuesFor(statement: Statement, values: Record<string, unknown>): unknown[] {
   return fillPlaceholders(statement.params as unknown[], values);
 }

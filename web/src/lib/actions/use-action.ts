@@ -46,8 +46,9 @@ export interface ActionKind<A extends unknown[], R> {
   blocked?: () => Message | undefined;
   /** Tells that reason, leaving the state idle; without it the action fails with the reason. */
   refused?: (reason: Message) => void;
-  /** Asked once the action may start, before anything is sent: false leaves everything as it was
-   *  (the user chose not to go on); a failure to ask fails the action, told as any other. */
+  /** Asked once the action may start, before anything is sent (the action is `preparing` while it
+   *  runs): false sends nothing and leaves the action idle (the user chose not to go on); a failure
+   *  to ask fails the action, told as any other. */
   confirmFirst?: (...args: A) => Promise<boolean>;
   /** The phase the action starts in. */
   firstPhase: "wallet" | "pending";

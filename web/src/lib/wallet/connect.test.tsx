@@ -4,7 +4,7 @@
  */
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { addEthereumChainParameter } from "@/config/chain";
 import { useToasts } from "@/lib/toast/toast-store";
@@ -14,7 +14,7 @@ import { mockRpc } from "@/test/rpc-mock";
 import { legacyWallet } from "./connectors/legacy";
 import { metaMask } from "./connectors/metamask";
 import { connectAndReport, useWalletSession } from "./use-wallet-session";
-import { WalletProvider, connectWallet, disconnectWallet, startupConnection, useWallet } from "./wallet";
+import { SILENT_CONNECT_MS, WalletProvider, connectWallet, disconnectWallet, startupConnection, useWallet } from "./wallet";
 
 const ALICE = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const BOB = "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC";
@@ -41,20 +41,29 @@ afterEach(async () => {
   useToasts.setState({ toasts: [] });
 });
 
-/** Runs `body` as on a phone, where a page with a wallet is open in the wallet's own browser. */
-async function onAPhone(body: () => Promise<void> | void): Promise<void> {
+/** Runs `body` on a screen whose main pointer is `pointer` (a phone: coarse and no hover). */
+async function withPointer(pointer: "phone" | "touch desktop", body: () => Promise<void> | void): Promise<void> {
+  const matches = (query: string) => pointer === "phone" || !query.includes("hover: none");
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: matches(query), media: query, addEventListener() {}, removeEventListener() {} }));
   Object.defineProperty(window.navigator, "maxTouchPoints", { value: 5, configurable: true });
   try {
     await body();
   } finally {
+    vi.unstubAllGlobals();
+    mockRpc();
     Object.defineProperty(window.navigator, "maxTouchPoints", { value: 0, configurable: true });
   }
 }
+
+/** Runs `body` as on a phone, where a page with a wallet is open in the wallet's own browser. */
+const onAPhone = (body: () => Promise<void> | void) => withPointer("phone", body);
 
 describe("connect", () => {
   it("finds the injected wallet when no wallet announces itself: silently on a desktop, with a prompt on a phone", async () => {
     expect(startupConnection()).toEqual({ choice: "injected", eager: true });
     await onAPhone(() => expect(startupConnection()).toEqual({ choice: "injected", eager: false }));
+    // A laptop with a touch screen is a desktop: its mouse hovers.
+    await withPointer("touch desktop", () => expect(startupConnection()).toEqual({ choice: "injected", eager: true }));
   });
 
   it("connects nothing at startup after the user disconnected, until they connect again", async () => {
@@ -152,11 +161,12 @@ describe("connect", () => {
 
 function Probe() {
   useWalletSession();
-  const { account, isWrongChain } = useWallet();
+  const { account, isWrongChain, isActivating } = useWallet();
   const location = useLocation();
   return (
     <>
       <output aria-label="account">{account ?? "none"}</output>
+      <output aria-label="activating">{String(isActivating)}</output>
       <output aria-label="wrong-chain">{String(isWrongChain)}</output>
       <output aria-label="where">{location.pathname}</output>
     </>
@@ -214,6 +224,21 @@ describe("session", () => {
     await act(() => connectAndReport("injected", { byUser: true }));
     expect(wallet.called("eth_requestAccounts")).toHaveLength(1);
     await waitFor(() => expect(screen.getByLabelText("account")).toHaveTextContent(ALICE));
+  });
+
+  it("gives up a silent connection the wallet does not answer, and shows the app unconnected, not connecting", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      wallet.handle("eth_accounts", () => new Promise(() => undefined));
+      renderSession("/");
+      await waitFor(() => expect(wallet.called("eth_accounts").length).toBeGreaterThan(0));
+      await act(() => vi.advanceTimersByTimeAsync(SILENT_CONNECT_MS + 100));
+      expect(screen.getByLabelText("account")).toHaveTextContent("none");
+      expect(screen.getByLabelText("activating")).toHaveTextContent("false");
+      expect(wallet.called("eth_requestAccounts")).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("asks a lone wallet on a phone (the wallet's own browser) for accounts at page load", async () => {

@@ -20,7 +20,7 @@ import { metaMask, metaMaskHooks, metaMaskStore } from "./connectors/metamask";
 import { ProvidedConnector } from "./connectors/provided-connector";
 import { useAnnouncedWallets, walletDiscovery, type AnnouncedWallet } from "./discovery";
 import { injectedProvider, walletProblem, type Eip1193Provider, type WalletProblem } from "./eip1193";
-import { isTouchDevice } from "./touch";
+import { isHandheld } from "./touch";
 
 export type WalletKind = "announced" | "injected" | "legacy" | "dev";
 /** A way to connect: a kind, and for an announced wallet (EIP-6963) its rdns. What is remembered. */
@@ -166,18 +166,26 @@ export function startupConnection(storage: Pick<Storage, "getItem"> = window.loc
   const announced = walletDiscovery.list();
   if (announced.length > 1) return undefined;
   const [only] = browserWallets(walletOptions(announced));
-  return only ? { choice: only.choice, eager: !isTouchDevice() } : undefined;
+  return only ? { choice: only.choice, eager: !isHandheld() } : undefined;
 }
 
-/** Connects without a prompt (`eth_accounts`); whether the wallet showed an account. */
+/** How long a connection without a prompt may take: a wallet that does not answer `eth_accounts`
+ *  would otherwise leave the app "Connecting…" for good, with no read-only banner. */
+export const SILENT_CONNECT_MS = 5_000;
+
+/** Connects without a prompt (`eth_accounts`); whether the wallet showed an account in time. */
 async function connectSilently(connector: Connector): Promise<boolean> {
-  if (connector instanceof ProvidedConnector) return connector.reconnect();
-  if (connector instanceof MetaMask) {
-    await connector.connectEagerly();
-    return metaMaskStore.getState().accounts !== undefined;
-  }
-  await connector.activate();
-  return true;
+  let attempt: Promise<boolean>;
+  if (connector instanceof ProvidedConnector) attempt = connector.reconnect();
+  else if (connector instanceof MetaMask) attempt = connector.connectEagerly().then(() => metaMaskStore.getState().accounts !== undefined);
+  else return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), SILENT_CONNECT_MS)));
+  const answer = await Promise.race([attempt, late]).finally(() => clearTimeout(timer));
+  if (answer !== "late") return answer;
+  log.warn(`the wallet did not answer eth_accounts within ${SILENT_CONNECT_MS} ms; left unconnected`);
+  await letGo(connector);
+  return false;
 }
 
 /**

@@ -66,6 +66,8 @@ export class ProvidedConnector extends Connector {
       if (!provider) throw new Error("No wallet provider");
       // Accounts first: a wallet may hold eth_chainId until the user has picked an account.
       const accounts = (await provider.request({ method })) as string[];
+      // An answer to an attempt given up meanwhile (deactivated, or another attempt started) changes nothing.
+      if (attempt !== this.attempts) return false;
       if (!accounts.length) {
         if (method === "eth_accounts") {
           cancel();
@@ -75,6 +77,7 @@ export class ProvidedConnector extends Connector {
         throw new Error("The wallet returned no account");
       }
       const chainId = (await provider.request({ method: "eth_chainId" })) as string;
+      if (attempt !== this.attempts) return false;
       this.listen(provider);
       this.actions.update({ accounts, chainId: parseChainId(chainId) });
       return true;
