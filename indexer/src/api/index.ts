@@ -22,7 +22,8 @@ import type { ServerResponse } from "node:http";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { timeout } from "hono/timeout";
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { and, desc, eq, sql } from "ponder";
 import { claim, event, eventParty, fill, member, poolWin, saleOrder } from "ponder:schema";
 
@@ -33,9 +34,9 @@ import { failure, logFailure } from "./errors";
 import { Gate } from "./gate";
 import { governanceRoutes } from "./governance";
 import { healthRoutes } from "./health";
-import { BadRequest, MAX_LIMIT, PAGE_ROWS, cursorOf, jsonObject, jsonRow, olderThanCursor, pageRequest, pageStatement, readPage } from "./page";
+import { BadRequest, MAX_LIMIT, PAGE_ROWS, cursorOf, jsonObject, jsonRow, olderThanCursor, pageRequest, pageStatement, readPage, type PageRequest } from "./page";
 import { ClientGone, createReadScope } from "./reader";
-import { query } from "./statement";
+import { query, type Statement } from "./statement";
 
 /** What one client may run (./gate.ts): one request at a time (INDEXER_CLIENT_CONCURRENCY), 64
  *  waiting, past that 429 at once; with requests waiting, a rest as long as the last one took. */
@@ -131,15 +132,30 @@ const JSON_TYPE = { "content-type": "application/json" };
 /** A route's placeholder for the account it names (an 0x address, lower case). */
 const ACCOUNT = sql.placeholder("account");
 
+/** A table whose rows a route pages through, newest first, by `position`. */
+type PagedTable = PgTable & { position: PgColumn };
+
+/** The page statement of `table`'s rows, whole, where `filter` holds (every row without one). */
+function rowsPage(name: string, table: PagedTable, filter?: SQL): Statement {
+  return pageStatement(
+    name,
+    query
+      .select({ item: jsonRow(getTableColumns(table)), cursor: cursorOf(table.position) })
+      .from(table)
+      .where(and(filter, olderThanCursor(table.position)))
+      .orderBy(desc(table.position))
+      .limit(PAGE_ROWS),
+  );
+}
+
+/** Answers the page of `page` that `request` asks for, with the route's own `values`. */
+async function answerPage(c: Context<ApiEnv>, page: Statement, request: PageRequest, values?: Record<string, unknown>): Promise<Response> {
+  return c.body(await c.var.read((db) => readPage(db, page, request, values)), 200, JSON_TYPE);
+}
+
 /** Every event of the product's contracts: the record the tests compare with the chain's logs. */
-const eventsPage = pageStatement(
-  "history_events",
-  query.select({ item: jsonRow(getTableColumns(event)), cursor: cursorOf(event.position) }).from(event).where(olderThanCursor(event.position)).orderBy(desc(event.position)).limit(PAGE_ROWS),
-);
-history.get("/events", async (c) => {
-  const request = pageRequest(c.req.query());
-  return c.body(await c.var.read((db) => readPage(db, eventsPage, request)), 200, JSON_TYPE);
-});
+const eventsPage = rowsPage("history_events", event);
+history.get("/events", (c) => answerPage(c, eventsPage, pageRequest(c.req.query())));
 
 /** Everything the account sent or is named in: the activity page. */
 const { position, contract, name, sender, args, blockNumber, time, txHash } = getTableColumns(event);
@@ -153,26 +169,10 @@ const activityPage = pageStatement(
     .orderBy(desc(eventParty.position))
     .limit(PAGE_ROWS),
 );
-history.get("/accounts/:account/activity", async (c) => {
-  const request = pageRequest(c.req.query());
-  const who = account(c.req.param("account"));
-  return c.body(await c.var.read((db) => readPage(db, activityPage, request, { account: who })), 200, JSON_TYPE);
-});
+history.get("/accounts/:account/activity", (c) => answerPage(c, activityPage, pageRequest(c.req.query()), { account: account(c.req.param("account")) }));
 
-const claimsPage = pageStatement(
-  "history_claims",
-  query
-    .select({ item: jsonRow(getTableColumns(claim)), cursor: cursorOf(claim.position) })
-    .from(claim)
-    .where(and(eq(claim.member, ACCOUNT), olderThanCursor(claim.position)))
-    .orderBy(desc(claim.position))
-    .limit(PAGE_ROWS),
-);
-history.get("/accounts/:account/claims", async (c) => {
-  const request = pageRequest(c.req.query());
-  const who = account(c.req.param("account"));
-  return c.body(await c.var.read((db) => readPage(db, claimsPage, request, { account: who })), 200, JSON_TYPE);
-});
+const claimsPage = rowsPage("history_claims", claim, eq(claim.member, ACCOUNT));
+history.get("/accounts/:account/claims", (c) => answerPage(c, claimsPage, pageRequest(c.req.query()), { account: account(c.req.param("account")) }));
 
 /** Fills an order carries in the orders route: the newest few. An order can be bought in any
  *  number of small fills (by anyone), so the rest are paged by /orders/:index/fills. */
@@ -213,88 +213,41 @@ const ordersPage = pageStatement(
     .orderBy(desc(saleOrder.position))
     .limit(PAGE_ROWS),
 );
-history.get("/accounts/:account/orders", async (c) => {
-  const request = pageRequest(c.req.query(), ORDERS_PER_PAGE);
-  const seller = account(c.req.param("account"));
-  return c.body(await c.var.read((db) => readPage(db, ordersPage, request, { account: seller })), 200, JSON_TYPE);
-});
+history.get("/accounts/:account/orders", (c) =>
+  answerPage(c, ordersPage, pageRequest(c.req.query(), ORDERS_PER_PAGE), { account: account(c.req.param("account")) }),
+);
 
 /** Every fill of one order, newest first. */
-const orderFillsPage = pageStatement(
-  "history_order_fills",
-  query
-    .select({ item: jsonRow(getTableColumns(fill)), cursor: cursorOf(fill.position) })
-    .from(fill)
-    .where(and(eq(fill.orderIndex, sql.placeholder("order")), olderThanCursor(fill.position)))
-    .orderBy(desc(fill.position))
-    .limit(PAGE_ROWS),
-);
-history.get("/orders/:index/fills", async (c) => {
+const orderFillsPage = rowsPage("history_order_fills", fill, eq(fill.orderIndex, sql.placeholder("order")));
+history.get("/orders/:index/fills", (c) => {
   const index = c.req.param("index");
   if (!/^\d{1,20}$/.test(index)) throw new BadRequest("the order is a whole number");
-  const request = pageRequest(c.req.query());
-  return c.body(await c.var.read((db) => readPage(db, orderFillsPage, request, { order: BigInt(index) })), 200, JSON_TYPE);
+  return answerPage(c, orderFillsPage, pageRequest(c.req.query()), { order: BigInt(index) });
 });
 
 /** Members who joined under the account, newest first: the team page's "joined" dates. */
-const teamPage = pageStatement(
-  "history_team",
-  query
-    .select({ item: jsonRow(getTableColumns(member)), cursor: cursorOf(member.position) })
-    .from(member)
-    .where(and(eq(member.referrer, ACCOUNT), olderThanCursor(member.position)))
-    .orderBy(desc(member.position))
-    .limit(PAGE_ROWS),
-);
-history.get("/accounts/:account/team", async (c) => {
-  const request = pageRequest(c.req.query());
-  const referrer = account(c.req.param("account"));
-  return c.body(await c.var.read((db) => readPage(db, teamPage, request, { account: referrer })), 200, JSON_TYPE);
-});
+const teamPage = rowsPage("history_team", member, eq(member.referrer, ACCOUNT));
+history.get("/accounts/:account/team", (c) => answerPage(c, teamPage, pageRequest(c.req.query()), { account: account(c.req.param("account")) }));
 
 /** When each of the given members joined, and under whom: `?address=0x…&address=0x…` (a page of the team list). */
-const membersPage = pageStatement(
-  "history_members",
-  query
-    .select({ item: jsonRow(getTableColumns(member)), cursor: cursorOf(member.position) })
-    .from(member)
-    .where(and(sql`${member.address} = ANY(${sql.placeholder("accounts")}::text[])`, olderThanCursor(member.position)))
-    .orderBy(desc(member.position))
-    .limit(PAGE_ROWS),
-);
-history.get("/members", async (c) => {
+const membersPage = rowsPage("history_members", member, sql`${member.address} = ANY(${sql.placeholder("accounts")}::text[])`);
+history.get("/members", (c) => {
   const addresses = (c.req.queries("address") ?? []).map(account);
   if (addresses.length === 0 || addresses.length > MAX_LIMIT) throw new BadRequest(`name from 1 to ${MAX_LIMIT} accounts as ?address=`);
   // One page of them all, newest first: at most MAX_LIMIT rows, so `next` is always null.
-  const request = { before: undefined, limit: MAX_LIMIT };
-  return c.body(await c.var.read((db) => readPage(db, membersPage, request, { accounts: addresses })), 200, JSON_TYPE);
+  return answerPage(c, membersPage, { before: undefined, limit: MAX_LIMIT }, { accounts: addresses });
 });
 
 /** The market's latest fills, whoever bought. */
-const marketFillsPage = pageStatement(
-  "history_market_fills",
-  query.select({ item: jsonRow(getTableColumns(fill)), cursor: cursorOf(fill.position) }).from(fill).where(olderThanCursor(fill.position)).orderBy(desc(fill.position)).limit(PAGE_ROWS),
-);
-history.get("/market/fills", async (c) => {
-  const request = pageRequest(c.req.query());
-  return c.body(await c.var.read((db) => readPage(db, marketFillsPage, request)), 200, JSON_TYPE);
-});
+const marketFillsPage = rowsPage("history_market_fills", fill);
+history.get("/market/fills", (c) => answerPage(c, marketFillsPage, pageRequest(c.req.query())));
 
 /** A pool's last winners: `lucky` or `max`. */
-const winnersPage = pageStatement(
-  "history_pool_winners",
-  query
-    .select({ item: jsonRow(getTableColumns(poolWin)), cursor: cursorOf(poolWin.position) })
-    .from(poolWin)
-    .where(and(eq(poolWin.pool, sql.placeholder("pool")), olderThanCursor(poolWin.position)))
-    .orderBy(desc(poolWin.position))
-    .limit(PAGE_ROWS),
-);
-history.get("/pools/:pool/winners", async (c) => {
+const winnersPage = rowsPage("history_pool_winners", poolWin, eq(poolWin.pool, sql.placeholder("pool")));
+history.get("/pools/:pool/winners", (c) => {
   const pool = c.req.param("pool");
   if (pool !== "lucky" && pool !== "max") throw new BadRequest("the pool is 'lucky' or 'max'");
-  const request = pageRequest(c.req.query());
-  return c.body(await c.var.read((db) => readPage(db, winnersPage, request, { pool })), 200, JSON_TYPE);
+  return answerPage(c, winnersPage, pageRequest(c.req.query()), { pool });
 });
 
 /** The owner's operations and the manager's roles (./governance.ts). */

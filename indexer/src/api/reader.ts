@@ -66,12 +66,10 @@ export function createReadScope(settings: ReaderSettings = readerSettings()): Re
   if (!(client instanceof pg.Pool)) {
     // PGlite: one connection in-process, queries one at a time; nothing to cancel or time out, and
     // nothing to prepare (its statements are parsed in the same process anyway).
-    const pglite = client as Queryable;
     const reader: Reader = {
       select: ponderDb.select.bind(ponderDb),
       execute: ponderDb.execute.bind(ponderDb),
-      run: async <Row>(statement: Statement, values: Record<string, unknown>) =>
-        (await pglite.query(statement.text, valuesFor(statement, values))).rows as Row[],
+      run: runner((statement, values) => (client as Queryable).query(statement.text, values)),
     };
     return async (signal, read) => {
       if (signal.aborted) throw new ClientGone();
@@ -128,6 +126,11 @@ export function createReadScope(settings: ReaderSettings = readerSettings()): Re
   };
 }
 
+/** A Reader's `run` over one driver's way to send a statement with its values. */
+function runner(send: (statement: Statement, values: unknown[]) => Promise<{ rows: unknown[] }>): Reader["run"] {
+  return async <Row>(statement: Statement, values: Record<string, unknown>) => (await send(statement, valuesFor(statement, values))).rows as Row[];
+}
+
 /** Each connection's reader, made once: the pool hands the same connections out again. A named
  *  statement is prepared on a connection the first time it runs there (node-postgres keeps the
  *  names each connection has prepared). */
@@ -135,8 +138,7 @@ const readers = new WeakMap<pg.PoolClient, Reader>();
 function readerOf(connection: pg.PoolClient): Reader {
   let reader = readers.get(connection);
   if (reader === undefined) {
-    const run = async <Row>(statement: Statement, values: Record<string, unknown>) =>
-      (await connection.query({ name: statement.name, text: statement.text, values: valuesFor(statement, values) })).rows as Row[];
+    const run = runner((statement, values) => connection.query({ name: statement.name, text: statement.text, values }));
     reader = Object.assign(drizzle(connection, { casing: "snake_case" }), { run });
     readers.set(connection, reader);
   }
