@@ -16,7 +16,7 @@ import { changeOf } from "@/lib/governance/changes";
 import { appliedOf, percent, type Formats } from "@/lib/governance/describe";
 import { PAST_OPERATIONS, ROLES, readOperation, readRoleMember, type Operation } from "@/lib/governance/operations";
 import { ownersOf, routeTerms, useCurrentTerms, useMemberAccess, type CurrentTerms } from "@/lib/governance/terms";
-import { whenText } from "@/lib/governance/time";
+import { whenText } from "@/lib/format/time-zone";
 import { formatAmount, formatTime, sameAddress } from "@/lib/format/format";
 import { useHistory } from "@/lib/history/use-history";
 import { AddressLink } from "@/widgets/address-link";

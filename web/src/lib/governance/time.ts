@@ -1,16 +1,7 @@
 /**
- * Times and durations as the governance notices say them: a moment in the user's own time zone
- * with UTC beside it (an owner change applies at one instant everywhere; a reader comparing with
- * an announcement elsewhere needs the UTC), and a duration in whole days, hours, minutes, seconds.
+ * Durations as the governance notices say them, in whole days, hours, minutes, seconds. Their
+ * moments (the user's zone with UTC beside it) are lib/format/time-zone.ts's `whenText`.
  */
-
-const STYLE = { dateStyle: "medium", timeStyle: "short" } as const;
-
-/** The moment `seconds` (unix) in the device's time zone and in UTC, in `language`. */
-export function whenText(seconds: number, language: string): { local: string; utc: string } {
-  const date = new Date(seconds * 1000);
-  return { local: date.toLocaleString(language, STYLE), utc: date.toLocaleString(language, { ...STYLE, timeZone: "UTC" }) };
-}
 
 export interface DurationParts {
   days: number;
