@@ -80,6 +80,32 @@ describe("the API's gate", () => {
       expect(gate.clients).toBe(0);
     });
 
+    it("rests longer the more a client keeps waiting: with k waiting, k times as long as its last request took", async () => {
+      vi.useFakeTimers();
+      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1 });
+      const first = await gate.enter("flood", open());
+      const started: number[] = [];
+      const waiting = [1, 2, 3].map((n) => gate.enter("flood", open()).then((end) => (started.push(n), end)));
+      vi.advanceTimersByTime(10); // the first takes 10 ms, with three waiting
+      first();
+      await vi.advanceTimersByTimeAsync(29);
+      expect(started).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toEqual([1]);
+      const second = await waiting[0]!;
+      vi.advanceTimersByTime(10); // 10 ms again, two waiting now
+      second();
+      await vi.advanceTimersByTimeAsync(19);
+      expect(started).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toEqual([1, 2]);
+      (await waiting[1]!)(); // at once: 0 ms taken, no rest however many wait
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toEqual([1, 2, 3]);
+      (await waiting[2]!)();
+      expect(gate.clients).toBe(0);
+    });
+
     it("drops a request that leaves during the rest, and hands the place to the one after it", async () => {
       vi.useFakeTimers();
       const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1 });
@@ -88,10 +114,15 @@ describe("the API's gate", () => {
       const left = gate.enter("a", leaving.signal);
       const after = gate.enter("a", open());
       vi.advanceTimersByTime(10);
-      first();
+      first(); // 10 ms with two waiting: a rest of 20 ms
       leaving.abort();
       await expect(left).rejects.toBeDefined();
-      await vi.advanceTimersByTimeAsync(10);
+      let afterStarted = false;
+      void after.then(() => (afterStarted = true));
+      await vi.advanceTimersByTimeAsync(19);
+      expect(afterStarted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(afterStarted).toBe(true);
       (await after)();
       expect(gate.clients).toBe(0);
     });

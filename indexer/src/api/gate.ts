@@ -7,10 +7,14 @@
  * So a client that keeps many heavy requests open (16 pages of 100 orders in the benchmark) runs
  * one at a time: it cannot hold the database's connections or queue ahead of others, and another
  * client's request starts at once, never behind its line. And a client that keeps requests waiting
- * rests between them (`rest`): its next starts only after a pause as long as its last one took, so
- * asking without pause earns it at most half of the server's time (its one thread, and a core of
- * the database), and everyone else always has the other half. A page that reads three lists at
- * once waits a few milliseconds more; a client that floods waits its turn. How many requests a client may send is
+ * rests between them (`rest`): its next starts only after a pause as long as its last one took
+ * times how many it keeps waiting. With k waiting it earns at most 1/(k+1) of the server's time
+ * (its one thread, and a core of the database): the harder a client floods, the less of the
+ * server it holds, so another client's request seldom meets one of its requests running (the
+ * benchmark's 16 held open: about a sixteenth of the time; with a rest as long as the request,
+ * half, and the other client's p95 was its time alone plus one heavy request:
+ * docs/performance.md §6). A page that reads three lists at once waits a few milliseconds more;
+ * a client that floods waits its turn. How many requests a client may send is
  * the front door's to limit (nginx's rate per client, docs/operations.md §3): a rate here would
  * also slow the benchmark's own clients, which ask as fast as they are answered.
  *
@@ -28,7 +32,7 @@ export interface GateSettings {
   /** Requests one client may have waiting. */
   maxWaiting: number;
   /** How long a client with requests waiting rests before the next starts, as a share of how long
-   *  the last one took (1: as long; 0: no rest). */
+   *  the last one took, for each request it has waiting (1: as long, times the waiting; 0: no rest). */
   rest: number;
 }
 
@@ -77,7 +81,8 @@ export class Gate {
         if (line.running === 0) this.lines.delete(client);
       };
       // The place stays taken while the client rests; a request that leaves meanwhile leaves the line.
-      const rest = line.waiting.length === 0 ? 0 : (performance.now() - started) * this.settings.rest;
+      // The more it keeps waiting, the longer: k waiting earn it at most 1/(k+1) of the server.
+      const rest = (performance.now() - started) * this.settings.rest * line.waiting.length;
       if (rest < 1) handOver();
       else setTimeout(handOver, rest);
     };

@@ -39,7 +39,7 @@ import { ClientGone, createReadScope } from "./reader";
 import { query, type Statement } from "./statement";
 
 /** What one client may run (./gate.ts): one request at a time (INDEXER_CLIENT_CONCURRENCY), 64
- *  waiting, past that 429 at once; with requests waiting, a rest as long as the last one took. */
+ *  waiting, past that 429 at once; with k requests waiting, a rest k times as long as the last one took. */
 const gate = new Gate({ concurrency: wholeNumber("INDEXER_CLIENT_CONCURRENCY", 1), maxWaiting: 64, rest: 1 });
 /** The longest any request takes before it is answered 503. */
 const REQUEST_TIMEOUT_MS = 5_000;
