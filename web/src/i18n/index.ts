@@ -9,7 +9,7 @@ import { initReactI18next } from "react-i18next";
 import { FALLBACK_LOCALE, LOCALES, LOCALE_STORAGE_KEY, initialLocale, type Locale } from "./locale";
 import { MISSING_KEY_MARK } from "./marks";
 
-export const NAMESPACES = ["activity", "common", "errors", "governance", "pages", "trade"] as const;
+export const NAMESPACES = ["activity", "common", "console", "errors", "governance", "pages", "trade"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loaded at start. The error messages, what priced actions show (bounds, price changes, fill

@@ -46,7 +46,7 @@ const CONSTANT_COUNTS: Record<string, string> = {
   "trade:fillLimit": "orders: the most orders one buy fills (the market's constant, 50)",
 };
 /** Words ending in s after a placeholder that are not counted nouns. */
-const NOT_NOUNS = new Set(["is", "was", "has", "does", "passes", "ms"]);
+const NOT_NOUNS = new Set(["is", "was", "has", "does", "passes", "takes", "ms"]);
 
 describe("plural forms", () => {
   for (const locale of LOCALES) {

@@ -5,11 +5,19 @@
  */
 import { AbiCoder, type Interface } from "ethers/abi";
 
-import { ADDRESS_NAMES, type AddressName } from "@product";
+import { ADDRESS_NAMES, TOKEN_SYMBOLS, type AddressName, type TokenSymbol } from "@product";
+import {
+  AccessManager__factory,
+  Community__factory,
+  ERC20__factory,
+  Main__factory,
+  Multicall3__factory,
+  MvMarket__factory,
+  Revenue__factory,
+  Swap__factory,
+} from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
-import { contracts } from "@/lib/contracts/contracts";
-import { manager } from "@/lib/governance/terms";
 
 import { mockRpc, type NodeOptions, type RpcMock } from "./rpc-mock";
 
@@ -22,12 +30,18 @@ export class Revert {
   constructor(readonly data: string) {}
 }
 
-function interfaceOf(name: AddressName): Interface {
-  if (name in contracts.tokens) return contracts.tokens[name as keyof typeof contracts.tokens].interface;
-  if (name === "AccessManager") return manager.interface;
-  const key = { Main: "main", Revenue: "revenue", Community: "community", Swap: "swap", MvMarket: "market", Multicall3: "multicall" } as const;
-  return contracts[key[name as keyof typeof key]].interface;
-}
+/** Each contract's whole ABI (TypeChain's), as the chain has it: the read layer's ABIs keep only
+ *  views, and the contracts console calls any function. */
+const INTERFACES: Record<AddressName, Interface> = {
+  Main: Main__factory.createInterface(),
+  Revenue: Revenue__factory.createInterface(),
+  Community: Community__factory.createInterface(),
+  Swap: Swap__factory.createInterface(),
+  MvMarket: MvMarket__factory.createInterface(),
+  Multicall3: Multicall3__factory.createInterface(),
+  AccessManager: AccessManager__factory.createInterface(),
+  ...(Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, ERC20__factory.createInterface()])) as Record<TokenSymbol, Interface>),
+};
 
 export interface ChainStub extends RpcMock {
   /** Every read answered, as "Contract.method". */
@@ -47,7 +61,7 @@ export function stubChain(initial: ChainAnswers = {}, block = 100n, node: NodeOp
       reads.push(`${target}.?`);
       return { success: true, returnData: "0x" };
     }
-    const iface = interfaceOf(name);
+    const iface = INTERFACES[name];
     const call = iface.parseTransaction({ data: callData });
     // A function the contract does not have reverts, as on a chain (so a wrong read still fails).
     if (!call) {

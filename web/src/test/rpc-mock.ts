@@ -1,6 +1,7 @@
 /**
  * A stand-in JSON-RPC node for tests, behind `fetch`: answers eth_blockNumber, eth_call to
- * Multicall3's aggregate3 by decoding the batch and asking `answer` for each call, and the receipt
+ * Multicall3's aggregate3 by decoding the batch and asking `answer` for each call (and any other
+ * eth_call by asking `answer` for it), and the receipt
  * of any transaction (mined at once, successful).
  */
 import type { Interface } from "ethers/abi";
@@ -9,6 +10,7 @@ import { vi } from "vitest";
 import { Multicall3__factory } from "@typechain/index";
 
 const multicall: Interface = Multicall3__factory.createInterface();
+const AGGREGATE3 = multicall.getFunction("aggregate3")!.selector;
 
 export type CallAnswer = (target: string, callData: string) => { success: boolean; returnData: string };
 
@@ -52,6 +54,14 @@ export function mockRpc(answer: CallAnswer = () => ({ success: true, returnData:
     if (body.method === "eth_getTransactionReceipt") {
       const hash = body.params[0] as string;
       result = { status: "0x1", blockNumber: `0x${block.toString(16)}`, logs: receiptLogs.get(hash) ?? [] };
+    }
+    if (body.method === "eth_call" && !(body.params[0] as { data: string }).data.startsWith(AGGREGATE3)) {
+      // A call on its own (the contracts console's): answered as a node does, a revert as a
+      // JSON-RPC error carrying its data.
+      const { to, data } = body.params[0] as { to: string; data: string };
+      const { success, returnData } = answer(to, data);
+      const reply = success ? { result: returnData } : { error: { code: 3, message: "execution reverted", data: returnData } };
+      return new Response(JSON.stringify({ jsonrpc: "2.0", id: body.id, ...reply }), { headers: { "content-type": "application/json" } });
     }
     if (body.method === "eth_call") {
       const { data } = body.params[0] as { to: string; data: string };

@@ -9,8 +9,8 @@
  */
 import type { Interface } from "ethers/abi";
 
-import { BSC_CHAIN_ID_HEX, TOKEN_SYMBOLS, type AddressName } from "@product";
-import { Community__factory, ERC20__factory, Main__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "@typechain/index";
+import { BSC_CHAIN_ID_HEX, TOKEN_SYMBOLS, type AddressName, type TokenSymbol } from "@product";
+import { AccessManager__factory, Community__factory, ERC20__factory, Main__factory, Multicall3__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
 import type { ContractCall } from "@/lib/contracts/write";
@@ -18,19 +18,22 @@ import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 
-const INTERFACES: Partial<Record<AddressName, Interface>> = {
+const INTERFACES: Record<AddressName, Interface> = {
   Main: Main__factory.createInterface(),
   Revenue: Revenue__factory.createInterface(),
   Community: Community__factory.createInterface(),
   Swap: Swap__factory.createInterface(),
   MvMarket: MvMarket__factory.createInterface(),
-  ...Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, ERC20__factory.createInterface()])),
+  // The app's own screens send to the five above and the tokens; the contracts console
+  // (features/diagnostics/console) may send to any contract of the address book.
+  AccessManager: AccessManager__factory.createInterface(),
+  Multicall3: Multicall3__factory.createInterface(),
+  ...(Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, ERC20__factory.createInterface()])) as Record<TokenSymbol, Interface>),
 };
 
 /** Where the call goes and its calldata. */
 export function encodeCall(call: ContractCall): { to: string; data: string } {
   const contract = INTERFACES[call.contract];
-  if (!contract) throw new Error(`${call.contract} takes no transactions`);
   return { to: addresses[call.contract], data: contract.encodeFunctionData(call.method, [...call.args]) };
 }
 
