@@ -3,8 +3,9 @@ import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task
 import type { HardhatUserConfig } from "hardhat/config";
 import "@nomicfoundation/hardhat-toolbox";
 
-import { BSC_CHAIN_ID } from "./contracts-abi/product";
+import { BSC_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "./contracts-abi/product";
 import { bscHardforkHistory, forkingConfig } from "./scripts/lib/chain";
+import { remoteNetworks } from "./scripts/lib/remote-networks";
 import { onForkRootHooks } from "./test/contracts/shared/on-fork";
 // The chain tasks (time, fund, price, register, account, snapshot, owner changes): docs/operations.md §7.
 import "./scripts/tasks";
@@ -36,10 +37,14 @@ const config: HardhatUserConfig = {
   paths: {
     sources: "./mocks/contracts",
     tests: "./test/contracts",
+    // Ignition's journals: deployments/ignition/deployments/<id> (docs/operations.md §9).
+    ignition: "./deployments/ignition",
   },
   networks: {
     hardhat: {
-      chainId: BSC_CHAIN_ID,
+      // BNB Chain's id; LOCAL_CHAIN_ID=97 makes a `hardhat node` its testnet instead, for the test
+      // of a deployment to bscTestnet (test/contracts/DeployResume.test.ts).
+      chainId: process.env.LOCAL_CHAIN_ID === String(BSC_TESTNET_CHAIN_ID) ? BSC_TESTNET_CHAIN_ID : BSC_CHAIN_ID,
       hardfork: "prague",
       chains: { [BSC_CHAIN_ID]: { hardforkHistory: bscHardforkHistory } },
       forking: forkingConfig(process.env),
@@ -54,7 +59,15 @@ const config: HardhatUserConfig = {
       url: process.env.LOCAL_RPC_URL ?? "http://127.0.0.1:8545",
       chainId: BSC_CHAIN_ID,
     },
+    // BNB Smart Chain's testnet and mainnet, from the environment (scripts/lib/remote-networks.ts).
+    ...remoteNetworks(),
   },
+  // `npx hardhat ignition verify <deployment id>` (docs/operations.md §9): BscScan with
+  // BSCSCAN_API_KEY, and Sourcify, which needs no key.
+  etherscan: {
+    apiKey: { bsc: process.env.BSCSCAN_API_KEY ?? "", bscTestnet: process.env.BSCSCAN_API_KEY ?? "" },
+  },
+  sourcify: { enabled: true },
   // The mocks' own bindings go to a separate folder: `typechain-types/` is generated from
   // `contracts-abi/` only (npm run typechain) and must never be overwritten by a compile.
   typechain: {

@@ -21,6 +21,8 @@
 export const BSC_CHAIN_ID = 56;
 /** The same id as wallets send it (EIP-1193 `eth_chainId`, EIP-3085). */
 export const BSC_CHAIN_ID_HEX = "0x38";
+/** BNB Smart Chain's testnet, the one other chain a deployment may go to (docs/operations.md §9). */
+export const BSC_TESTNET_CHAIN_ID = 97;
 
 /** The nine ERC-20 tokens (18 decimals each), in the order the app lists balances. */
 export const TOKEN_SYMBOLS = ["MV", "ACB", "USDT", "USDX", "X", "WXB", "USDC", "FTB", "ZYB"] as const;

@@ -3,21 +3,14 @@
  * wires and configures them, and funds the contracts that pay out. Used by `scripts/deploy.ts`, by
  * the seed, and by the contract tests' fixtures, so that tests run against the real deployment.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 
 import { ZeroHash, getCreateAddress, toQuantity } from "ethers";
-import type { BaseContract, Signer } from "ethers";
+import type { BaseContract } from "ethers";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 
-import {
-  Community__factory as CommunityDeployer,
-  Main__factory as MainDeployer,
-  MockToken__factory,
-  Multicall3__factory as Multicall3Deployer,
-  MvMarket__factory as MvMarketDeployer,
-  Revenue__factory as RevenueDeployer,
-  Swap__factory as SwapDeployer,
-} from "../../mocks/types";
+import { MockToken__factory, Multicall3__factory as Multicall3Deployer } from "../../mocks/types";
 import {
   AccessManager__factory,
   Community__factory,
@@ -32,19 +25,19 @@ import type { AccessManager, Community, ERC20, Main, Multicall3, MvMarket, Reven
 import {
   ADDRESS_NAMES,
   BSC_CHAIN_ID,
+  BSC_TESTNET_CHAIN_ID,
   CONTRACT_NAMES,
   MAINNET_ADDRESSES,
-  SWAP_ROUTES,
-  SYNTHESIS_TOKENS,
   TOKEN_SYMBOLS,
   type AddressBook,
   type MainnetName,
   type TokenSymbol,
 } from "../../contracts-abi/product";
 import { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName } from "./deployments";
-import { hasMainnetAddress } from "./chain";
-import { deployManager, governanceDelay, handOver } from "./governance";
-import { DAILY_LIMITS_USD, DAILY_RATE_BPS, OUT_MULTIPLE, PRICES, RESERVES, SYNTHESIS_MULTIPLES, TOKEN_NAMES } from "./deploy-defaults";
+import { hasMainnetAddress, isLocalNetwork } from "./chain";
+import { governanceDelay } from "./governance";
+import { RESERVES, TOKEN_NAMES } from "./deploy-defaults";
+import { systemModules, type SystemPlan } from "../ignition/system";
 
 export { DEPLOYMENTS_DIRECTORY, LOCAL_DEPLOYMENT, addressBookFile, deploymentName };
 
@@ -79,98 +72,142 @@ export interface DeployOptions {
    *  GOVERNANCE_DELAY or the network's default. 0 makes the owner act at once: the contract
    *  tests of the rules use it, never a deployment. */
   governanceDelay?: number;
+  /** Who holds the AccessManager's admin and price-setter roles at the end (a multisig); the
+   *  deployer when not given, who then also keeps them. */
+  admin?: string;
+  /** Ignition's deployment id, whose journal (under deployments/ignition/deployments/) a
+   *  deployment killed halfway resumes from; the network's address-book name when not given. */
+  deploymentId?: string;
+  /** Start afresh: the journal of `deploymentId` is wiped first. The local chain's deploys do it
+   *  (its chain starts anew with `npm run dev`, and `deploy:local` means new contracts). */
+  fresh?: boolean;
 }
 
-/** A tuple with one `V` per element of tuple `T`. */
-type OnePer<T extends readonly unknown[], V> = { -readonly [K in keyof T]: V };
+/** The chains a deployment may go to: BNB Smart Chain (and the local chain, which has its id) and its testnet. */
+export const DEPLOYABLE_CHAIN_IDS = [BSC_CHAIN_ID, BSC_TESTNET_CHAIN_ID] as const;
+
+/** What a deployment's first run decided that its resumption must reuse: Main's address (from the
+ *  deployer's nonce then) and the first block (an indexer starts there). Kept beside the journal. */
+interface PinnedPlan {
+  expectedMain: string;
+  startBlock: number;
+}
 
 /** Storage slots copied when a fresh contract is moved to its mainnet address (an OpenZeppelin ERC-20
  *  with Ownable2Step uses seven; balances and allowances live in hashed slots and start empty). */
 const COPIED_SLOTS = 16;
 
+/**
+ * Deploys the whole system with Hardhat Ignition (scripts/ignition/system.ts) to the network of
+ * `hre`. On the local chain, first places mocks at the contracts' mainnet addresses (or keeps a
+ * fork's real ones); after, gives a fork's real tokens their reserves. A deployment with a journal
+ * (every network but the in-process one) resumes where it stopped when run again.
+ */
 export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployOptions = {}): Promise<Deployment> {
   const { ethers } = hre;
   const log = options.log ?? (() => undefined);
   const [deployer] = await ethers.getSigners();
-  // The deployer owns every contract, is the root of the referral tree (genesis) and the treasury,
-  // which receives what synthesis is paid with (except ACB, which is burned).
+  // The deployer owns every contract until the hand-over, is the root of the referral tree
+  // (genesis) and the treasury, which receives what synthesis is paid with (except ACB, burned).
   const owner = deployer.address;
   const chainId = Number((await ethers.provider.getNetwork()).chainId);
-  if (chainId !== BSC_CHAIN_ID) throw new Error(`expected a chain with id ${BSC_CHAIN_ID}, got ${chainId}`);
+  if (!(DEPLOYABLE_CHAIN_IDS as readonly number[]).includes(chainId)) throw new Error(`expected BNB Smart Chain (${BSC_CHAIN_ID}) or its testnet (${BSC_TESTNET_CHAIN_ID}), got chain ${chainId}`);
+  const local = isLocalNetwork(hre.network.name);
+  const journal = hre.network.name === "hardhat" ? undefined : path.join(hre.config.paths.ignition, "deployments", options.deploymentId ?? deploymentName(hre.network.name));
+  if (journal && options.fresh) await rm(journal, { recursive: true, force: true });
 
-  // Nothing of the product exists before the next block: an indexer starts there (docs/operations.md §5).
-  const startBlock = (await ethers.provider.getBlockNumber()) + 1;
-  const place: Placement = { forkBlock: await forkBlockOf(hre), log };
-  const tokenAddresses = {} as Record<TokenSymbol, string>;
-  for (const symbol of TOKEN_SYMBOLS) {
-    tokenAddresses[symbol] = await deployToken(hre, deployer, symbol, place);
-    if (!hasMainnetAddress(symbol)) log(`token ${symbol.padEnd(5)} ${tokenAddresses[symbol]}`);
-  }
-  const multicallAddress = await placeAtMainnetAddress(hre, "Multicall3", () => deployed(new Multicall3Deployer(deployer).deploy()), place);
-
-  // Community and Revenue keep Main's address as an immutable, and Main keeps theirs: they are
-  // deployed first, with the address Main will get from the deployer's nonce two transactions on.
-  const expectedMain = getCreateAddress({ from: owner, nonce: (await deployer.getNonce()) + 2 });
-  const community = await deployed(new CommunityDeployer(deployer).deploy(owner, expectedMain, owner));
-  const revenue = await deployed(
-    new RevenueDeployer(deployer).deploy(expectedMain, community, tokenAddresses.ACB, DAILY_RATE_BPS, OUT_MULTIPLE, owner),
-  );
-  const main = await deployed(
-    new MainDeployer(deployer).deploy(community, revenue, tokenAddresses.ACB, tokenAddresses.USDT, owner, owner),
-  );
-  if ((await main.getAddress()) !== expectedMain) throw new Error(`Main was expected at ${expectedMain}`);
-  // The Swap constructor takes its six tokens in a fixed order, and the routes' daily limits in
-  // the order of its route enum, which SWAP_ROUTES follows (`map` keeps the length TypeScript loses).
-  const dailyLimits = SWAP_ROUTES.map((route) => DAILY_LIMITS_USD[route.name]) as OnePer<typeof SWAP_ROUTES, bigint>;
-  const swap = await deployed(
-    new SwapDeployer(deployer).deploy(
-      main,
-      [tokenAddresses.MV, tokenAddresses.WXB, tokenAddresses.USDX, tokenAddresses.X, tokenAddresses.ACB, tokenAddresses.USDT],
-      dailyLimits,
-      owner,
-    ),
-  );
-  const market = await deployed(
-    new MvMarketDeployer(deployer).deploy(main, tokenAddresses.MV, tokenAddresses.USDT, owner),
-  );
-
-  const addresses: AddressBook = {
-    ...tokenAddresses,
-    Main: await main.getAddress(),
-    Revenue: await revenue.getAddress(),
-    Community: await community.getAddress(),
-    Swap: await swap.getAddress(),
-    MvMarket: await market.getAddress(),
-    Multicall3: multicallAddress,
-    // Deployed last, once the contracts are set up (below).
-    AccessManager: "",
+  const existing = await existingContracts(hre, chainId, local, log);
+  const pinned = await pinPlan(journal, async () => {
+    // Nothing of the product exists before the next block: an indexer starts there (docs/operations.md §5).
+    const startBlock = (await ethers.provider.getBlockNumber()) + 1;
+    // Ignition sends the tokens it deploys first, then Community, Revenue and Main, one after the other.
+    const deployedTokens = TOKEN_SYMBOLS.filter((symbol) => !existing.tokens[symbol]).length;
+    return { startBlock, expectedMain: getCreateAddress({ from: owner, nonce: (await deployer.getNonce()) + deployedTokens + 2 }) };
+  });
+  const plan: SystemPlan = {
+    deployer: owner,
+    existingTokens: existing.tokens,
+    mintable: TOKEN_SYMBOLS.filter((symbol) => existing.mintable.includes(symbol) || !existing.tokens[symbol]),
+    existingMulticall: existing.multicall,
+    expectedMain: pinned.expectedMain,
+    admin: options.admin ?? owner,
+    delay: options.governanceDelay ?? governanceDelay(hre.network.name),
   };
-  // Multicall3 said where it is, and what it kept, when it was placed; AccessManager says it below.
+  const { system } = systemModules(plan);
+  const deployed = await hre.ignition.deploy(system, {
+    deploymentId: journal ? path.basename(journal) : undefined,
+    defaultSender: owner,
+    // A Hardhat node mines each transaction as it comes: no need to wait a second for a block.
+    config: (await isAutomined(hre)) ? { blockPollingInterval: 20 } : undefined,
+  });
+  const addresses = Object.fromEntries(await Promise.all(ADDRESS_NAMES.map(async (name) => [name, await deployed[name].getAddress()]))) as AddressBook;
+  if (addresses.Main !== plan.expectedMain) {
+    throw new Error(`Main was expected at ${plan.expectedMain} but is at ${addresses.Main}: the deployer sent another transaction while the deployment ran. Deploy again from a fresh journal.`);
+  }
+  for (const symbol of TOKEN_SYMBOLS) if (!hasMainnetAddress(symbol)) log(`token ${symbol.padEnd(5)} ${addresses[symbol]}`);
   for (const name of CONTRACT_NAMES) if (!hasMainnetAddress(name) && name !== "AccessManager") log(`${name.padEnd(11)} ${addresses[name]}`);
 
-  for (const symbol of TOKEN_SYMBOLS) {
-    await (await main.setPrice(tokenAddresses[symbol], PRICES[symbol])).wait();
+  // A fork's real tokens are given their reserves, as a mock's are minted.
+  if (local) {
+    for (const [symbol, to, amount] of RESERVE_LIST) {
+      if (!plan.mintable.includes(symbol)) await fundToken(hre, addresses[symbol], addresses[to], amount);
+    }
+  } else {
+    const unfunded = RESERVE_LIST.filter(([symbol]) => !plan.mintable.includes(symbol));
+    for (const [symbol, to, amount] of unfunded) log(`${to} needs ${ethers.formatEther(amount)} ${symbol} in reserve: send it from the treasury`);
   }
-  for (const symbol of SYNTHESIS_TOKENS) {
-    const multiple = SYNTHESIS_MULTIPLES[symbol];
-    await (await main.setSynthesisRule(tokenAddresses[symbol], multiple, multiple, true)).wait();
+  log(`AccessManager ${addresses.AccessManager} owns the product; owner changes wait ${plan.delay} s${plan.admin !== owner ? `; its admin is ${plan.admin}` : ""}`);
+
+  return connectDeployment(hre, addresses, { startBlock: pinned.startBlock, blockNumber: await ethers.provider.getBlockNumber() });
+}
+
+/** Whether the node mines each transaction as it comes (a Hardhat node), not every few seconds. */
+async function isAutomined(hre: HardhatRuntimeEnvironment): Promise<boolean> {
+  return hre.network.provider.request({ method: "hardhat_getAutomine" }).then((on) => on === true, () => false);
+}
+
+/** The reserves the contracts pay out of: token, holder, amount. */
+const RESERVE_LIST: [TokenSymbol, "Main" | "Revenue" | "Swap", bigint][] = [
+  ["USDT", "Main", RESERVES.mainUsdt],
+  ["ACB", "Revenue", RESERVES.revenueAcb],
+  ...Object.entries(RESERVES.swap).map(([symbol, amount]): [TokenSymbol, "Swap", bigint] => [symbol as TokenSymbol, "Swap", amount]),
+];
+
+/**
+ * The contracts a deployment uses rather than deploys. On the local chain, those of
+ * MAINNET_ADDRESSES at their mainnet address: a fork's real ones, or mocks placed there (ours:
+ * they mint). On BNB Chain, its USDT, USDC and Multicall3; on its testnet, Multicall3 where the
+ * canonical one is (every other token is a mock of ours).
+ */
+async function existingContracts(
+  hre: HardhatRuntimeEnvironment,
+  chainId: number,
+  local: boolean,
+  log: (message: string) => void,
+): Promise<{ tokens: Partial<Record<TokenSymbol, string>>; mintable: TokenSymbol[]; multicall?: string }> {
+  const [deployer] = await hre.ethers.getSigners();
+  if (local) {
+    const place: Placement = { forkBlock: await forkBlockOf(hre), log };
+    const mock = (symbol: TokenSymbol) => async () => deployedContract(new MockToken__factory(deployer).deploy(TOKEN_NAMES[symbol], symbol, deployer.address));
+    const tokens = { USDT: await placeAtMainnetAddress(hre, "USDT", mock("USDT"), place), USDC: await placeAtMainnetAddress(hre, "USDC", mock("USDC"), place) };
+    const multicall = await placeAtMainnetAddress(hre, "Multicall3", () => deployedContract(new Multicall3Deployer(deployer).deploy()), place);
+    return { tokens, mintable: place.forkBlock === undefined ? ["USDT", "USDC"] : [], multicall };
   }
+  const canonicalMulticall = (await hre.ethers.provider.getCode(MAINNET_ADDRESSES.Multicall3)) !== "0x" ? MAINNET_ADDRESSES.Multicall3 : undefined;
+  if (chainId === BSC_CHAIN_ID) return { tokens: { USDT: MAINNET_ADDRESSES.USDT, USDC: MAINNET_ADDRESSES.USDC }, mintable: [], multicall: canonicalMulticall };
+  return { tokens: {}, mintable: [], multicall: canonicalMulticall };
+}
 
-  await fundToken(hre, tokenAddresses.USDT, addresses.Main, RESERVES.mainUsdt);
-  await fundToken(hre, tokenAddresses.ACB, addresses.Revenue, RESERVES.revenueAcb);
-  for (const [symbol, amount] of Object.entries(RESERVES.swap)) {
-    await fundToken(hre, tokenAddresses[symbol as TokenSymbol], addresses.Swap, amount);
-  }
-
-  // Set up, the contracts go to their owner for good: the AccessManager, whose admin (the deployer)
-  // waits the governance delay for every change but price steps (docs/decisions/governance.md).
-  const delay = options.governanceDelay ?? governanceDelay(hre.network.name);
-  const manager = await deployManager(deployer);
-  addresses.AccessManager = await manager.getAddress();
-  await handOver(manager, { Main: main, Revenue: revenue, Community: community, Swap: swap, MvMarket: market }, deployer, delay);
-  log(`AccessManager ${addresses.AccessManager} owns the product; owner changes wait ${delay} s`);
-
-  return connectDeployment(hre, addresses, { startBlock, blockNumber: await ethers.provider.getBlockNumber() });
+/** The plan a journal's first run pinned, or `decide`'s, pinned now beside the journal. */
+async function pinPlan(journal: string | undefined, decide: () => Promise<PinnedPlan>): Promise<PinnedPlan> {
+  if (!journal) return decide();
+  const file = path.join(journal, "plan.json");
+  const kept = await readFile(file, "utf8").then((text) => JSON.parse(text) as PinnedPlan, () => undefined);
+  if (kept) return kept;
+  const plan = await decide();
+  await mkdir(journal, { recursive: true });
+  await writeFile(file, `${JSON.stringify({ _generated: "Pinned by scripts/lib/deploy.ts at this deployment's first run; do not edit.", ...plan }, null, 2)}\n`);
+  return plan;
 }
 
 /** The product contracts of an address book, bound to the deployer (signer 0) through the
@@ -249,17 +286,10 @@ export async function writeAddressBook(
 
 // ---------------------------------------------------------------- helpers
 
-async function deployed<T extends { waitForDeployment(): Promise<unknown> }>(pending: Promise<T>): Promise<T> {
+async function deployedContract<T extends { waitForDeployment(): Promise<unknown> }>(pending: Promise<T>): Promise<T> {
   const contract = await pending;
   await contract.waitForDeployment();
   return contract;
-}
-
-/** A mock token; at its mainnet address when the token has one (USDT, USDC). */
-async function deployToken(hre: HardhatRuntimeEnvironment, deployer: Signer, symbol: TokenSymbol, place: Placement): Promise<string> {
-  const deploy = async () => deployed(new MockToken__factory(deployer).deploy(TOKEN_NAMES[symbol], symbol, await deployer.getAddress()));
-  if (hasMainnetAddress(symbol)) return placeAtMainnetAddress(hre, symbol, deploy, place);
-  return (await deploy()).getAddress();
 }
 
 /** Where the deploy runs (the block of BNB Chain it forks, if any), and where it says what it kept. */

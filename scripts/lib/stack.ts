@@ -192,7 +192,9 @@ export async function startNode(port: number, echo?: (line: string) => void, env
   // LOCAL_NODE_LIKE_BSC: a reverted transaction is mined, not refused at sending (hardhat.config.ts).
   const node = startService("hardhat node", bin("hardhat"), ["node", "--hostname", "127.0.0.1", "--port", String(port)], { ...env, LOCAL_NODE_LIKE_BSC: "1" }, echo);
   const url = `http://127.0.0.1:${port}`;
-  await stopOnFailure(node, waitUntil(`the node on ${url}`, async () => (await rpc<string>(url, "eth_chainId")) === "0x38", node, 180_000));
+  // BNB Chain's id, or its testnet's with LOCAL_CHAIN_ID=97 (hardhat.config.ts).
+  const chainId = `0x${Number(env.LOCAL_CHAIN_ID ?? 56).toString(16)}`;
+  await stopOnFailure(node, waitUntil(`the node on ${url}`, async () => (await rpc<string>(url, "eth_chainId")) === chainId, node, 180_000));
   return node;
 }
 
