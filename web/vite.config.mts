@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 /**
  * The web app's build. NETWORK picks what it is built for: 'local' (default: the local chain of
- * `npm run dev`, address book deployments/local.json, dev wallet included) or 'mainnet'
- * (addresses from src/config/addresses.mainnet.json, no dev wallet). ADDRESS_BOOK, RPC_URLS (the
+ * `npm run dev`, address book deployments/local.json, dev wallet and contracts console included),
+ * 'testnet' (BNB Smart Chain's testnet, chain 97: deployments/bscTestnet.json) or 'mainnet'
+ * (addresses from src/config/addresses.mainnet.json); neither of the last two has the dev tools. ADDRESS_BOOK, RPC_URLS (the
  * JSON-RPC endpoints the app reads through, comma-separated, in the order tried; RPC_URL, one
  * endpoint, when RPC_URLS is not set), EXPLORER_URL, WEB_PORT, API_PORT, INDEXER_PORT and WEB_OUT_DIR (where a
  * build goes) override the defaults;
@@ -27,6 +28,7 @@ import { denyPrivateFiles } from "./build/private-files";
 import { securityHeadersPlugin } from "./build/security-headers";
 import { shellThemePlugin } from "./build/shell-theme";
 import { parseRpcUrls } from "./src/config/rpc-urls";
+import { BSC_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "../contracts-abi/product";
 import packageJson from "../package.json" with { type: "json" };
 
 const { version } = packageJson;
@@ -36,6 +38,13 @@ const NETWORKS = {
     addressBook: "../deployments/local.json",
     rpcUrls: "http://127.0.0.1:8545",
     explorerUrl: "",
+  },
+  // BNB Smart Chain's testnet (chain 97): the address book `npx hardhat run scripts/deploy.ts
+  // --network bscTestnet` wrote (docs/operations.md §9).
+  testnet: {
+    addressBook: "../deployments/bscTestnet.json",
+    rpcUrls: "https://data-seed-prebsc-1-s1.bnbchain.org:8545,https://data-seed-prebsc-2-s1.bnbchain.org:8545,https://bsc-testnet-rpc.publicnode.com",
+    explorerUrl: "https://testnet.bscscan.com",
   },
   mainnet: {
     addressBook: "src/config/addresses.mainnet.json",
@@ -50,8 +59,9 @@ const here = import.meta.dirname;
 
 export default defineConfig(() => {
   const network = process.env.NETWORK ?? "local";
-  if (network !== "local" && network !== "mainnet") throw new Error(`NETWORK must be 'local' or 'mainnet', got '${network}'`);
+  if (network !== "local" && network !== "testnet" && network !== "mainnet") throw new Error(`NETWORK must be 'local', 'testnet' or 'mainnet', got '${network}'`);
   const defaults = NETWORKS[network];
+  const chainId = network === "testnet" ? BSC_TESTNET_CHAIN_ID : BSC_CHAIN_ID;
   const testing = Boolean(process.env.VITEST);
   const addressBook = process.env.ADDRESS_BOOK
     ? path.resolve(process.env.ADDRESS_BOOK)
@@ -69,7 +79,7 @@ export default defineConfig(() => {
   return {
     root: here,
     base: "/",
-    plugins: [react(), compactAbiPlugin(path.resolve(here, "../contracts-abi")), pagesShellPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
+    plugins: [react(), compactAbiPlugin(path.resolve(here, "../contracts-abi")), pagesShellPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook, chainId), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
     resolve: {
       alias: [
         { find: "@", replacement: path.resolve(here, "src") },
@@ -91,6 +101,7 @@ export default defineConfig(() => {
     },
     define: {
       "import.meta.env.VITE_NETWORK": env(network),
+      "import.meta.env.VITE_CHAIN_ID": env(String(chainId)),
       "import.meta.env.VITE_RPC_URLS": env(rpcUrls.join(",")),
       "import.meta.env.VITE_EXPLORER_URL": env(process.env.EXPLORER_URL ?? defaults.explorerUrl),
       "import.meta.env.VITE_APP_VERSION": env(version),

@@ -38,6 +38,8 @@ interface WalletOptions {
   presence?: Presence;
   /** The chain the wallet is on when the page opens (hex). */
   chainId?: string;
+  /** The node's chain, which the wallet signs for: BNB Chain's id unless told (97, its testnet). */
+  nodeChainId?: number;
   /** Chains the wallet knows: a switch to another one answers 4902. */
   knownChains?: string[];
   /** Whether the user let the site in before (TestKeyWallet's `letIn`; true unless told). */
@@ -103,7 +105,7 @@ export class InjectedWallet {
   constructor(nodeUrl: string, key: string, options: WalletOptions = {}) {
     this.presence = options.presence ?? "window.ethereum";
     this.wallet = new TestKeyWallet(nodeUrl, key, {
-      nodeChainId: BSC_CHAIN_ID,
+      nodeChainId: options.nodeChainId ?? BSC_CHAIN_ID,
       chainId: options.chainId,
       knownChains: options.knownChains,
       letIn: options.letIn,

@@ -154,7 +154,7 @@ export function startService(name: string, command: string, args: string[], env:
 }
 
 /** Runs a command to its end; a failure throws with its last lines of output. */
-async function runToEnd(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, echo?: (line: string) => void): Promise<void> {
+export async function runToEnd(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, echo?: (line: string) => void): Promise<void> {
   const task = startService(name, command, args, env, echo);
   const code = await task.wait();
   if (code !== 0) throw new Error(`${name} failed (exit ${code}):\n${task.tail()}`);
@@ -292,7 +292,8 @@ function webEnv(stack: WebStack, options: Omit<WebOptions, "mode">): NodeJS.Proc
   };
 }
 
-const VITE_ARGS = ["--configLoader", "runner", "--config", "web/vite.config.mts"];
+/** Vite's arguments for the web app's build and servers (`vite build`, `vite preview`, `vite`). */
+export const VITE_ARGS = ["--configLoader", "runner", "--config", "web/vite.config.mts"];
 
 export interface StackOptions {
   /** Names the address book the deploy writes: deployments/<name>.json. */

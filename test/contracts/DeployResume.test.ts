@@ -18,7 +18,8 @@ import { readAddressBook } from "../../scripts/lib/deploy";
 import { PRICES } from "../../scripts/lib/deploy-defaults";
 import { freePort } from "../../scripts/lib/free-port";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
-import { ROOT, bin, startNode, startService, waitUntil, type Service } from "../../scripts/lib/stack";
+import { ROOT, bin, startNode, startService, type Service } from "../../scripts/lib/stack";
+import { deployKilledAndResumed, runTestnetDeploy, type TestnetDeploy } from "../../scripts/lib/testnet-deployment";
 import { deploymentAdmin } from "../../scripts/deploy";
 import { deployerKey, remoteNetworks } from "../../scripts/lib/remote-networks";
 
@@ -37,15 +38,10 @@ describe("a deployment to bscTestnet", function () {
     return `http://127.0.0.1:${port}`;
   }
 
-  /** `hardhat run scripts/deploy.ts --network bscTestnet` against `url`, as deployment `name`. */
-  function deploy(url: string, name: string): Service {
+  /** The deploy to `url` as deployment `name`, the roles to the multisig. */
+  function plan(url: string, name: string): TestnetDeploy {
     names.push(name);
-    return startService("deploy", bin("hardhat"), ["run", "scripts/deploy.ts", "--network", "bscTestnet"], {
-      BSC_TESTNET_RPC_URL: url,
-      DEPLOYER_PRIVATE_KEY: DEPLOYER.privateKey,
-      DEPLOY_ADMIN: MULTISIG,
-      DEPLOYMENT_NAME: name,
-    });
+    return { url, name, deployerKey: DEPLOYER.privateKey, admin: MULTISIG };
   }
 
   after(async () => {
@@ -60,25 +56,15 @@ describe("a deployment to bscTestnet", function () {
     const [interrupted, whole] = await Promise.all([testnetNode(), testnetNode()]);
     const name = `test-resume-${process.pid}`;
 
-    // Killed once its first transactions are mined.
-    const provider = new JsonRpcProvider(interrupted, BSC_TESTNET_CHAIN_ID, { staticNetwork: true });
-    const first = deploy(interrupted, name);
-    await waitUntil("the deployment's first transactions", async () => (await provider.getTransactionCount(DEPLOYER.address)) >= 3, first, 120_000);
-    first.kill("SIGKILL");
-    await first.wait();
-    const sentBeforeKill = await provider.getTransactionCount(DEPLOYER.address);
-
-    const resumed = deploy(interrupted, name);
-    expect(await resumed.wait(), resumed.tail(30)).to.equal(0);
-    const book = await readAddressBook(path.join(ROOT, "deployments", `${name}.json`));
+    const { sentBeforeKill, sent, addressBook } = await deployKilledAndResumed(plan(interrupted, name));
+    const book = await readAddressBook(addressBook);
     expect(book.chainId).to.equal(BSC_TESTNET_CHAIN_ID);
 
-    const reference = deploy(whole, `test-whole-${process.pid}`);
-    expect(await reference.wait(), reference.tail(30)).to.equal(0);
+    await runTestnetDeploy(plan(whole, `test-whole-${process.pid}`));
     const uninterrupted = await new JsonRpcProvider(whole, BSC_TESTNET_CHAIN_ID, { staticNetwork: true }).getTransactionCount(DEPLOYER.address);
-    const total = await provider.getTransactionCount(DEPLOYER.address);
-    expect(sentBeforeKill, "killed before the end").to.be.lessThan(total);
-    expect(total, "the deployer's transactions, resumed against never interrupted").to.equal(uninterrupted);
+    expect(sentBeforeKill, "killed before the end").to.be.lessThan(sent);
+    expect(sent, "the deployer's transactions, resumed against never interrupted").to.equal(uninterrupted);
+    const provider = new JsonRpcProvider(interrupted, BSC_TESTNET_CHAIN_ID, { staticNetwork: true });
 
     // Complete: Main where Community and Revenue expect it (nine tokens deployed first), set up,
     // and owned by the AccessManager, whose roles went to the multisig.

@@ -12,9 +12,9 @@ import { MAX_PORT_OFFSET, portOffset } from "./support/ports";
 const VITEST = "npx vitest run --config test/e2e/vitest.config.mts";
 
 /** The first group: files that wait the most (for timeouts, a node that stops answering, the dev
- *  command's start), and the mainnet build, which works while they wait: a little less than half
- *  the suite's time. Every other file, new ones included, runs in the second. */
-const WAITING = ["rpc-failover", "phone", "dev", "hung-node", "wallets", "offline", "mainnet-bundle"].map((name) => `test/e2e/${name}.test.ts`);
+ *  command's start), and the builds of their own (mainnet, testnet), which work while they wait:
+ *  a little less than half the suite's time. Every other file, new ones included, runs in the second. */
+const WAITING = ["rpc-failover", "phone", "dev", "hung-node", "wallets", "offline", "mainnet-bundle", "testnet"].map((name) => `test/e2e/${name}.test.ts`);
 
 /** `text` as one word of a shell command (concurrently runs each through a shell): a test name
  *  given with -t keeps its spaces. */

@@ -14,7 +14,8 @@ import { ADDRESS_NAMES, BSC_CHAIN_ID, type AddressBook } from "../../contracts-a
 const VIRTUAL_ID = "virtual:address-book";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-export function readAddressBook(file: string): AddressBook {
+/** The addresses of `file`, which must be a book of chain `chainId` (the build's). */
+export function readAddressBook(file: string, chainId: number = BSC_CHAIN_ID): AddressBook {
   const shown = path.relative(process.cwd(), file) || file;
   if (!existsSync(file)) {
     throw new Error(`Address book ${shown} not found. Deploy the contracts first (npm run dev, or npm run deploy:local).`);
@@ -25,8 +26,8 @@ export function readAddressBook(file: string): AddressBook {
   } catch (error) {
     throw new Error(`Address book ${shown} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
-  if (parsed.chainId !== BSC_CHAIN_ID) {
-    throw new Error(`Address book ${shown} is for chain ${String(parsed.chainId)}, expected ${BSC_CHAIN_ID}.`);
+  if (parsed.chainId !== chainId) {
+    throw new Error(`Address book ${shown} is for chain ${String(parsed.chainId)}, expected ${chainId}.`);
   }
   const book = {} as AddressBook;
   for (const name of ADDRESS_NAMES) {
@@ -39,7 +40,7 @@ export function readAddressBook(file: string): AddressBook {
   return book;
 }
 
-export function addressBookPlugin(file: string): Plugin {
+export function addressBookPlugin(file: string, chainId: number = BSC_CHAIN_ID): Plugin {
   return {
     name: "address-book",
     resolveId(id) {
@@ -48,7 +49,7 @@ export function addressBookPlugin(file: string): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(readAddressBook(file))};`;
+      return `export default ${JSON.stringify(readAddressBook(file, chainId))};`;
     },
     configureServer(server) {
       server.watcher.add(file);

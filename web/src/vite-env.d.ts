@@ -1,7 +1,9 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  readonly VITE_NETWORK: "local" | "mainnet";
+  readonly VITE_NETWORK: "local" | "testnet" | "mainnet";
+  /** The chain the build is for: BNB Smart Chain (56; the local chain has its id) or its testnet (97). */
+  readonly VITE_CHAIN_ID: string;
   /** The JSON-RPC endpoints, comma-separated, in the order they are tried. */
   readonly VITE_RPC_URLS: string;
   readonly VITE_EXPLORER_URL: string;

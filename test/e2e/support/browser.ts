@@ -44,6 +44,8 @@ export interface OpenOptions {
   /** A touch screen (a phone), not a mouse. */
   touch?: boolean;
   chainId?: string;
+  /** The node's chain (BNB Chain's id unless told): the wallet signs for it. */
+  nodeChainId?: number;
   knownChains?: string[];
   /** Whether the wallet let the site in before (true unless told): a first visit's wallet has not. */
   letIn?: boolean;
@@ -72,7 +74,13 @@ export async function openApp(options: OpenOptions): Promise<AppSession> {
   for (const other of others) await other.attach(page);
   let wallet: InjectedWallet | undefined;
   if (options.key) {
-    wallet = new InjectedWallet(stack.nodeUrl, options.key, { presence: options.presence, chainId: options.chainId, knownChains: options.knownChains, letIn: options.letIn });
+    wallet = new InjectedWallet(stack.nodeUrl, options.key, {
+      presence: options.presence,
+      chainId: options.chainId,
+      nodeChainId: options.nodeChainId,
+      knownChains: options.knownChains,
+      letIn: options.letIn,
+    });
     await wallet.attach(page);
   }
   const goto = async (route: string) => {

@@ -1,17 +1,20 @@
-import { BSC_CHAIN_ID, BSC_CHAIN_ID_HEX } from "@product";
+import { toQuantity } from "ethers/utils";
 
 import { env } from "./env";
 
-/** BNB Smart Chain, as the wallet is asked to add it (EIP-3085): with the same endpoints the app
- *  reads through (all http(s), checked by parseRpcUrls). Locally that is the local node, so the
- *  wallet talks to the same chain the app reads. */
+const CHAIN_NAMES = { local: "BNB Smart Chain (local)", testnet: "BNB Smart Chain Testnet", mainnet: "BNB Smart Chain" } as const;
+
+/** The chain of the build, BNB Smart Chain (or its testnet), as the wallet is asked to add it
+ *  (EIP-3085): with the same endpoints the app reads through (all http(s), checked by
+ *  parseRpcUrls). Locally that is the local node, so the wallet talks to the same chain the app reads. */
 export const BSC = {
-  chainId: BSC_CHAIN_ID,
-  chainIdHex: BSC_CHAIN_ID_HEX,
-  chainName: env.network === "local" ? "BNB Smart Chain (local)" : "BNB Smart Chain",
+  chainId: env.chainId,
+  /** The same id as wallets send it (EIP-1193 `eth_chainId`). */
+  chainIdHex: toQuantity(env.chainId),
+  chainName: CHAIN_NAMES[env.network],
   nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
   rpcUrls: env.rpcUrls,
-  blockExplorerUrls: ["https://bscscan.com"],
+  blockExplorerUrls: [env.network === "testnet" ? "https://testnet.bscscan.com" : "https://bscscan.com"],
 } as const;
 
 export const addEthereumChainParameter = {

@@ -1,12 +1,16 @@
 /**
  * The build's environment, checked once at startup (src/start.tsx). Everything else reads it here.
  */
+import { BSC_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "@product";
+
 import { parseRpcUrls } from "./rpc-urls";
 
-export type Network = "local" | "mainnet";
+export type Network = "local" | "testnet" | "mainnet";
 
 export interface AppEnv {
   network: Network;
+  /** The chain: BNB Smart Chain's id (56, the local chain's too) or its testnet's (97). */
+  chainId: number;
   /** JSON-RPC endpoints for reads, in the order they are tried; also the RPC URLs offered to
    *  wallets when adding the chain. */
   rpcUrls: readonly string[];
@@ -20,12 +24,15 @@ export interface AppEnv {
 }
 
 export function readEnv(raw: ImportMetaEnv = import.meta.env): AppEnv {
-  if (raw.VITE_NETWORK !== "local" && raw.VITE_NETWORK !== "mainnet") {
+  if (raw.VITE_NETWORK !== "local" && raw.VITE_NETWORK !== "testnet" && raw.VITE_NETWORK !== "mainnet") {
     throw new Error(`Unknown network "${String(raw.VITE_NETWORK)}"`);
   }
+  const chainId = Number(raw.VITE_CHAIN_ID);
+  if (chainId !== BSC_CHAIN_ID && chainId !== BSC_TESTNET_CHAIN_ID) throw new Error(`Unknown chain "${String(raw.VITE_CHAIN_ID)}"`);
   const rpcUrls = parseRpcUrls(String(raw.VITE_RPC_URLS));
   return {
     network: raw.VITE_NETWORK,
+    chainId,
     rpcUrls,
     rpcUrl: rpcUrls[0],
     explorerUrl: raw.VITE_EXPLORER_URL.replace(/\/$/, ""),

@@ -4,9 +4,7 @@
  * eth_call and eth_blockNumber; the app needs no ethers provider class at all (about 50 kB gzip):
  * the wallet signs and sends transactions (lib/transactions/wallet-send.ts).
  */
-import { BSC_CHAIN_ID_HEX } from "@product";
-
-import { env } from "@/config/env";
+import { BSC } from "@/config/chain";
 
 import { RpcPool, type CallOptions } from "./rpc-pool";
 
@@ -15,7 +13,7 @@ export { REQUEST_TIMEOUT_MS, type EndpointStats } from "./rpc-pool";
 
 /** The app's one pool: every read, the head watch and the diagnostics probe go through it. Each
  *  endpoint's chain is checked before its first use: one on another chain is out of use for a while (rpc-pool.ts). */
-export const rpcPool = new RpcPool(env.rpcUrls, { chainId: BSC_CHAIN_ID_HEX });
+export const rpcPool = new RpcPool(BSC.rpcUrls, { chainId: BSC.chainIdHex });
 
 export const rpc = <T>(method: string, params: unknown[] = [], options?: CallOptions<T>): Promise<T> => rpcPool.request<T>(method, params, options);
 

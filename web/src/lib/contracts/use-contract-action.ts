@@ -12,8 +12,7 @@
  * Each write of a feature is a `useXAction()` in its `api/` folder: the call to send, what it does
  * in words, and its messages, built on this.
  */
-import { BSC_CHAIN_ID } from "@product";
-
+import { BSC } from "@/config/chain";
 import type { ErrorKey, Message, MessageKey } from "@/i18n/message";
 import { useAction, type ActionStatus } from "@/lib/actions/use-action";
 import { toast } from "@/lib/toast/toast-store";
@@ -97,7 +96,7 @@ export function useContractAction<A extends unknown[]>(options: ContractActionOp
       return sendAndFollow({
         provider: wallet.provider!,
         account: wallet.account!,
-        chainId: BSC_CHAIN_ID,
+        chainId: BSC.chainId,
         action: precisely ?? action,
         call,
         summary,

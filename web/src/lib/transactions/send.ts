@@ -4,8 +4,7 @@
  * without them). The transaction is kept on the device the moment the wallet returns its hash,
  * before anything else can happen; then the watcher tells its outcome.
  */
-import { BSC_CHAIN_ID } from "@product";
-
+import { BSC } from "@/config/chain";
 import type { Message } from "@/i18n/message";
 import { rpc } from "@/lib/contracts/rpc";
 import type { ContractCall } from "@/lib/contracts/write";
@@ -65,7 +64,7 @@ export async function untrackedPending(account: string): Promise<number> {
   // This device's own pending ones that the node may hold: on this chain, and not mined yet.
   const known = transactionLog
     .all()
-    .filter((transaction) => transaction.account === owner && transaction.chainId === BSC_CHAIN_ID && isPending(transaction) && (transaction.nonce === undefined || BigInt(transaction.nonce) >= mined)).length;
+    .filter((transaction) => transaction.account === owner && transaction.chainId === BSC.chainId && isPending(transaction) && (transaction.nonce === undefined || BigInt(transaction.nonce) >= mined)).length;
   return Math.max(0, Number(waiting - mined) - known);
 }
 
@@ -74,7 +73,7 @@ export function pendingOf(account: string, action: string): SentTransaction[] {
   const owner = account.toLowerCase();
   // What is stored now, whatever this tab took in so far.
   transactionLog.reload();
-  return transactionLog.all().filter((transaction) => transaction.account === owner && transaction.chainId === BSC_CHAIN_ID && transaction.action === action && isPending(transaction));
+  return transactionLog.all().filter((transaction) => transaction.account === owner && transaction.chainId === BSC.chainId && transaction.action === action && isPending(transaction));
 }
 
 /** The receipt once the transaction is confirmed; undefined when it is still pending after `timeoutMs`. */

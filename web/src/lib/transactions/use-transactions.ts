@@ -1,7 +1,7 @@
 /** What pages and the wallet menu show of the transaction log: an account's transactions on this chain. */
 import { useMemo } from "react";
 
-import { BSC_CHAIN_ID } from "@product";
+import { BSC } from "@/config/chain";
 
 import type { SentTransaction } from "./sent-transaction";
 import { isPending, useTransactionList } from "./transaction-list";
@@ -11,7 +11,7 @@ export function useAccountTransactions(account: string | null | undefined): Sent
   const transactions = useTransactionList((state) => state.transactions);
   return useMemo(() => {
     const owner = account?.toLowerCase();
-    return owner ? transactions.filter((transaction) => transaction.account === owner && transaction.chainId === BSC_CHAIN_ID) : [];
+    return owner ? transactions.filter((transaction) => transaction.account === owner && transaction.chainId === BSC.chainId) : [];
   }, [transactions, account]);
 }
 

@@ -9,10 +9,11 @@
  */
 import type { Interface } from "ethers/abi";
 
-import { BSC_CHAIN_ID_HEX, TOKEN_SYMBOLS, type AddressName, type TokenSymbol } from "@product";
+import { TOKEN_SYMBOLS, type AddressName, type TokenSymbol } from "@product";
 import { AccessManager__factory, Community__factory, ERC20__factory, Main__factory, Multicall3__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
+import { BSC } from "@/config/chain";
 import type { ContractCall } from "@/lib/contracts/write";
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
@@ -47,9 +48,9 @@ export async function sendFromWallet(provider: Eip1193Provider, account: string,
   const { to, data } = encodeCall(call);
   const transaction = { from: account, to, data };
   await provider.request({ method: "eth_estimateGas", params: [transaction] });
-  // Pinned to BNB Smart Chain: a wallet moved to another chain meanwhile refuses it, rather than
+  // Pinned to the build's chain: a wallet moved to another chain meanwhile refuses it, rather than
   // sending it there.
-  const hash = await provider.request({ method: "eth_sendTransaction", params: [{ ...transaction, chainId: BSC_CHAIN_ID_HEX }] });
+  const hash = await provider.request({ method: "eth_sendTransaction", params: [{ ...transaction, chainId: BSC.chainIdHex }] });
   if (typeof hash !== "string" || !HASH.test(hash)) throw new Error(`The wallet answered eth_sendTransaction with ${String(hash)}, not a transaction hash`);
   return { hash: hash.toLowerCase(), to, data };
 }

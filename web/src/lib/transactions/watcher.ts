@@ -5,8 +5,7 @@
  * (a reload, a second tab, a wait that timed out) is told in a pop-up when it settles. Either way
  * the views read the chain again after a confirmation.
  */
-import { BSC_CHAIN_ID } from "@product";
-
+import { BSC } from "@/config/chain";
 import type { Message } from "@/i18n/message";
 import { useChainStatus } from "@/lib/contracts/chain-status";
 import { describeError } from "@/lib/contracts/describe-error";
@@ -44,7 +43,7 @@ let chainRpc: Rpc = rpc;
 /** The pending transactions; and those a page waits for that another tab has settled meanwhile
  *  (the page needs the outcome itself, receipt included). */
 const watched = (): SentTransaction[] =>
-  transactionLog.all().filter((transaction) => (isPending(transaction) || waiters.has(transaction.hash)) && transaction.chainId === BSC_CHAIN_ID);
+  transactionLog.all().filter((transaction) => (isPending(transaction) || waiters.has(transaction.hash)) && transaction.chainId === BSC.chainId);
 
 function nextToLook(): SentTransaction[] {
   const waitedFor = (transaction: SentTransaction) => (waiters.has(transaction.hash) ? 0 : 1);
