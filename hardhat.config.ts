@@ -62,11 +62,10 @@ const config: HardhatUserConfig = {
     // BNB Smart Chain's testnet and mainnet, from the environment (scripts/lib/remote-networks.ts).
     ...remoteNetworks(),
   },
-  // `npx hardhat ignition verify <deployment id>` (docs/operations.md §9): BscScan with
-  // BSCSCAN_API_KEY, and Sourcify, which needs no key.
-  etherscan: {
-    apiKey: { bsc: process.env.BSCSCAN_API_KEY ?? "", bscTestnet: process.env.BSCSCAN_API_KEY ?? "" },
-  },
+  // `npx hardhat ignition verify <deployment id>` (docs/operations.md §9): BscScan through
+  // Etherscan's v2 API (one Etherscan.io key serves every chain it covers), and Sourcify, which
+  // needs no key.
+  etherscan: { apiKey: process.env.ETHERSCAN_API_KEY ?? "" },
   sourcify: { enabled: true },
   // The mocks' own bindings go to a separate folder: `typechain-types/` is generated from
   // `contracts-abi/` only (npm run typechain) and must never be overwritten by a compile.

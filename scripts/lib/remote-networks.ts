@@ -7,7 +7,8 @@
  * - DEPLOYER_PRIVATE_KEY: the deployer's key, or DEPLOYER_KEYSTORE (an encrypted JSON keystore,
  *   as geth, MetaMask's export or `cast wallet` write) with DEPLOYER_KEYSTORE_PASSWORD, decrypted
  *   only when a command targets one of these networks;
- * - BSCSCAN_API_KEY: for hardhat-verify's BscScan check (Sourcify needs none).
+ * - ETHERSCAN_API_KEY: for hardhat-verify's BscScan check, an Etherscan.io key (its v2 API serves
+ *   BscScan too; Sourcify needs none).
  */
 import { readFileSync } from "node:fs";
 
