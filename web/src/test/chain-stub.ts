@@ -3,21 +3,12 @@
  * (anything not given answers zeros), behind the same Multicall3 batch the app sends. Addresses
  * outside the address book are wallets, and a function a contract does not have reverts.
  */
-import { AbiCoder, type Interface } from "ethers/abi";
+import { AbiCoder } from "ethers/abi";
 
-import { ADDRESS_NAMES, TOKEN_SYMBOLS, type AddressName, type TokenSymbol } from "@product";
-import {
-  AccessManager__factory,
-  Community__factory,
-  ERC20__factory,
-  Main__factory,
-  Multicall3__factory,
-  MvMarket__factory,
-  Revenue__factory,
-  Swap__factory,
-} from "@typechain/index";
+import { ADDRESS_NAMES, type AddressName } from "@product";
 
 import { addresses } from "@/config/addresses";
+import { FULL_INTERFACES } from "@/lib/contracts/full-abis";
 
 import { mockRpc, type NodeOptions, type RpcMock } from "./rpc-mock";
 
@@ -29,19 +20,6 @@ export type ChainAnswers = Partial<Record<AddressName, Record<string, Handler | 
 export class Revert {
   constructor(readonly data: string) {}
 }
-
-/** Each contract's whole ABI (TypeChain's), as the chain has it: the read layer's ABIs keep only
- *  views, and the contracts console calls any function. */
-const INTERFACES: Record<AddressName, Interface> = {
-  Main: Main__factory.createInterface(),
-  Revenue: Revenue__factory.createInterface(),
-  Community: Community__factory.createInterface(),
-  Swap: Swap__factory.createInterface(),
-  MvMarket: MvMarket__factory.createInterface(),
-  Multicall3: Multicall3__factory.createInterface(),
-  AccessManager: AccessManager__factory.createInterface(),
-  ...(Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, ERC20__factory.createInterface()])) as Record<TokenSymbol, Interface>),
-};
 
 export interface ChainStub extends RpcMock {
   /** Every read answered, as "Contract.method". */
@@ -61,7 +39,9 @@ export function stubChain(initial: ChainAnswers = {}, block = 100n, node: NodeOp
       reads.push(`${target}.?`);
       return { success: true, returnData: "0x" };
     }
-    const iface = INTERFACES[name];
+    // Each contract's whole ABI, as the chain has it: the read layer's keep only views, and the
+    // contracts console calls any function.
+    const iface = FULL_INTERFACES[name];
     const call = iface.parseTransaction({ data: callData });
     // A function the contract does not have reverts, as on a chain (so a wrong read still fails).
     if (!call) {

@@ -4,37 +4,20 @@
  * estimated first, through the wallet: one that would revert is refused there with the contract's
  * error, before the wallet asks the user anything. The wallet then sets the gas with its own margin.
  *
- * Loaded with the first transaction: it holds the full ABIs (TypeChain's), which the first
- * download does without.
+ * Loaded with the first transaction: it holds the full ABIs (lib/contracts/full-abis.ts), which
+ * the first download does without.
  */
-import type { Interface } from "ethers/abi";
-
-import { TOKEN_SYMBOLS, type AddressName, type TokenSymbol } from "@product";
-import { AccessManager__factory, Community__factory, ERC20__factory, Main__factory, Multicall3__factory, MvMarket__factory, Revenue__factory, Swap__factory } from "@typechain/index";
-
 import { addresses } from "@/config/addresses";
 import { BSC } from "@/config/chain";
+import { FULL_INTERFACES } from "@/lib/contracts/full-abis";
 import type { ContractCall } from "@/lib/contracts/write";
 import type { Eip1193Provider } from "@/lib/wallet/eip1193";
 
 const HASH = /^0x[0-9a-fA-F]{64}$/;
 
-const INTERFACES: Record<AddressName, Interface> = {
-  Main: Main__factory.createInterface(),
-  Revenue: Revenue__factory.createInterface(),
-  Community: Community__factory.createInterface(),
-  Swap: Swap__factory.createInterface(),
-  MvMarket: MvMarket__factory.createInterface(),
-  // The app's own screens send to the five above and the tokens; the contracts console
-  // (features/diagnostics/console) may send to any contract of the address book.
-  AccessManager: AccessManager__factory.createInterface(),
-  Multicall3: Multicall3__factory.createInterface(),
-  ...(Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, ERC20__factory.createInterface()])) as Record<TokenSymbol, Interface>),
-};
-
 /** Where the call goes and its calldata. */
 export function encodeCall(call: ContractCall): { to: string; data: string } {
-  const contract = INTERFACES[call.contract];
+  const contract = FULL_INTERFACES[call.contract];
   return { to: addresses[call.contract], data: contract.encodeFunctionData(call.method, [...call.args]) };
 }
 

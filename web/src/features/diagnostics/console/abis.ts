@@ -1,33 +1,14 @@
 /**
  * What the contracts console offers: every contract of the address book with its whole ABI, from
- * the TypeChain factories generated from contracts-abi/ (not a list written here), its functions
- * split into reads (view, pure) and writes. The tokens share ERC20's ABI.
+ * the TypeChain factories generated from contracts-abi/ (lib/contracts/full-abis.ts, not a list
+ * written here), its functions split into reads (view, pure) and writes.
  */
-import { Interface, type FunctionFragment, type InterfaceAbi } from "ethers/abi";
+import { Interface, type FunctionFragment } from "ethers/abi";
 
-import { ADDRESS_NAMES, TOKEN_SYMBOLS, type AddressName } from "@product";
-import {
-  AccessManager__factory,
-  Community__factory,
-  ERC20__factory,
-  Main__factory,
-  Multicall3__factory,
-  MvMarket__factory,
-  Revenue__factory,
-  Swap__factory,
-} from "@typechain/index";
+import { ADDRESS_NAMES, type AddressName } from "@product";
 
 import { addresses } from "@/config/addresses";
-
-const CONTRACT_ABIS: Record<Exclude<AddressName, (typeof TOKEN_SYMBOLS)[number]>, InterfaceAbi> = {
-  Main: Main__factory.abi,
-  Revenue: Revenue__factory.abi,
-  Community: Community__factory.abi,
-  Swap: Swap__factory.abi,
-  MvMarket: MvMarket__factory.abi,
-  Multicall3: Multicall3__factory.abi,
-  AccessManager: AccessManager__factory.abi,
-};
+import { FULL_INTERFACES } from "@/lib/contracts/full-abis";
 
 export interface ConsoleContract {
   name: AddressName;
@@ -40,7 +21,7 @@ export interface ConsoleContract {
 const isRead = (fragment: FunctionFragment) => fragment.stateMutability === "view" || fragment.stateMutability === "pure";
 
 function consoleContract(name: AddressName): ConsoleContract {
-  const abi = new Interface((TOKEN_SYMBOLS as readonly string[]).includes(name) ? ERC20__factory.abi : CONTRACT_ABIS[name as keyof typeof CONTRACT_ABIS]);
+  const abi = FULL_INTERFACES[name];
   const functions: FunctionFragment[] = [];
   abi.forEachFunction((fragment) => functions.push(fragment));
   functions.sort((a, b) => a.name.localeCompare(b.name) || a.format().localeCompare(b.format()));

@@ -23,6 +23,7 @@ import { decodeLogs, type ConsoleContract } from "./abis";
 import { holdsIntegers, isComposite, parseArgument } from "./arguments";
 import { callFunction, callText, outcomeOfFailure, type Outcome } from "./calls";
 import styles from "./console.module.css";
+import shared from "../diagnostics.module.css";
 
 export function OutcomeView({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation("console");
@@ -42,7 +43,7 @@ export function OutcomeView({ outcome }: { outcome: Outcome }) {
       return (
         <div className={styles.events} role="status">
           <p>{t("confirmed", { block: outcome.block.toString() })}</p>
-          <p className={styles.subtitle}>{t("events")}</p>
+          <p className={shared.subtitle}>{t("events")}</p>
           {outcome.events.length === 0 ? (
             <p>{t("noEvents")}</p>
           ) : (
@@ -155,7 +156,7 @@ export function FunctionForm({ contract, fragment, write }: FunctionFormProps) {
     <details className={styles.function}>
       <summary>
         <span className="mono">{fragment.name}</span>
-        <span className={`${styles.dim} mono`}>({fragment.inputs.map((input) => input.type).join(", ")})</span>
+        <span className={`${shared.dim} mono`}>({fragment.inputs.map((input) => input.type).join(", ")})</span>
         {fragment.payable && <Badge title={t("payable")}>payable</Badge>}
       </summary>
       <div className={styles.body}>
