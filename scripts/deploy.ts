@@ -9,29 +9,31 @@
  * mainnet needs it, and DEPLOY_CONFIRM=bsc, before anything is sent.
  */
 import hre from "hardhat";
-import { isAddress } from "ethers";
+import { getAddress, isAddress } from "ethers";
 
-import { BSC_CHAIN_ID } from "../contracts-abi/product";
 import { isLocalNetwork } from "./lib/chain";
 import { deployAll, deploymentName, writeAddressBook } from "./lib/deploy";
 
-/** The admin at the end, and whether this deployment may start: one sentence when it may not. */
-export function deploymentAdmin(network: string, chainId: number, env: NodeJS.ProcessEnv): string | undefined {
+/** DEPLOY_ADMIN, checked: an address (checksummed), never the zero address (no one would hold the roles). */
+export function deploymentAdmin(env: NodeJS.ProcessEnv): string | undefined {
   const admin = env.DEPLOY_ADMIN || undefined;
-  if (admin !== undefined && !isAddress(admin)) throw new Error(`DEPLOY_ADMIN must be an address (0x and 40 hex digits), got '${admin}'.`);
-  if (!isLocalNetwork(network) && chainId === BSC_CHAIN_ID) {
-    if (env.DEPLOY_CONFIRM !== "bsc") throw new Error("This deploys to BNB Smart Chain mainnet with real BNB: set DEPLOY_CONFIRM=bsc to confirm it.");
-    if (!admin) throw new Error("A mainnet deployment hands the AccessManager to its owner: set DEPLOY_ADMIN to that address (a multisig).");
-  }
-  return admin;
+  if (admin === undefined) return undefined;
+  if (!isAddress(admin)) throw new Error(`DEPLOY_ADMIN must be an address (0x and 40 hex digits), got '${admin}'.`);
+  if (BigInt(admin) === 0n) throw new Error("DEPLOY_ADMIN is the zero address: nobody could use the roles handed to it.");
+  return getAddress(admin);
 }
 
 async function main(): Promise<void> {
   const network = hre.network.name;
-  const chainId = Number((await hre.ethers.provider.getNetwork()).chainId);
-  const admin = deploymentAdmin(network, chainId, process.env);
+  const admin = deploymentAdmin(process.env);
   const name = deploymentName(network);
-  const deployment = await deployAll(hre, { log: (message) => console.log(`  ${message}`), admin, deploymentId: name, fresh: isLocalNetwork(network) });
+  const deployment = await deployAll(hre, {
+    log: (message) => console.log(`  ${message}`),
+    admin,
+    confirmMainnet: process.env.DEPLOY_CONFIRM === "bsc",
+    deploymentId: name,
+    fresh: isLocalNetwork(network),
+  });
   const file = await writeAddressBook(deployment, name);
   console.log(`Deployed to chain ${deployment.chainId} in blocks ${deployment.startBlock} to ${deployment.blockNumber}; address book: ${file}`);
 }

@@ -120,7 +120,7 @@ export function systemModules(plan: SystemPlan) {
     const priceSetter = m.call(manager, "grantRole", [GOVERNANCE_ROLES.priceSetter, plan.admin, 0], { id: "grantPriceSetter", after: [priceRole] });
     // The admin's delay, last: an increase applies at once, a decrease would wait. Handed to
     // another admin (a multisig), the deployer then gives up both of its roles.
-    const handedOver = plan.admin !== plan.deployer;
+    const handedOver = plan.admin.toLowerCase() !== plan.deployer.toLowerCase();
     const adminGranted = plan.delay > 0 || handedOver ? [m.call(manager, "grantRole", [GOVERNANCE_ROLES.admin, plan.admin, plan.delay], { id: "grantAdmin", after: [priceSetter] })] : [];
     if (handedOver) {
       const noPrices = m.call(manager, "renounceRole", [GOVERNANCE_ROLES.priceSetter, plan.deployer], { id: "renouncePriceSetter", after: adminGranted });

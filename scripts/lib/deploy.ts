@@ -6,7 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-import { ZeroHash, getCreateAddress, toQuantity } from "ethers";
+import { ZeroHash, getAddress, getCreateAddress, toQuantity } from "ethers";
 import type { BaseContract } from "ethers";
 import type { HardhatRuntimeEnvironment } from "hardhat/types";
 
@@ -81,6 +81,18 @@ export interface DeployOptions {
   /** Start afresh: the journal of `deploymentId` is wiped first. The local chain's deploys do it
    *  (its chain starts anew with `npm run dev`, and `deploy:local` means new contracts). */
   fresh?: boolean;
+  /** BNB Chain mainnet, confirmed (DEPLOY_CONFIRM=bsc): without it, and an `admin`, a deployment
+   *  there refuses to start. */
+  confirmMainnet?: boolean;
+}
+
+/** Why a deployment may not start on this chain, if it may not: BNB Chain mainnet (beyond this
+ *  machine, whose chain has its id) wants a confirmation and an owner to hand the roles to. */
+export function mainnetRefusal(local: boolean, chainId: number, options: Pick<DeployOptions, "admin" | "confirmMainnet">): string | undefined {
+  if (local || chainId !== BSC_CHAIN_ID) return undefined;
+  if (!options.confirmMainnet) return "This deploys to BNB Smart Chain mainnet with real BNB: set DEPLOY_CONFIRM=bsc to confirm it.";
+  if (!options.admin) return "A mainnet deployment hands the AccessManager to its owner: set DEPLOY_ADMIN to that address (a multisig).";
+  return undefined;
 }
 
 /** The chains a deployment may go to: BNB Smart Chain (and the local chain, which has its id) and its testnet. */
@@ -113,16 +125,23 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
   const chainId = Number((await ethers.provider.getNetwork()).chainId);
   if (!(DEPLOYABLE_CHAIN_IDS as readonly number[]).includes(chainId)) throw new Error(`expected BNB Smart Chain (${BSC_CHAIN_ID}) or its testnet (${BSC_TESTNET_CHAIN_ID}), got chain ${chainId}`);
   const local = isLocalNetwork(hre.network.name);
+  const refusal = mainnetRefusal(local, chainId, options);
+  if (refusal) throw new Error(refusal);
   const journal = hre.network.name === "hardhat" ? undefined : path.join(hre.config.paths.ignition, "deployments", options.deploymentId ?? deploymentName(hre.network.name));
   if (journal && options.fresh) await rm(journal, { recursive: true, force: true });
 
   const existing = await existingContracts(hre, chainId, local, log);
   const pinned = await pinPlan(journal, async () => {
+    // Main's address counts on the deployer's nonce: one with transactions still waiting would
+    // move it once they are mined.
+    const [mined, sent] = [await deployer.getNonce("latest"), await deployer.getNonce("pending")];
+    if (sent !== mined) throw new Error(`The deployer ${owner} has ${sent - mined} transaction(s) not mined yet: wait for them (or replace them) before deploying.`);
     // Nothing of the product exists before the next block: an indexer starts there (docs/operations.md §5).
     const startBlock = (await ethers.provider.getBlockNumber()) + 1;
-    // Ignition sends the tokens it deploys first, then Community, Revenue and Main, one after the other.
+    // Ignition sends the tokens it deploys and Community first (they need nothing deployed), then
+    // Revenue, then Main: Main is the deployer's nonce two past the tokens.
     const deployedTokens = TOKEN_SYMBOLS.filter((symbol) => !existing.tokens[symbol]).length;
-    return { startBlock, expectedMain: getCreateAddress({ from: owner, nonce: (await deployer.getNonce()) + deployedTokens + 2 }) };
+    return { startBlock, expectedMain: getCreateAddress({ from: owner, nonce: mined + deployedTokens + 2 }) };
   });
   const plan: SystemPlan = {
     deployer: owner,
@@ -130,20 +149,28 @@ export async function deployAll(hre: HardhatRuntimeEnvironment, options: DeployO
     mintable: TOKEN_SYMBOLS.filter((symbol) => existing.mintable.includes(symbol) || !existing.tokens[symbol]),
     existingMulticall: existing.multicall,
     expectedMain: pinned.expectedMain,
-    admin: options.admin ?? owner,
+    admin: options.admin ? getAddress(options.admin) : owner,
     delay: options.governanceDelay ?? governanceDelay(hre.network.name),
   };
-  const { system } = systemModules(plan);
-  const deployed = await hre.ignition.deploy(system, {
+  const { core, system } = systemModules(plan);
+  const ignition = {
     deploymentId: journal ? path.basename(journal) : undefined,
     defaultSender: owner,
     // A Hardhat node mines each transaction as it comes: no need to wait a second for a block.
     config: (await isAutomined(hre)) ? { blockPollingInterval: 20 } : undefined,
-  });
+  };
+  const mainAt = async (main: { getAddress(): Promise<string> }) => {
+    const found = await main.getAddress();
+    if (found !== plan.expectedMain) {
+      throw new Error(`Main was expected at ${plan.expectedMain} but is at ${found}: the deployer sent another transaction while the deployment ran, so Community and Revenue point elsewhere. Nothing was set up; deploy again from a fresh journal.`);
+    }
+  };
+  // With a journal, the three contracts that know each other first, checked before anything is set
+  // up; the System module then goes on from the journal. (In-process, nothing else can send.)
+  if (journal) await mainAt((await hre.ignition.deploy(core, ignition)).Main);
+  const deployed = await hre.ignition.deploy(system, ignition);
+  await mainAt(deployed.Main);
   const addresses = Object.fromEntries(await Promise.all(ADDRESS_NAMES.map(async (name) => [name, await deployed[name].getAddress()]))) as AddressBook;
-  if (addresses.Main !== plan.expectedMain) {
-    throw new Error(`Main was expected at ${plan.expectedMain} but is at ${addresses.Main}: the deployer sent another transaction while the deployment ran. Deploy again from a fresh journal.`);
-  }
   for (const symbol of TOKEN_SYMBOLS) if (!hasMainnetAddress(symbol)) log(`token ${symbol.padEnd(5)} ${addresses[symbol]}`);
   for (const name of CONTRACT_NAMES) if (!hasMainnetAddress(name) && name !== "AccessManager") log(`${name.padEnd(11)} ${addresses[name]}`);
 

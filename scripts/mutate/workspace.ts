@@ -17,7 +17,7 @@ export const ROOT = path.join(__dirname, "..", "..");
 export const MUTATE_DIR = path.join(ROOT, ".mutate");
 
 /** What the Hardhat and forge suites read, copied (the rest of the repo is not needed). */
-const COPIED = ["hardhat.config.ts", "tsconfig.json", "package.json", "foundry.toml", "contracts-abi", "typechain-types", "scripts/lib", "scripts/tasks", "scripts/forge-solc", "mocks/contracts", "test/contracts", "test/invariant", "test/fork", "mocks/api", "web/src"];
+const COPIED = ["hardhat.config.ts", "tsconfig.json", "package.json", "foundry.toml", "contracts-abi", "typechain-types", "scripts/lib", "scripts/ignition", "scripts/tasks", "scripts/forge-solc", "mocks/contracts", "test/contracts", "test/invariant", "test/fork", "mocks/api", "web/src"];
 
 const MUTATE_CONFIG = `// Written by scripts/mutate/workspace.ts: the repo's config without the optimizer (so without
 // EIP-170's size limit, which Main passes only optimised).

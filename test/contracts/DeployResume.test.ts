@@ -14,7 +14,7 @@ import { JsonRpcProvider, Wallet, getCreateAddress } from "ethers";
 
 import { BSC_TESTNET_CHAIN_ID, GOVERNANCE_ROLES, TOKEN_SYMBOLS } from "../../contracts-abi/product";
 import { AccessManager__factory, Main__factory } from "../../typechain-types";
-import { readAddressBook } from "../../scripts/lib/deploy";
+import { mainnetRefusal, readAddressBook } from "../../scripts/lib/deploy";
 import { PRICES } from "../../scripts/lib/deploy-defaults";
 import { freePort } from "../../scripts/lib/free-port";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
@@ -79,16 +79,20 @@ describe("a deployment to bscTestnet", function () {
     expect((await manager.hasRole(GOVERNANCE_ROLES.priceSetter, DEPLOYER.address))[0]).to.equal(false);
   });
 
-  it("to BNB Chain mainnet, starts only with DEPLOY_CONFIRM=bsc and an owner", () => {
-    expect(() => deploymentAdmin("bsc", 56, {})).to.throw("This deploys to BNB Smart Chain mainnet with real BNB: set DEPLOY_CONFIRM=bsc to confirm it.");
-    expect(() => deploymentAdmin("bsc", 56, { DEPLOY_CONFIRM: "bsc" })).to.throw(
-      "A mainnet deployment hands the AccessManager to its owner: set DEPLOY_ADMIN to that address (a multisig).",
-    );
-    expect(() => deploymentAdmin("bsc", 56, { DEPLOY_CONFIRM: "bsc", DEPLOY_ADMIN: "0x1234" })).to.throw("DEPLOY_ADMIN must be an address");
-    expect(deploymentAdmin("bsc", 56, { DEPLOY_CONFIRM: "bsc", DEPLOY_ADMIN: MULTISIG })).to.equal(MULTISIG);
-    // The local chain has BNB Chain's id, and needs neither.
-    expect(deploymentAdmin("localhost", 56, {})).to.equal(undefined);
-    expect(deploymentAdmin("bscTestnet", 97, {})).to.equal(undefined);
+  it("to BNB Chain mainnet, starts only with DEPLOY_CONFIRM=bsc and an owner, whoever calls it", () => {
+    expect(mainnetRefusal(false, 56, {})).to.equal("This deploys to BNB Smart Chain mainnet with real BNB: set DEPLOY_CONFIRM=bsc to confirm it.");
+    expect(mainnetRefusal(false, 56, { confirmMainnet: true })).to.equal("A mainnet deployment hands the AccessManager to its owner: set DEPLOY_ADMIN to that address (a multisig).");
+    expect(mainnetRefusal(false, 56, { confirmMainnet: true, admin: MULTISIG })).to.equal(undefined);
+    // The local chain has BNB Chain's id, and needs neither; nor does the testnet.
+    expect(mainnetRefusal(true, 56, {})).to.equal(undefined);
+    expect(mainnetRefusal(false, 97, {})).to.equal(undefined);
+  });
+
+  it("hands the roles to DEPLOY_ADMIN as an address, checksummed, never the zero address", () => {
+    expect(deploymentAdmin({})).to.equal(undefined);
+    expect(deploymentAdmin({ DEPLOY_ADMIN: MULTISIG.toLowerCase() })).to.equal(MULTISIG);
+    expect(() => deploymentAdmin({ DEPLOY_ADMIN: "0x1234" })).to.throw("DEPLOY_ADMIN must be an address");
+    expect(() => deploymentAdmin({ DEPLOY_ADMIN: `0x${"0".repeat(40)}` })).to.throw("DEPLOY_ADMIN is the zero address");
   });
 
   it("to BNB Chain mainnet without them, sends nothing", async () => {

@@ -20,6 +20,7 @@ import { ROOT, VITE_ARGS, bin, runToEnd, startNode, startService, waitUntil, typ
 import { deployKilledAndResumed } from "../../scripts/lib/testnet-deployment";
 import { RESULTS_DIR } from "./global-setup";
 import { figure, field, openApp, toast } from "./support/browser";
+import { localOnlyMarksIn } from "./support/build";
 
 const DEPLOYER_KEY = hardhatKey(0);
 const MEMBER_KEY = hardhatKey(5);
@@ -56,6 +57,8 @@ describe("BNB Chain's testnet", () => {
     const webPort = await freePort();
     const web = { NETWORK: "testnet", ADDRESS_BOOK: addressBook, RPC_URLS: nodeUrl, WEB_OUT_DIR: DIST, WEB_PORT: String(webPort), API_PORT: String(await freePort()) };
     await runToEnd("vite build", bin("vite"), ["build", ...VITE_ARGS], { NODE_ENV: "production", ...web });
+    // A real network's build: no developer tools (the console, the dev wallet).
+    expect(localOnlyMarksIn(DIST)).toEqual([]);
     const preview = startService("vite preview", bin("vite"), ["preview", ...VITE_ARGS], web);
     services.push(preview);
     const webUrl = `http://127.0.0.1:${webPort}`;

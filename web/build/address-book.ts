@@ -18,7 +18,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export function readAddressBook(file: string, chainId: number = BSC_CHAIN_ID): AddressBook {
   const shown = path.relative(process.cwd(), file) || file;
   if (!existsSync(file)) {
-    throw new Error(`Address book ${shown} not found. Deploy the contracts first (npm run dev, or npm run deploy:local).`);
+    throw new Error(`Address book ${shown} not found. Deploy the contracts first: npm run dev or npm run deploy:local for the local chain, scripts/deploy.ts --network bscTestnet for the testnet (docs/operations.md §9).`);
   }
   let parsed: { chainId?: unknown; contracts?: Record<string, unknown> };
   try {

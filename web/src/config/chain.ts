@@ -1,5 +1,3 @@
-import { toQuantity } from "ethers/utils";
-
 import { env } from "./env";
 
 const CHAIN_NAMES = { local: "BNB Smart Chain (local)", testnet: "BNB Smart Chain Testnet", mainnet: "BNB Smart Chain" } as const;
@@ -10,7 +8,7 @@ const CHAIN_NAMES = { local: "BNB Smart Chain (local)", testnet: "BNB Smart Chai
 export const BSC = {
   chainId: env.chainId,
   /** The same id as wallets send it (EIP-1193 `eth_chainId`). */
-  chainIdHex: toQuantity(env.chainId),
+  chainIdHex: `0x${env.chainId.toString(16)}`,
   chainName: CHAIN_NAMES[env.network],
   nativeCurrency: { name: "BNB", symbol: "BNB", decimals: 18 },
   rpcUrls: env.rpcUrls,

@@ -1,8 +1,6 @@
 /**
  * The build's environment, checked once at startup (src/start.tsx). Everything else reads it here.
  */
-import { BSC_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "@product";
-
 import { parseRpcUrls } from "./rpc-urls";
 
 export type Network = "local" | "testnet" | "mainnet";
@@ -27,12 +25,11 @@ export function readEnv(raw: ImportMetaEnv = import.meta.env): AppEnv {
   if (raw.VITE_NETWORK !== "local" && raw.VITE_NETWORK !== "testnet" && raw.VITE_NETWORK !== "mainnet") {
     throw new Error(`Unknown network "${String(raw.VITE_NETWORK)}"`);
   }
-  const chainId = Number(raw.VITE_CHAIN_ID);
-  if (chainId !== BSC_CHAIN_ID && chainId !== BSC_TESTNET_CHAIN_ID) throw new Error(`Unknown chain "${String(raw.VITE_CHAIN_ID)}"`);
   const rpcUrls = parseRpcUrls(String(raw.VITE_RPC_URLS));
   return {
     network: raw.VITE_NETWORK,
-    chainId,
+    // The build's constant, 56 or 97 (web/vite.config.mts).
+    chainId: Number(raw.VITE_CHAIN_ID),
     rpcUrls,
     rpcUrl: rpcUrls[0],
     explorerUrl: raw.VITE_EXPLORER_URL.replace(/\/$/, ""),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PRODUCT_TOKENS, type TokenSymbol } from "@product";
 
 import { addresses } from "@/config/addresses";
+import { env } from "@/config/env";
 import { log } from "@/lib/log";
 import { toast } from "@/lib/toast/toast-store";
 import { walletProblem } from "@/lib/wallet/eip1193";
@@ -10,12 +11,14 @@ import { useWallet } from "@/lib/wallet/wallet";
 
 import styles from "./add-token-button.module.css";
 
-const isProductToken = (token: TokenSymbol) => (PRODUCT_TOKENS as readonly TokenSymbol[]).includes(token);
+/** Tokens a wallet does not know: the product's own; on the testnet every token, USDT and USDC
+ *  being mocks of ours there (docs/operations.md §9). */
+const isProductToken = (token: TokenSymbol) => env.network === "testnet" || (PRODUCT_TOKENS as readonly TokenSymbol[]).includes(token);
 
 /**
  * "Add X to wallet" for the product's own tokens (EIP-747 `wallet_watchAsset`), so that the wallet
- * lists the balance the page shows. Nothing for USDT and USDC, which wallets know, nor without a
- * connected wallet on BNB Smart Chain, nor for the dev wallet.
+ * lists the balance the page shows. Nothing for BNB Chain's USDT and USDC, which wallets know, nor
+ * without a connected wallet on the build's chain, nor for the dev wallet.
  */
 export function AddTokenButton({ token }: { token: TokenSymbol }) {
   const { t } = useTranslation("activity");

@@ -1,7 +1,7 @@
 import { ParamType } from "ethers/abi";
 import { describe, expect, it } from "vitest";
 
-import { holdsIntegers, parseArgument, plainValue, valueText } from "./arguments";
+import { holdsIntegers, jsonExample, parseArgument, plainValue, valueText } from "./arguments";
 
 const type = (text: string) => ParamType.from(text);
 const value = (param: string, text: string, inTokenUnits = false) => {
@@ -66,8 +66,13 @@ describe("the console's inputs", () => {
     expect(refusal("uint256[]", '{"a": 1}').key).toBe("console:bad.array");
     expect(refusal("uint256[]", "[1,").key).toBe("console:bad.json");
     expect(refusal("uint8[]", '["300"]').key).toBe("console:bad.range");
-    // A number past what JSON keeps exact must be written as a string.
+    // A number past what JSON keeps exact must be written as a string; in token units an amount may be a number.
     expect(refusal("uint256[]", "[12345678901234567890]").key).toBe("console:bad.element");
+    expect(value("uint256[]", "[1.5]", true)).toEqual([1_500_000_000_000_000_000n]);
+    expect(refusal("uint256[]", "[1e21]", true).key).toBe("console:bad.amount");
+    // Spaces around a value in JSON are dropped, as in a field; text keeps them.
+    expect(value("address[]", `[" ${ALICE} "]`)).toEqual([ALICE]);
+    expect(value("string[]", '[" a "]')).toEqual([" a "]);
     expect(refusal("address[]", "[true]").key).toBe("console:bad.element");
 
     const call = "tuple(address target, bool allowFailure, bytes callData)";
@@ -77,6 +82,12 @@ describe("the console's inputs", () => {
     expect(refusal(`${call}[]`, `[{"target": "${ALICE}", "callData": "0x"}]`)).toEqual({ key: "console:bad.field", params: { field: "allowFailure" } });
     expect(refusal(`${call}[]`, "[[1, 2]]").key).toBe("console:bad.length");
     expect(refusal(`${call}[]`, '["x"]').key).toBe("console:bad.struct");
+  });
+
+  it("shows the JSON a composite type takes, from the type", () => {
+    expect(jsonExample(type("address[]"))).toBe('["0x…", "0x…"]');
+    expect(jsonExample(type("uint256[3]"))).toBe('["1", "1", "1"]');
+    expect(jsonExample(type("tuple(address target, bool allowFailure, bytes callData)[]"))).toBe('[["0x…", true, "0x…"], ["0x…", true, "0x…"]]');
   });
 
   it("offers token units only where a type holds integers", () => {

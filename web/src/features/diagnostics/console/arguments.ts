@@ -33,6 +33,21 @@ export function holdsIntegers(param: ParamType): boolean {
 /** Whether the parameter is typed as JSON (an array or a struct). */
 export const isComposite = (param: ParamType) => param.isArray() || param.isTuple();
 
+/** A value of `param`'s type as JSON: what its field shows as an example (a struct as an array in
+ *  field order, an array of two). */
+export function jsonExample(param: ParamType): string {
+  const example = (type: ParamType): unknown => {
+    if (type.isArray()) return Array.from({ length: type.arrayLength >= 0 ? type.arrayLength : 2 }, () => example(type.arrayChildren));
+    if (type.isTuple()) return type.components.map(example);
+    if (type.type === "address") return "0x…";
+    if (type.type === "bool") return true;
+    if (type.type.startsWith("bytes")) return "0x…";
+    if (type.type === "string") return "text";
+    return "1";
+  };
+  return JSON.stringify(example(param)).replaceAll(",", ", ");
+}
+
 /** The value of `text` for `param`; `inTokenUnits`: integers are amounts of a token (18 decimals). */
 export function parseArgument(param: ParamType, text: string, inTokenUnits = false): Parsed {
   const trimmed = text.trim();
@@ -68,9 +83,10 @@ function fromJson(param: ParamType, json: unknown, inTokenUnits: boolean): Parse
     if (missing) return bad("console:bad.field", { field: missing.name || "?" });
     return each(fields.map((field) => fromJson(field, record[field.name], inTokenUnits)));
   }
-  // A scalar inside JSON: written as a string, or as a JSON number or boolean.
-  if (typeof json === "string") return scalar(param, json, inTokenUnits);
-  if (typeof json === "number" && /^u?int\d*$/.test(param.type) && Number.isSafeInteger(json)) return scalar(param, String(json), inTokenUnits);
+  // A scalar inside JSON: written as a string (trimmed, but for text), or as a JSON number (a whole
+  // one JSON keeps exact, or an amount in token units) or boolean.
+  if (typeof json === "string") return scalar(param, param.type === "string" ? json : json.trim(), inTokenUnits);
+  if (typeof json === "number" && /^u?int\d*$/.test(param.type) && (Number.isSafeInteger(json) || (inTokenUnits && Number.isFinite(json)))) return scalar(param, String(json), inTokenUnits);
   if (typeof json === "boolean" && param.type === "bool") return ok(json);
   return bad("console:bad.element", { type: param.type });
 }

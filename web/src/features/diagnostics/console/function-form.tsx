@@ -20,7 +20,7 @@ import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { useWallet } from "@/lib/wallet/wallet";
 
 import { decodeLogs, type ConsoleContract } from "./abis";
-import { holdsIntegers, isComposite, parseArgument } from "./arguments";
+import { holdsIntegers, isComposite, jsonExample, parseArgument } from "./arguments";
 import { callFunction, callText, outcomeOfFailure, type Outcome } from "./calls";
 import styles from "./console.module.css";
 import shared from "../diagnostics.module.css";
@@ -64,12 +64,6 @@ export function OutcomeView({ outcome }: { outcome: Outcome }) {
     case "failed":
       return <Note tone="danger" role="alert">{t("failed", { reason: outcome.reason })}</Note>;
   }
-}
-
-/** An example of the JSON a composite input takes, from its type. */
-function jsonExample(type: string): string {
-  if (type.endsWith("]")) return type.includes("address") ? '["0x…", "0x…"]' : '["1", "2"]';
-  return '["0x…", "1"]';
 }
 
 interface FunctionFormProps {
@@ -140,7 +134,7 @@ export function FunctionForm({ contract, fragment, write }: FunctionFormProps) {
           placeholder={input.type === "address" ? "0x…" : undefined}
           inputMode={/^u?int\d*$/.test(input.type) ? (inTokenUnits[i] ? "decimal" : "numeric") : "text"}
           error={problem ? translate(problem) : undefined}
-          hint={isComposite(input) ? t("jsonHint", { example: jsonExample(input.type) }) : undefined}
+          hint={isComposite(input) ? t("jsonHint", { example: jsonExample(input) }) : undefined}
         />
         {holdsIntegers(input) && (
           <label className={styles.units}>
