@@ -21,7 +21,7 @@ const settled = async (promise: Promise<unknown>) => {
 
 describe("the API's gate", () => {
   it("runs a client's requests two at a time, in order, while another client's start at once", async () => {
-    const gate = new Gate({ concurrency: 2, maxWaiting: 10, rest: 0 });
+    const gate = new Gate({ concurrency: 2, maxWaiting: 10, rest: 0, maxRestMs: 100 });
     const first = await gate.enter("heavy", open());
     const second = await gate.enter("heavy", open());
     const third = gate.enter("heavy", open());
@@ -41,7 +41,7 @@ describe("the API's gate", () => {
   });
 
   it("drops a waiting request whose client left, and refuses one past the line's length", async () => {
-    const gate = new Gate({ concurrency: 1, maxWaiting: 1, rest: 0 });
+    const gate = new Gate({ concurrency: 1, maxWaiting: 1, rest: 0, maxRestMs: 100 });
     const running = await gate.enter("a", open());
     const leaving = new AbortController();
     const left = gate.enter("a", leaving.signal);
@@ -59,7 +59,9 @@ describe("the API's gate", () => {
 
     it("starts a client's waiting request only after a pause as long as its last one took, and none when nothing waits", async () => {
       vi.useFakeTimers();
-      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1 });
+      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1, maxRestMs: 100 });
+      // Another client with a request under way: the heavy one's rest gives it the time.
+      const bystander = await gate.enter("bystander", open());
       const first = await gate.enter("heavy", open());
       let secondStarted = false;
       const second = gate.enter("heavy", open()).then((end) => ((secondStarted = true), end));
@@ -77,12 +79,14 @@ describe("the API's gate", () => {
       vi.advanceTimersByTime(40);
       end();
       (await gate.enter("heavy", open()))();
+      bystander();
       expect(gate.clients).toBe(0);
     });
 
     it("rests longer the more a client keeps waiting: with k waiting, k times as long as its last request took", async () => {
       vi.useFakeTimers();
-      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1 });
+      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1, maxRestMs: 100 });
+      const bystander = await gate.enter("bystander", open());
       const first = await gate.enter("flood", open());
       const started: number[] = [];
       const waiting = [1, 2, 3].map((n) => gate.enter("flood", open()).then((end) => (started.push(n), end)));
@@ -103,12 +107,72 @@ describe("the API's gate", () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(started).toEqual([1, 2, 3]);
       (await waiting[2]!)();
+      bystander();
+      expect(gate.clients).toBe(0);
+    });
+
+    it("rests for nobody: a client alone (all the users a proxy does not name) runs its requests one after another", async () => {
+      vi.useFakeTimers();
+      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1, maxRestMs: 100 });
+      const first = await gate.enter("proxy", open());
+      let secondStarted = false;
+      const second = gate.enter("proxy", open()).then((end) => ((secondStarted = true), end));
+      const third = gate.enter("proxy", open());
+      vi.advanceTimersByTime(40);
+      first();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(secondStarted).toBe(true);
+      (await second)();
+      (await third)();
+      expect(gate.clients).toBe(0);
+    });
+
+    it("rests for a client between two requests: one whose line ended within the last second", async () => {
+      vi.useFakeTimers();
+      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1, maxRestMs: 100 });
+      const first = await gate.enter("flood", open());
+      let nextStarted = false;
+      const next = gate.enter("flood", open()).then((end) => ((nextStarted = true), end));
+      (await gate.enter("reader", open()))(); // the reader's line ends: it is between two requests
+      vi.advanceTimersByTime(30);
+      first();
+      await vi.advanceTimersByTimeAsync(29);
+      expect(nextStarted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(nextStarted).toBe(true);
+      // A second later the reader is gone: the flood runs on without rest.
+      const second = await next;
+      const after = gate.enter("flood", open());
+      vi.advanceTimersByTime(1_000);
+      second();
+      expect(await Promise.race([after.then(() => "started"), vi.advanceTimersByTimeAsync(0).then(() => "waiting")])).toBe("started");
+      (await after)();
+      expect(gate.clients).toBe(0);
+    });
+
+    it("never rests longer than maxRestMs, however slow the last request and long the line", async () => {
+      vi.useFakeTimers();
+      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1, maxRestMs: 100 });
+      const bystander = await gate.enter("bystander", open());
+      const first = await gate.enter("flood", open());
+      let nextStarted = false;
+      const waiting = [1, 2, 3].map(() => gate.enter("flood", open()));
+      void waiting[0]!.then(() => (nextStarted = true));
+      vi.advanceTimersByTime(4_000); // a slow server: 4 s, with three waiting (12 s of rest uncapped)
+      first();
+      await vi.advanceTimersByTimeAsync(99);
+      expect(nextStarted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(nextStarted).toBe(true);
+      bystander();
+      for (const request of waiting) (await request)();
       expect(gate.clients).toBe(0);
     });
 
     it("drops a request that leaves during the rest, and hands the place to the one after it", async () => {
       vi.useFakeTimers();
-      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1 });
+      const gate = new Gate({ concurrency: 1, maxWaiting: 10, rest: 1, maxRestMs: 100 });
+      const bystander = await gate.enter("bystander", open());
       const first = await gate.enter("a", open());
       const leaving = new AbortController();
       const left = gate.enter("a", leaving.signal);
@@ -124,6 +188,7 @@ describe("the API's gate", () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(afterStarted).toBe(true);
       (await after)();
+      bystander();
       expect(gate.clients).toBe(0);
     });
   });

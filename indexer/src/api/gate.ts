@@ -7,8 +7,9 @@
  * So a client that keeps many heavy requests open (16 pages of 100 orders in the benchmark) runs
  * one at a time: it cannot hold the database's connections or queue ahead of others, and another
  * client's request starts at once, never behind its line. And a client that keeps requests waiting
- * rests between them (`rest`): its next starts only after a pause as long as its last one took
- * times how many it keeps waiting. With k waiting it earns at most 1/(k+1) of the server's time
+ * rests between them (`rest`), while another client has requests too: its next starts only after a
+ * pause as long as its last one took times how many it keeps waiting, at most `maxRestMs`. With k
+ * waiting it earns at most 1/(k+1) of the server's time
  * (its one thread, and a core of the database): the harder a client floods, the less of the
  * server it holds, so another client's request seldom meets one of its requests running (the
  * benchmark's 16 held open: about a sixteenth of the time; with a rest as long as the request,
@@ -34,6 +35,8 @@ export interface GateSettings {
   /** How long a client with requests waiting rests before the next starts, as a share of how long
    *  the last one took, for each request it has waiting (1: as long, times the waiting; 0: no rest). */
   rest: number;
+  /** The longest rest, ms. */
+  maxRestMs: number;
 }
 
 interface Line {
@@ -41,8 +44,14 @@ interface Line {
   waiting: (() => void)[];
 }
 
+/** A client whose last request ended this recently is still about (between two requests): the
+ *  rest of another is still its time. */
+const RECENT_MS = 1_000;
+
 export class Gate {
   private readonly lines = new Map<string, Line>();
+  /** The client whose line ended last, and when. */
+  private lastClosed: { client: string | undefined; at: number } = { client: undefined, at: -Infinity };
 
   constructor(private readonly settings: GateSettings) {}
 
@@ -78,11 +87,19 @@ export class Gate {
         const next = line.waiting.shift();
         if (next) return next();
         line.running -= 1;
-        if (line.running === 0) this.lines.delete(client);
+        if (line.running === 0) {
+          this.lines.delete(client);
+          this.lastClosed = { client, at: performance.now() };
+        }
       };
       // The place stays taken while the client rests; a request that leaves meanwhile leaves the line.
-      // The more it keeps waiting, the longer: k waiting earn it at most 1/(k+1) of the server.
-      const rest = (performance.now() - started) * this.settings.rest * line.waiting.length;
+      // The more it keeps waiting, the longer: k waiting earn it at most 1/(k+1) of the server. Only
+      // while another client has a line or had one a moment ago (it may be between two requests:
+      // someone to give the time to), and never past maxRestMs: a
+      // client alone (every user behind a proxy that names none) is not slowed for nobody, and a
+      // slow server does not turn a flood's rest into minutes.
+      const others = this.lines.size > 1 || (this.lastClosed.client !== client && performance.now() - this.lastClosed.at < RECENT_MS);
+      const rest = others ? Math.min((performance.now() - started) * this.settings.rest * line.waiting.length, this.settings.maxRestMs) : 0;
       if (rest < 1) handOver();
       else setTimeout(handOver, rest);
     };
