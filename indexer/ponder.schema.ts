@@ -126,6 +126,38 @@ export const poolWin = onchainTable(
   (table) => ({ pool: index().on(table.pool, table.position) }),
 );
 
+/**
+ * The market's fills summed over an hour and over a day (UTC), for its chart (docs/decisions/
+ * charts.md): what was bought (MV), paid (USDT) and in how many fills; the price of the bucket is
+ * the one the volume paid, USDT over MV. `start` is the bucket's first second (unix time), and the
+ * cursor of its list: a chart reads a week of hours, or every day, in pages of rows on the key,
+ * never the fills themselves.
+ */
+const marketBucket = (t: PgColumnsBuilders) => ({
+  start: t.bigint().primaryKey(),
+  mvAmount: t.bigint().notNull(),
+  usdtAmount: t.bigint().notNull(),
+  fills: t.integer().notNull(),
+});
+export const marketHour = onchainTable("market_hour", marketBucket);
+export const marketDay = onchainTable("market_day", marketBucket);
+
+/** A member's claims summed per day (UTC), for My Earnings' chart: USD, ACB and how many. */
+export const claimDay = onchainTable(
+  "claim_day",
+  (t) => ({
+    /** `<member>:<start>`. */
+    id: t.text().primaryKey(),
+    member: t.hex().notNull(),
+    /** The day's first second (unix time): its list's cursor. */
+    start: t.bigint().notNull(),
+    usdValue: t.bigint().notNull(),
+    acbAmount: t.bigint().notNull(),
+    claims: t.integer().notNull(),
+  }),
+  (table) => ({ member: index().on(table.member, table.start) }),
+);
+
 /** Community.Registered: who joined under whom, and when. */
 export const member = onchainTable(
   "member",

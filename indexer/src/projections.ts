@@ -5,10 +5,11 @@
  * them. An event without a handler here is still recorded, in `event` (src/index.ts); a new page's
  * data is one more handler.
  */
-import { claim, fill, member, poolWin, saleOrder } from "ponder:schema";
+import { claim, claimDay, fill, marketDay, marketHour, member, poolWin, saleOrder } from "ponder:schema";
 
 import { lower } from "./args";
 import { registerGovernanceProjections } from "./governance";
+import { DAY, HOUR, bucketStart } from "./buckets";
 import { placement } from "./position";
 import { record } from "./record";
 import { on } from "./registry";
@@ -17,6 +18,11 @@ on("Revenue:Claimed", async ({ event, context }) => {
   await record("Revenue:Claimed", event, context.db);
   const { member, settler, usdValue, acbAmount, acbPrice } = event.args;
   await context.db.insert(claim).values({ id: event.id, member: lower(member), settler: lower(settler), usdValue, acbAmount, acbPrice, ...placement(event) });
+  const start = bucketStart(event.block.timestamp, DAY);
+  await context.db
+    .insert(claimDay)
+    .values({ id: `${lower(member)}:${start}`, member: lower(member), start, usdValue, acbAmount, claims: 1 })
+    .onConflictDoUpdate((day) => ({ usdValue: day.usdValue + usdValue, acbAmount: day.acbAmount + acbAmount, claims: day.claims + 1 }));
 });
 
 on("MvMarket:Listed", async ({ event, context }) => {
@@ -29,6 +35,12 @@ on("MvMarket:Filled", async ({ event, context }) => {
   await record("MvMarket:Filled", event, context.db);
   const { index, seller, buyer, mvAmount, usdtAmount } = event.args;
   await context.db.insert(fill).values({ id: event.id, orderIndex: index, seller: lower(seller), buyer: lower(buyer), mvAmount, usdtAmount, ...placement(event) });
+  for (const [bucket, length] of [[marketHour, HOUR], [marketDay, DAY]] as const) {
+    await context.db
+      .insert(bucket)
+      .values({ start: bucketStart(event.block.timestamp, length), mvAmount, usdtAmount, fills: 1 })
+      .onConflictDoUpdate((sum) => ({ mvAmount: sum.mvAmount + mvAmount, usdtAmount: sum.usdtAmount + usdtAmount, fills: sum.fills + 1 }));
+  }
   // An order listed before the indexer's first block (INDEXER_START_BLOCK set past the deployment's
   // start) has no row to add to: the fill is kept, in `fill` and `event`, and the order is not made up.
   if (!(await context.db.find(saleOrder, { index }))) return;

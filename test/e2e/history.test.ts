@@ -71,6 +71,36 @@ describe("history views", () => {
     await app.context.close();
   });
 
+  it("the MV market draws its price and volume from the indexer's sums, with the data as a table, at a phone's width and a desktop's", async () => {
+    for (const viewport of [
+      { width: 360, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      // Bob (Hardhat #2): the seed's fill of his order, 120 MV for 120 USDT.
+      const app = await openApp({ key: hardhatKey(2), route: "/pages/index/exchangeMV", viewport });
+      const chart = card(app.page, "Price and volume");
+      // Every day of the market (the week's hours depend on how far other files moved the clock).
+      await chart.getByRole("button", { name: "All" }).click();
+      await chart.getByText(/^1 fill in this period: 120 USDT paid for 120 MV, at 1 to 1 USDT per MV\.$/).waitFor();
+      // Drawn (uPlot's canvas), within its box, and nothing wider than the screen.
+      await chart.locator("canvas").first().waitFor();
+      const sizes = await chart.evaluate((card) => ({
+        card: card.getBoundingClientRect().width,
+        canvas: card.querySelector("canvas")!.getBoundingClientRect().width,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(sizes.canvas, `${viewport.width} px`).toBeGreaterThan(100);
+      expect(sizes.canvas, `${viewport.width} px`).toBeLessThanOrEqual(sizes.card);
+      expect(sizes.page, `${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      // For screen readers: the same day as a row of the table, the drawing hidden from them.
+      const table = chart.getByRole("table", { name: "The market's fills by day (UTC)" });
+      expect(await table.locator("tbody tr").count()).toBe(1);
+      expect(await table.locator("tbody td").allTextContents()).toEqual(["1.000000", "120.00"]);
+      expect(app.errors).toEqual([]);
+      await app.context.close();
+    }
+  });
+
   it("without the indexer, each view says history is unavailable in one line and the page works on", async () => {
     await indexer?.stop();
     const app = await openApp({ key: hardhatKey(4), route: "/pages/index/myProfile" });
@@ -78,6 +108,8 @@ describe("history views", () => {
     await app.page.getByRole("button", { name: "Claim revenue", exact: true }).waitFor();
     await app.goto("/pages/activity/activity");
     await card(app.page, "On chain, from every device").getByText(UNAVAILABLE).waitFor();
+    await app.goto("/pages/index/exchangeMV");
+    await card(app.page, "Price and volume").getByText(UNAVAILABLE).waitFor();
     expect(app.errors).toEqual([]);
     await app.context.close();
   });

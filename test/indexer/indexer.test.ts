@@ -234,6 +234,41 @@ describe.each(["PGlite", "PostgreSQL"] as const)("The indexer on %s", (database)
     );
   });
 
+  it("sums the market's fills per UTC hour and day, and each member's claims per UTC day, as the charts read them", async () => {
+    const logs = await chainEvents(chain.provider, chain.addresses);
+    const timeOf = async (blockNumber: string) => BigInt((await chain.provider.getBlock(Number(blockNumber)))!.timestamp);
+    /** `rows` summed per bucket of `length` seconds, newest first, as the routes answer. */
+    const sums = async (rows: EventRow[], length: bigint, amounts: string[], count: string) => {
+      const buckets = new Map<bigint, Record<string, bigint>>();
+      for (const row of rows) {
+        const time = await timeOf(row.blockNumber);
+        const start = time - (time % length);
+        const sum = buckets.get(start) ?? Object.fromEntries([...amounts, count].map((key) => [key, 0n]));
+        for (const key of amounts) sum[key]! += BigInt(row.args[key] as string);
+        sum[count]! += 1n;
+        buckets.set(start, sum);
+      }
+      return [...buckets]
+        .sort(([a], [b]) => (b > a ? 1 : -1))
+        .map(([start, sum]) => ({ start: start.toString(), ...Object.fromEntries(Object.entries(sum).map(([key, value]) => [key, key === count ? Number(value) : value.toString()])) }));
+    };
+
+    const fills = logsNamed(logs, "MvMarket:Filled");
+    const hours = await sums(fills, 3_600n, ["mvAmount", "usdtAmount"], "fills");
+    const days = await sums(fills, 86_400n, ["mvAmount", "usdtAmount"], "fills");
+    expect(days.length, "fills on more than one day").toBeGreaterThan(1);
+    // Pages of one and two rows: the cursor is each bucket's start.
+    expect(await allPages(url(), "/market/hours", 2)).toEqual(hours);
+    expect(await allPages(url(), "/market/days", 1)).toEqual(days);
+
+    const claims = logsNamed(logs, "Revenue:Claimed");
+    for (const member of new Set(claims.map((log) => log.args.member as string))) {
+      const own = claims.filter((log) => log.args.member === member);
+      expect(await allPages(url(), `/accounts/${member}/claims/days`, 1)).toEqual(await sums(own, 86_400n, ["usdValue", "acbAmount"], "claims"));
+    }
+    expect((await allPages(url(), `/accounts/${"0x".padEnd(42, "7")}/claims/days`)).length, "an account without claims").toBe(0);
+  });
+
   it("gives an account's activity: what it sent and what names it, newest first", async () => {
     const logs = await chainEvents(chain.provider, chain.addresses);
     const receipts = new Map<string, string>();

@@ -25,10 +25,10 @@ import { timeout } from "hono/timeout";
 import { getTableColumns, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { and, desc, eq, sql } from "ponder";
-import { claim, event, eventParty, fill, member, poolWin, saleOrder } from "ponder:schema";
+import { claim, claimDay, event, eventParty, fill, marketDay, marketHour, member, poolWin, saleOrder } from "ponder:schema";
 
 import type { ApiEnv } from "./env";
-import type { OrderFillJson } from "./rows";
+import type { ClaimDayJson, OrderFillJson } from "./rows";
 import { clientAddress, clientSettings } from "./client";
 import { failure, logFailure } from "./errors";
 import { Gate } from "./gate";
@@ -39,8 +39,9 @@ import { ClientGone, createReadScope } from "./reader";
 import { query, type Statement } from "./statement";
 
 /** What one client may run (./gate.ts): one request at a time (INDEXER_CLIENT_CONCURRENCY), 64
- *  waiting, past that 429 at once; with k requests waiting, a rest k times as long as the last one took. */
-const gate = new Gate({ concurrency: wholeNumber("INDEXER_CLIENT_CONCURRENCY", 1), maxWaiting: 64, rest: 1 });
+ *  waiting, past that 429 at once; with k requests waiting while another client has some, a rest
+ *  k times as long as the last one took, at most 100 ms. */
+const gate = new Gate({ concurrency: wholeNumber("INDEXER_CLIENT_CONCURRENCY", 1), maxWaiting: 64, rest: 1, maxRestMs: 100 });
 /** The longest any request takes before it is answered 503. */
 const REQUEST_TIMEOUT_MS = 5_000;
 
@@ -137,13 +138,19 @@ type PagedTable = PgTable & { position: PgColumn };
 
 /** The page statement of `table`'s rows, whole, where `filter` holds (every row without one). */
 function rowsPage(name: string, table: PagedTable, filter?: SQL): Statement {
+  return columnsPage(name, table, getTableColumns(table), table.position, filter);
+}
+
+/** The page statement of `columns` of `table`'s rows where `filter` holds, newest first by
+ *  `cursor` (unique per row: a position, or a time bucket's start). */
+function columnsPage(name: string, table: PgTable, columns: Record<string, PgColumn>, cursor: PgColumn, filter?: SQL): Statement {
   return pageStatement(
     name,
     query
-      .select({ item: jsonRow(getTableColumns(table)), cursor: cursorOf(table.position) })
+      .select({ item: jsonRow(columns), cursor: cursorOf(cursor) })
       .from(table)
-      .where(and(filter, olderThanCursor(table.position)))
-      .orderBy(desc(table.position))
+      .where(and(filter, olderThanCursor(cursor)))
+      .orderBy(desc(cursor))
       .limit(PAGE_ROWS),
   );
 }
@@ -241,6 +248,24 @@ history.get("/members", (c) => {
 /** The market's latest fills, whoever bought. */
 const marketFillsPage = rowsPage("history_market_fills", fill);
 history.get("/market/fills", (c) => answerPage(c, marketFillsPage, pageRequest(c.req.query())));
+
+/** The market's fills summed per UTC hour and per UTC day, newest first: its chart's price (USDT
+ *  over MV) and volume. A bucket's start is its cursor; a week of hours is two pages of 100. */
+const marketHoursPage = columnsPage("history_market_hours", marketHour, getTableColumns(marketHour), marketHour.start);
+history.get("/market/hours", (c) => answerPage(c, marketHoursPage, pageRequest(c.req.query())));
+const marketDaysPage = columnsPage("history_market_days", marketDay, getTableColumns(marketDay), marketDay.start);
+history.get("/market/days", (c) => answerPage(c, marketDaysPage, pageRequest(c.req.query())));
+
+/** The account's claims summed per UTC day, newest first: My Earnings' chart. */
+const { start: dayStart, usdValue: dayUsd, acbAmount: dayAcb, claims: dayClaims } = getTableColumns(claimDay);
+const claimDaysPage = columnsPage(
+  "history_claim_days",
+  claimDay,
+  { start: dayStart, usdValue: dayUsd, acbAmount: dayAcb, claims: dayClaims } satisfies Record<keyof ClaimDayJson, PgColumn>,
+  claimDay.start,
+  eq(claimDay.member, ACCOUNT),
+);
+history.get("/accounts/:account/claims/days", (c) => answerPage(c, claimDaysPage, pageRequest(c.req.query()), { account: account(c.req.param("account")) }));
 
 /** A pool's last winners: `lucky` or `max`. */
 const winnersPage = rowsPage("history_pool_winners", poolWin, eq(poolWin.pool, sql.placeholder("pool")));

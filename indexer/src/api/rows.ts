@@ -7,7 +7,7 @@
  * Types only: nothing here runs, and it imports the schema's file as types (not `ponder:schema`,
  * which only Ponder resolves).
  */
-import type { claim, event, fill, member, poolWin, saleOrder } from "../../ponder.schema";
+import type { claim, claimDay, event, fill, marketHour, member, poolWin, saleOrder } from "../../ponder.schema";
 
 /** A row as JSON: bigints become decimal strings, nullable ones strings or null. */
 export type Json<Row> = { [Column in keyof Row]: Row[Column] extends bigint ? string : Row[Column] extends bigint | null ? string | null : Row[Column] };
@@ -36,3 +36,9 @@ export type MemberJson = Json<typeof member.$inferSelect>;
 
 /** GET /history/pools/:pool/winners. */
 export type PoolWinJson = Json<typeof poolWin.$inferSelect>;
+
+/** GET /history/market/hours and /history/market/days: the market's fills summed per bucket. */
+export type MarketBucketJson = Json<typeof marketHour.$inferSelect>;
+
+/** GET /history/accounts/:account/claims/days: the account's claims summed per day. */
+export type ClaimDayJson = Omit<Json<typeof claimDay.$inferSelect>, "id" | "member">;

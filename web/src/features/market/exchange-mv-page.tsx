@@ -30,6 +30,7 @@ import { useMarketTerms, type MarketTerms } from "./api/use-market-terms";
 import { useOrderBook } from "./api/use-order-book";
 import { BoughtFills } from "./bought-fills";
 import { fillsOfLogs, splitFills, type Fill } from "./fills";
+import { MarketChart } from "./market-chart";
 import { buying, listing } from "./market";
 import { OrderQueue, OrderRow, QUEUE_SHOWN } from "./orders";
 import styles from "./exchange-mv-page.module.css";
@@ -166,9 +167,11 @@ export default function ExchangeMvPage({ query }: PageProps) {
             </>
           )}
         </RequireWallet>
-        {/* Beside the forms on a tablet or a desktop; on a phone, the terms under them as ever. */}
+        {/* Beside the forms on a tablet or a desktop: the queue, the market's chart and terms; on a
+            phone, the chart and the terms under the forms. */}
         <div className={styles.aside}>
           {wide && <NextOrders />}
+          <MarketChart />
           <MarketTermsCard terms={terms} />
           {/* Under the market's terms: its smallest order and fills per buy queued, MV or USDT it holds sent elsewhere. */}
           <QueuedChanges scope="market" focus={MARKET_FOCUS} />

@@ -7,7 +7,18 @@
 
 import { getAddress } from "ethers/address";
 
-import type { ActivityJson, ClaimJson, EventJson, FillJson, MemberJson, OrderFillJson, OrderJson, PoolWinJson } from "../../../../indexer/src/api/rows";
+import type {
+  ActivityJson,
+  ClaimDayJson,
+  ClaimJson,
+  EventJson,
+  FillJson,
+  MarketBucketJson,
+  MemberJson,
+  OrderFillJson,
+  OrderJson,
+  PoolWinJson,
+} from "../../../../indexer/src/api/rows";
 
 /** The indexer's path at the page's origin (Vite's proxy, the reverse proxy in production). */
 export const HISTORY_PATH = "/history";
@@ -148,6 +159,45 @@ export const readOrder = (row: RawRow<OrderJson>): OrderRow => ({
 export const readMember = (row: RawRow<MemberJson>): MemberRow => ({ ...placed(row), address: address(row, "address"), referrer: address(row, "referrer") });
 
 export const readPoolWin = (row: RawRow<PoolWinJson>): PoolWinRow => ({ ...placed(row), round: integer(row, "round"), winner: address(row, "winner"), amount: integer(row, "amount") });
+
+/** A time bucket of a chart's series: its first second (unix time, UTC). */
+export interface Bucket {
+  start: number;
+}
+
+/** The market's fills of one hour or day: MV bought, USDT paid, how many fills. */
+export interface MarketBucketRow extends Bucket {
+  mvAmount: bigint;
+  usdtAmount: bigint;
+  fills: number;
+}
+
+/** An account's claims of one day: USD claimed, ACB paid, how many claims. */
+export interface ClaimDayRow extends Bucket {
+  usdValue: bigint;
+  acbAmount: bigint;
+  claims: number;
+}
+
+const count = <Row>(row: RawRow<Row>, name: keyof Row & string): number => {
+  const value = row[name];
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) throw new Error(`history: '${name}' is not a count`);
+  return value;
+};
+
+export const readMarketBucket = (row: RawRow<MarketBucketJson>): MarketBucketRow => ({
+  start: Number(integer(row, "start")),
+  mvAmount: integer(row, "mvAmount"),
+  usdtAmount: integer(row, "usdtAmount"),
+  fills: count(row, "fills"),
+});
+
+export const readClaimDay = (row: RawRow<ClaimDayJson>): ClaimDayRow => ({
+  start: Number(integer(row, "start")),
+  usdValue: integer(row, "usdValue"),
+  acbAmount: integer(row, "acbAmount"),
+  claims: count(row, "claims"),
+});
 
 /** The most rows one request may ask for: the indexer's largest page (MAX_LIMIT, indexer/src/api/page.ts).
  *  "Show more" asks for this many, so a long list (an order's 4,000 fills) takes 40 requests, not 200. */
