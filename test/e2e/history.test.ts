@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
@@ -32,19 +31,6 @@ afterAll(async () => {
 });
 
 const UNAVAILABLE = "History is unavailable right now. Everything else works as usual.";
-
-/** A chart drawn (uPlot's canvas) within its card, and nothing on the page wider than the screen. */
-async function expectDrawnWithin(chart: Locator, width: number): Promise<void> {
-  await chart.locator("canvas").first().waitFor();
-  const sizes = await chart.evaluate((card) => ({
-    card: card.getBoundingClientRect().width,
-    canvas: card.querySelector("canvas")!.getBoundingClientRect().width,
-    page: document.documentElement.scrollWidth,
-  }));
-  expect(sizes.canvas, `${width} px`).toBeGreaterThan(100);
-  expect(sizes.canvas, `${width} px`).toBeLessThanOrEqual(sizes.card);
-  expect(sizes.page, `${width} px`).toBeLessThanOrEqual(width);
-}
 
 describe("history views", () => {
   it("the activity page lists the account's actions from the chain, reached from the wallet menu", async () => {
@@ -96,7 +82,16 @@ describe("history views", () => {
       // Every day of the market (the week's hours depend on how far other files moved the clock).
       await chart.getByRole("button", { name: "All" }).click();
       await chart.getByText(/^1 fill in this period: 120 USDT paid for 120 MV, at 1 to 1 USDT per MV\.$/).waitFor();
-      await expectDrawnWithin(chart, viewport.width);
+      // Drawn (uPlot's canvas), within its box, and nothing wider than the screen.
+      await chart.locator("canvas").first().waitFor();
+      const sizes = await chart.evaluate((card) => ({
+        card: card.getBoundingClientRect().width,
+        canvas: card.querySelector("canvas")!.getBoundingClientRect().width,
+        page: document.documentElement.scrollWidth,
+      }));
+      expect(sizes.canvas, `${viewport.width} px`).toBeGreaterThan(100);
+      expect(sizes.canvas, `${viewport.width} px`).toBeLessThanOrEqual(sizes.card);
+      expect(sizes.page, `${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
       // For screen readers: the same day as a row of the table, the drawing hidden from them.
       const table = chart.getByRole("table", { name: "The market's fills by day (UTC)" });
       expect(await table.locator("tbody tr").count()).toBe(1);
@@ -106,27 +101,10 @@ describe("history views", () => {
     }
   });
 
-  it("My Earnings draws the account's claims over time, with the data as a table, at a phone's width and a desktop's", async () => {
-    for (const viewport of [
-      { width: 360, height: 800 },
-      { width: 1280, height: 900 },
-    ]) {
-      // Dave (Hardhat #4) claimed once (the seed).
-      const app = await openApp({ key: hardhatKey(4), route: "/pages/index/myProfile", viewport });
-      const chart = card(app.page, "Claims over time");
-      await chart.getByText(/^1 claim: [\d.,]+ USD claimed in all, paid as [\d.,]+ ACB\.$/).waitFor();
-      await expectDrawnWithin(chart, viewport.width);
-      expect(await chart.getByRole("table", { name: "Your claims by day (UTC)" }).locator("tbody tr").count()).toBe(1);
-      expect(app.errors).toEqual([]);
-      await app.context.close();
-    }
-  });
-
   it("without the indexer, each view says history is unavailable in one line and the page works on", async () => {
     await indexer?.stop();
     const app = await openApp({ key: hardhatKey(4), route: "/pages/index/myProfile" });
     await card(app.page, "Claims").getByText(UNAVAILABLE).waitFor();
-    await card(app.page, "Claims over time").getByText(UNAVAILABLE).waitFor();
     await app.page.getByRole("button", { name: "Claim revenue", exact: true }).waitFor();
     await app.goto("/pages/activity/activity");
     await card(app.page, "On chain, from every device").getByText(UNAVAILABLE).waitFor();

@@ -5,10 +5,6 @@
  * follows its box's width, from a phone's 360 px to a desktop's pane.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-
-import { Loading, Note } from "@/components/ui";
-import type { HistoryStatus } from "@/lib/history/use-history";
 
 import { log } from "@/lib/log";
 
@@ -101,28 +97,5 @@ export function TimeChart({
         </table>
       </div>
     </figure>
-  );
-}
-
-/** A chart's place while there is nothing to draw, keeping its height: loading, `empty` (nothing
- *  yet), or history unavailable in the words every history view uses. */
-export function ChartPlaceholder({
-  status,
-  empty,
-}: {
-  status: HistoryStatus;
-  empty: string;
-}) {
-  const { t } = useTranslation("activity");
-  return (
-    <div className={styles.placeholder}>
-      {status === "unavailable" ? (
-        <Note>{t("history.unavailable")}</Note>
-      ) : status === "loading" ? (
-        <Loading />
-      ) : (
-        <Note>{empty}</Note>
-      )}
-    </div>
   );
 }

@@ -3,14 +3,10 @@ import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Revert, stubChain } from "@/test/chain-stub";
-import { drawn } from "@/test/chart-plot-mock";
 import { mockHistory } from "@/test/history-mock";
 import { ALICE, BOB, card, disconnect, expectFigures, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { useAppStore } from "@/store";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
-
-// The drawing (uPlot on a canvas, which jsdom has not): what it is given is recorded instead.
-vi.mock("@/widgets/time-chart-plot", () => import("@/test/chart-plot-mock"));
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
@@ -87,33 +83,11 @@ describe("my earnings' claims, from the indexer", () => {
     expect(oldest).toHaveTextContent("Paid to this account");
   });
 
-  it("draws the claims over time: each UTC day's USD and the total, summed up in a sentence, the data as a table", async () => {
-    earnings();
-    const DAY = 86_400;
-    const day = (start: number, usd: string, acb: string, count: number) => ({ start: String(start), usdValue: parseEther(usd).toString(), acbAmount: parseEther(acb).toString(), claims: count });
-    // Newest first, as the indexer sends them.
-    mockHistory({ [`/accounts/${ALICE}/claims/days`]: [[day(1_800_000_000 - (1_800_000_000 % DAY), "12.5", "6.25", 1)], [day(1_799_913_600 - 4 * DAY, "3", "1.5", 2)]] });
-    await renderPage("/pages/index/myProfile");
-    const chart = screen.getByRole("region", { name: "Claims over time" });
-    await waitFor(() => expect(chart).toHaveTextContent("3 claims: 15.5 USD claimed in all, paid as 7.75 ACB."));
-    expect(drawn.at(-1)!.series).toEqual([
-      { label: "Claimed in all (USD)", values: [3, 15.5] },
-      { label: "Claimed that day (USD)", values: [3, 12.5] },
-    ]);
-    const table = within(chart).getByRole("table", { name: "Your claims by day (UTC)" });
-    const rows = within(table).getAllByRole("row").map((line) => within(line).queryAllByRole("cell").map((cell) => cell.textContent));
-    expect(rows.filter((cells) => cells.length > 0)).toEqual([
-      ["3.00", "3.00"],
-      ["15.50", "12.50"],
-    ]);
-  });
-
   it("says when there is none yet", async () => {
     earnings();
     mockHistory({});
     await renderPage("/pages/index/myProfile");
     expect(await within(claims()).findByText("No claims yet.")).toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: "Claims over time" })).getByText("No claims yet.")).toBeInTheDocument();
   });
 
   it("without the indexer, says history is unavailable and the claim still works", async () => {
@@ -121,7 +95,6 @@ describe("my earnings' claims, from the indexer", () => {
     mockHistory("down");
     await renderPage("/pages/index/myProfile");
     expect(await within(claims()).findByText("History is unavailable right now. Everything else works as usual.")).toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: "Claims over time" })).getByText("History is unavailable right now. Everything else works as usual.")).toBeInTheDocument();
     await loaded();
     expect(claim()).toBeEnabled();
   });

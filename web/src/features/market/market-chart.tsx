@@ -7,13 +7,13 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { Card } from "@/components/ui";
+import { Card, Loading, Note } from "@/components/ui";
 import { ONE } from "@/config/units";
 import { useChainStatus } from "@/lib/contracts/chain-status";
 import { formatAmount } from "@/lib/format/format";
 import { readMarketBucket, type MarketBucketRow } from "@/lib/history/history";
 import { useHistorySeries } from "@/lib/history/use-history-series";
-import { ChartPlaceholder, TimeChart, type ChartSeries } from "@/widgets/time-chart";
+import { TimeChart, type ChartSeries } from "@/widgets/time-chart";
 
 import styles from "./market-chart.module.css";
 
@@ -104,7 +104,9 @@ export function MarketChart() {
           timeText={timeText}
         />
       ) : (
-        <ChartPlaceholder status={status} empty={t("market.chart.empty")} />
+        <div className={styles.empty}>
+          {status === "unavailable" ? <Note>{t("activity:history.unavailable")}</Note> : status === "loading" ? <Loading /> : <Note>{t("market.chart.empty")}</Note>}
+        </div>
       )}
     </Card>
   );
