@@ -57,7 +57,7 @@ function MarketTermsCard({ terms }: { terms: MarketTerms | undefined }) {
       <Stat label={t("market.mvForSale")} value={<TokenAmount value={terms?.forSale} symbol="MV" />} />
       <Stat
         label={t("market.price")}
-        value={<span className="amount">{terms ? `1 MV = ${formatAmount((terms.mvPrice * ONE) / terms.usdtPrice, 6)} USDT` : <Loading />}</span>}
+        value={<span className="amount">{terms && terms.usdtPrice > 0n ? `1 MV = ${formatAmount((terms.mvPrice * ONE) / terms.usdtPrice, 6)} USDT` : <Loading />}</span>}
       />
       <Stat label={t("market.minimum")} value={<TokenAmount value={terms?.minOrder} symbol="MV" />} />
       <PendingPrice pending={terms?.pendingMvPrice} symbol="MV" />
