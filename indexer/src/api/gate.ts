@@ -8,13 +8,13 @@
  * one at a time: it cannot hold the database's connections or queue ahead of others, and another
  * client's request starts at once, never behind its line. And a client that keeps requests waiting
  * rests between them (`rest`), while another client has requests too: its next starts only after a
- * pause as long as its last one took times how many it keeps waiting, at most `maxRestMs`. With k
- * waiting it earns at most 1/(k+1) of the server's time
+ * pause as long as its last one took times `rest` times how many it keeps waiting, at most
+ * `maxRestMs`. With k waiting and `rest` r it earns at most 1/(rk+1) of the server's time
  * (its one thread, and a core of the database): the harder a client floods, the less of the
  * server it holds, so another client's request seldom meets one of its requests running (the
- * benchmark's 16 held open: about a sixteenth of the time; with a rest as long as the request,
- * half, and the other client's p95 was its time alone plus one heavy request:
- * docs/performance.md §6). A page that reads three lists at once waits a few milliseconds more;
+ * benchmark's 16 held open: under the 5% of the time that another client's p95 would see; with a
+ * rest as long as the request, half, and the other client's p95 was its time alone plus one heavy
+ * request: docs/performance.md §6). A page that reads three lists at once waits a few milliseconds more;
  * a client that floods waits its turn. How many requests a client may send is
  * the front door's to limit (nginx's rate per client, docs/operations.md §3): a rate here would
  * also slow the benchmark's own clients, which ask as fast as they are answered.
@@ -33,7 +33,7 @@ export interface GateSettings {
   /** Requests one client may have waiting. */
   maxWaiting: number;
   /** How long a client with requests waiting rests before the next starts, as a share of how long
-   *  the last one took, for each request it has waiting (1: as long, times the waiting; 0: no rest). */
+   *  the last one took, for each request it has waiting (2: twice as long, times the waiting; 0: no rest). */
   rest: number;
   /** The longest rest, ms. */
   maxRestMs: number;
@@ -93,7 +93,7 @@ export class Gate {
         }
       };
       // The place stays taken while the client rests; a request that leaves meanwhile leaves the line.
-      // The more it keeps waiting, the longer: k waiting earn it at most 1/(k+1) of the server. Only
+      // The more it keeps waiting, the longer: k waiting earn it at most 1/(rest·k+1) of the server. Only
       // while another client has a line or had one a moment ago (it may be between two requests:
       // someone to give the time to), and never past maxRestMs: a
       // client alone (every user behind a proxy that names none) is not slowed for nobody, and a
