@@ -7,13 +7,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import { localProvider } from "../../scripts/lib/json-rpc";
 import { startIndexer, type Service } from "../../scripts/lib/stack";
+import { Wallet } from "ethers";
+
 import { caughtUp } from "../indexer/support/history";
 import { accountChip, card, openApp } from "./support/browser";
+import { testChain } from "./support/chain";
 
 const stack = inject("stack");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "e2e-indexer-"));
@@ -31,6 +35,19 @@ afterAll(async () => {
 });
 
 const UNAVAILABLE = "History is unavailable right now. Everything else works as usual.";
+
+/** A chart drawn (uPlot's canvas) within its card, and nothing on the page wider than the screen. */
+async function expectDrawnWithin(chart: Locator, width: number): Promise<void> {
+  await chart.locator("canvas").first().waitFor();
+  const sizes = await chart.evaluate((card) => ({
+    card: card.getBoundingClientRect().width,
+    canvas: card.querySelector("canvas")!.getBoundingClientRect().width,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(sizes.canvas, `${width} px`).toBeGreaterThan(100);
+  expect(sizes.canvas, `${width} px`).toBeLessThanOrEqual(sizes.card);
+  expect(sizes.page, `${width} px`).toBeLessThanOrEqual(width);
+}
 
 describe("history views", () => {
   it("the activity page lists the account's actions from the chain, reached from the wallet menu", async () => {
@@ -82,16 +99,7 @@ describe("history views", () => {
       // Every day of the market (the week's hours depend on how far other files moved the clock).
       await chart.getByRole("button", { name: "All" }).click();
       await chart.getByText(/^1 fill in this period: 120 USDT paid for 120 MV, at 1 to 1 USDT per MV\.$/).waitFor();
-      // Drawn (uPlot's canvas), within its box, and nothing wider than the screen.
-      await chart.locator("canvas").first().waitFor();
-      const sizes = await chart.evaluate((card) => ({
-        card: card.getBoundingClientRect().width,
-        canvas: card.querySelector("canvas")!.getBoundingClientRect().width,
-        page: document.documentElement.scrollWidth,
-      }));
-      expect(sizes.canvas, `${viewport.width} px`).toBeGreaterThan(100);
-      expect(sizes.canvas, `${viewport.width} px`).toBeLessThanOrEqual(sizes.card);
-      expect(sizes.page, `${viewport.width} px`).toBeLessThanOrEqual(viewport.width);
+      await expectDrawnWithin(chart, viewport.width);
       // For screen readers: the same day as a row of the table, the drawing hidden from them.
       const table = chart.getByRole("table", { name: "The market's fills by day (UTC)" });
       expect(await table.locator("tbody tr").count()).toBe(1);
@@ -101,10 +109,56 @@ describe("history views", () => {
     }
   });
 
+  it("My Earnings draws the account's claims over time, with the data as a table, at a phone's width and a desktop's", async () => {
+    for (const viewport of [
+      { width: 360, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      // Dave (Hardhat #4) claimed once (the seed).
+      const app = await openApp({ key: hardhatKey(4), route: "/pages/index/myProfile", viewport });
+      const chart = card(app.page, "Claims over time");
+      await chart.getByText(/^1 claim: [\d.,]+ USD claimed in all, paid as [\d.,]+ ACB\.$/).waitFor();
+      await expectDrawnWithin(chart, viewport.width);
+      expect(await chart.getByRole("table", { name: "Your claims by day (UTC)" }).locator("tbody tr").count()).toBe(1);
+      // Above it, the records' progress toward 3x, from the chain: of 3 times Dave's hashrate.
+      const progress = chart.getByRole("meter", { name: "Records' progress toward 3x" });
+      const cap = (3n * (await testChain().main.powerOf(new Wallet(hardhatKey(4)).address))).toLocaleString("en-US");
+      expect(await progress.getAttribute("aria-valuetext")).toMatch(new RegExp(`^(< )?\\d+\\.\\d\\d%: [\\d.,]+ of ${cap} USD earned$`));
+      expect(app.errors).toEqual([]);
+      await app.context.close();
+    }
+  });
+
+  it("the home page draws both pools' prizes over past rounds under Past winners, at a phone's width and a desktop's", async () => {
+    // Both pools' rounds run out (a month on) and are settled, by anyone: the seed's syntheses'
+    // share is the lucky pool's prize, the largest synthesis's maker the max pool's winner.
+    const chain = testChain();
+    await chain.travel(30 * 86_400);
+    const main = chain.main.connect(new Wallet(hardhatKey(6), chain.provider));
+    await (await main.settleLuckyPool()).wait();
+    await (await main.settleMaxPool()).wait();
+    await caughtUp(`http://127.0.0.1:${stack.indexerPort}`, chain.provider);
+    for (const viewport of [
+      { width: 360, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      const app = await openApp({ key: hardhatKey(4), route: "/", viewport });
+      await app.page.getByRole("button", { name: "Past winners" }).click();
+      const winners = card(app.page, "Past winners");
+      await winners.getByText(/^2 rounds settled: [\d.,]+ USDT paid by the lucky pool, [\d.,]+ USDT by the max machine pool\.$/).waitFor();
+      await expectDrawnWithin(winners, viewport.width);
+      // Each pool's round a row of its own, the other pool's cell empty.
+      expect(await winners.getByRole("table", { name: "Both pools' prizes by round (UTC)" }).locator("tbody tr").count()).toBe(2);
+      expect(app.errors).toEqual([]);
+      await app.context.close();
+    }
+  });
+
   it("without the indexer, each view says history is unavailable in one line and the page works on", async () => {
     await indexer?.stop();
     const app = await openApp({ key: hardhatKey(4), route: "/pages/index/myProfile" });
     await card(app.page, "Claims").getByText(UNAVAILABLE).waitFor();
+    await card(app.page, "Claims over time").getByText(UNAVAILABLE).waitFor();
     await app.page.getByRole("button", { name: "Claim revenue", exact: true }).waitFor();
     await app.goto("/pages/activity/activity");
     await card(app.page, "On chain, from every device").getByText(UNAVAILABLE).waitFor();

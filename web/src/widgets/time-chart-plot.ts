@@ -15,6 +15,9 @@ export interface ChartSeries {
   scale: string;
   /** A value as the table shows it. */
   text: (value: number) => string;
+  /** A line drawn across the times it has no value at (two series at times of their own), rather
+   *  than broken there (an hour without fills has no price). */
+  joined?: boolean;
 }
 
 export interface Plot {
@@ -49,6 +52,7 @@ export function drawPlot(target: HTMLElement, width: number, height: number, tim
           fill: line.kind === "bars" ? `${dim}55` : undefined,
           paths: line.kind === "bars" ? uPlot.paths.bars!({ size: [0.6, 40] }) : undefined,
           points: { show: line.kind === "line" && times.length < 40 },
+          spanGaps: line.joined ?? false,
         }),
       ),
     ],

@@ -5,6 +5,11 @@
  * follows its box's width, from a phone's 360 px to a desktop's pane.
  */
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+import { Loading, Note } from "@/components/ui";
+import { ONE } from "@/config/units";
+import type { HistoryStatus } from "@/lib/history/use-history";
 
 import { log } from "@/lib/log";
 
@@ -27,6 +32,10 @@ interface TimeChartProps {
 }
 
 const HEIGHT = 200;
+
+/** Six digits of an amount (18 decimals) as a number, for drawing: the table and the sentence say
+ *  the exact figures. */
+export const drawnAmount = (value: bigint) => Number((value * 1_000_000n) / ONE) / 1_000_000;
 
 export function TimeChart({
   times,
@@ -97,5 +106,28 @@ export function TimeChart({
         </table>
       </div>
     </figure>
+  );
+}
+
+/** A chart's place while there is nothing to draw, keeping its height: loading, `empty` (nothing
+ *  yet), or history unavailable in the words every history view uses. */
+export function ChartPlaceholder({
+  status,
+  empty,
+}: {
+  status: HistoryStatus;
+  empty: string;
+}) {
+  const { t } = useTranslation("activity");
+  return (
+    <div className={styles.placeholder}>
+      {status === "unavailable" ? (
+        <Note>{t("history.unavailable")}</Note>
+      ) : status === "loading" ? (
+        <Loading />
+      ) : (
+        <Note>{empty}</Note>
+      )}
+    </div>
   );
 }

@@ -3,10 +3,14 @@ import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { Revert, stubChain } from "@/test/chain-stub";
+import { drawn } from "@/test/chart-plot-mock";
 import { mockHistory } from "@/test/history-mock";
 import { ALICE, BOB, card, disconnect, expectFigures, figure, refusalText, renderPage, toastKeys } from "@/test/render-page";
 import { useAppStore } from "@/store";
 import { expectNothingSent, resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
+
+// The drawing (uPlot on a canvas, which jsdom has not): what it is given is recorded instead.
+vi.mock("@/widgets/time-chart-plot", () => import("@/test/chart-plot-mock"));
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
 
@@ -19,6 +23,7 @@ function earnings({
   nextClaimAt = 0n,
   claimable = undefined as bigint | undefined,
   coverage = [parseEther("1000000"), parseEther("100")] as const as readonly [bigint, bigint],
+  hashrate = 0n,
 } = {}) {
   const totalWaiting = waiting === 0n ? 0n : waiting + parseEther("1");
   return stubChain({
@@ -41,7 +46,7 @@ function earnings({
         nextClaimAt,
       },
     },
-    Main: { priceOf: parseEther("2") },
+    Main: { priceOf: parseEther("2"), powerOf: hashrate },
     Community: { settlerOf: ALICE },
   });
 }
@@ -83,11 +88,53 @@ describe("my earnings' claims, from the indexer", () => {
     expect(oldest).toHaveTextContent("Paid to this account");
   });
 
+  it("draws the claims over time: each UTC day's USD and the total, summed up in a sentence, the data as a table", async () => {
+    earnings();
+    const DAY = 86_400;
+    const day = (start: number, usd: string, acb: string, count: number) => ({ start: String(start), usdValue: parseEther(usd).toString(), acbAmount: parseEther(acb).toString(), claims: count });
+    // Newest first, as the indexer sends them.
+    mockHistory({ [`/accounts/${ALICE}/claims/days`]: [[day(1_800_000_000 - (1_800_000_000 % DAY), "12.5", "6.25", 1)], [day(1_799_913_600 - 4 * DAY, "3", "1.5", 2)]] });
+    await renderPage("/pages/index/myProfile");
+    const chart = screen.getByRole("region", { name: "Claims over time" });
+    await waitFor(() => expect(chart).toHaveTextContent("3 claims: 15.5 USD claimed in all, paid as 7.75 ACB."));
+    expect(drawn.at(-1)!.series).toEqual([
+      { label: "Claimed in all (USD)", values: [3, 15.5] },
+      { label: "Claimed that day (USD)", values: [3, 12.5] },
+    ]);
+    const table = within(chart).getByRole("table", { name: "Your claims by day (UTC)" });
+    const rows = within(table).getAllByRole("row").map((line) => within(line).queryAllByRole("cell").map((cell) => cell.textContent));
+    expect(rows.filter((cells) => cells.length > 0)).toEqual([
+      ["3.00", "3.00"],
+      ["15.50", "12.50"],
+    ]);
+  });
+
+  it("shows the records' progress toward 3x: machine revenue earned over 3 times the hashrate, as a figure and a meter", async () => {
+    // 30 USD earned by records of 1,000 hashrate (1,000 USD): 1% of their 3,000 USD.
+    earnings({ hashrate: 1000n });
+    mockHistory({});
+    await renderPage("/pages/index/myProfile");
+    const chart = screen.getByRole("region", { name: "Claims over time" });
+    await waitFor(() => expect(within(chart).getByRole("meter", { name: "Records' progress toward 3x" })).toHaveAttribute("aria-valuetext", "1.00%: 30 of 3,000 USD earned"));
+    expect(within(chart).getByRole("meter")).toHaveValue(10_000);
+    expect(figure("Records' progress toward 3x")).toHaveTextContent("1.00%: 30 of 3,000 USD earned");
+  });
+
+  it("says what the records will earn when there are none yet", async () => {
+    earnings();
+    mockHistory({});
+    await renderPage("/pages/index/myProfile");
+    const chart = screen.getByRole("region", { name: "Claims over time" });
+    expect(await within(chart).findByText("No merge records yet: each one earns up to 3 times its value.")).toBeInTheDocument();
+    expect(within(chart).queryByRole("meter")).toBeNull();
+  });
+
   it("says when there is none yet", async () => {
     earnings();
     mockHistory({});
     await renderPage("/pages/index/myProfile");
     expect(await within(claims()).findByText("No claims yet.")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Claims over time" })).getByText("No claims yet.")).toBeInTheDocument();
   });
 
   it("without the indexer, says history is unavailable and the claim still works", async () => {
@@ -95,6 +142,7 @@ describe("my earnings' claims, from the indexer", () => {
     mockHistory("down");
     await renderPage("/pages/index/myProfile");
     expect(await within(claims()).findByText("History is unavailable right now. Everything else works as usual.")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "Claims over time" })).getByText("History is unavailable right now. Everything else works as usual.")).toBeInTheDocument();
     await loaded();
     expect(claim()).toBeEnabled();
   });

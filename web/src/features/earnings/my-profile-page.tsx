@@ -23,6 +23,7 @@ import { useClaimAction } from "./api/use-claim-action";
 import { useClaimTerms } from "./api/use-claim-terms";
 import { acbFor, claiming } from "./claim";
 import { ClaimHistory } from "./claim-history";
+import { ClaimsChart } from "./claims-chart";
 import styles from "./my-profile-page.module.css";
 
 const usd = (value: bigint | undefined) => (value === undefined ? <Loading /> : `${formatAmount(value, 4)} USD`);
@@ -93,6 +94,7 @@ function Earnings({ account }: { account: string }) {
         <TransactionNote transaction={claim} />
         {earnings?.outBacklog && <OutBacklog account={account} />}
       </Card>
+      <ClaimsChart account={account} earned={earnings?.machineTotal} className={styles.chart} />
       <ClaimHistory account={account} className={styles.history} />
     </>
   );

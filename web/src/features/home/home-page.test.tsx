@@ -9,12 +9,15 @@ import { useTransactionList } from "@/lib/transactions/transaction-list";
 import { useAppStore } from "@/store";
 import { mockAccountApi, type ApiMember } from "@/test/account-api-mock";
 import { stubChain } from "@/test/chain-stub";
+import { drawn } from "@/test/chart-plot-mock";
 import { mockHistory } from "@/test/history-mock";
 import { ALICE, BOB, card, disconnect, expectFigures, figure, renderPage, toastKeys } from "@/test/render-page";
 import { sentTransaction } from "@/test/sent-transactions";
 import { resetSent, sent, walletSendMock } from "@/test/wallet-send-mock";
 
 vi.mock("@/lib/transactions/wallet-send", () => walletSendMock());
+// The drawing (uPlot on a canvas, which jsdom has not): what it is given is recorded instead.
+vi.mock("@/widgets/time-chart-plot", () => import("@/test/chart-plot-mock"));
 
 const NOW = 1_800_000_000n;
 const pools = (luckyEndsAt: bigint) => ({
@@ -75,7 +78,47 @@ describe("home", () => {
     await waitFor(() => expect(within(lucky).getAllByRole("listitem")).toHaveLength(2));
     expect(within(lucky).getAllByRole("listitem")[0]).toHaveTextContent("Round 2: 0x3C44…93BC won 140 USDT");
     expect(within(screen.getByRole("region", { name: "Max machine pool" })).getByText("No round settled yet.")).toBeInTheDocument();
-    expect(winnersRead()).toEqual(["/history/pools/lucky/winners?limit=5", "/history/pools/max/winners?limit=5"]);
+    // The lists' five, and the prizes chart's pages of 100.
+    expect(winnersRead()).toEqual(["/history/pools/lucky/winners?limit=100", "/history/pools/lucky/winners?limit=5", "/history/pools/max/winners?limit=100", "/history/pools/max/winners?limit=5"]);
+  });
+
+  it("draws both pools' prizes over past rounds under Past winners, summed up in a sentence, the data as a table", async () => {
+    stubChain(pools(NOW + 300n));
+    const win = (n: number, round: string, amount: string) => ({ position: String(n * 1_000_000), round, winner: BOB.toLowerCase(), amount: parseEther(amount).toString(), blockNumber: String(n), time: String(1_800_000_000 + n * 3600), txHash: `0x${n.toString(16).padStart(64, "0")}` });
+    // Newest first, as the indexer sends them; the max pool's round settled between the lucky pool's.
+    mockHistory({ "/pools/lucky/winners": [[win(9, "2", "140"), win(5, "1", "20")]], "/pools/max/winners": [[win(7, "1", "55.5")]] });
+    await renderPage("/");
+    fireEvent.click(await screen.findByRole("button", { name: "Past winners" }));
+    const winners = await screen.findByRole("region", { name: "Past winners" });
+    await waitFor(() => expect(winners).toHaveTextContent("3 rounds settled: 160 USDT paid by the lucky pool, 55.5 USDT by the max machine pool."));
+    const hour = (n: number) => 1_800_000_000 + n * 3600;
+    expect(drawn.at(-1)).toEqual({
+      times: [hour(5), hour(7), hour(9)],
+      series: [
+        { label: "Lucky pool prize (USDT)", values: [20, null, 140] },
+        { label: "Max machine pool prize (USDT)", values: [null, 55.5, null] },
+      ],
+    });
+    const table = within(winners).getByRole("table", { name: "Both pools' prizes by round (UTC)" });
+    const rows = within(table).getAllByRole("row").map((line) => within(line).queryAllByRole("cell").map((cell) => cell.textContent));
+    expect(rows.filter((cells) => cells.length > 0)).toEqual([
+      ["20.00", "—"],
+      ["—", "55.50"],
+      ["140.00", "—"],
+    ]);
+  });
+
+  it("says calmly that no round has been settled yet, in place of the prizes chart", async () => {
+    stubChain(pools(NOW + 300n));
+    mockHistory({});
+    const before = drawn.length;
+    await renderPage("/");
+    fireEvent.click(await screen.findByRole("button", { name: "Past winners" }));
+    const winners = await screen.findByRole("region", { name: "Past winners" });
+    // The chart's place and each pool's list.
+    await waitFor(() => expect(within(winners).getAllByText("No round settled yet.")).toHaveLength(3));
+    expect(within(winners).queryByRole("table")).toBeNull();
+    expect(drawn.length).toBe(before);
   });
 
   it("without the indexer, says history is unavailable under the pools, which show as ever", async () => {
@@ -83,7 +126,8 @@ describe("home", () => {
     mockHistory("down");
     await renderPage("/");
     fireEvent.click(await screen.findByRole("button", { name: "Past winners" }));
-    expect(await screen.findAllByText("History is unavailable right now. Everything else works as usual.")).toHaveLength(2);
+    // Each pool's list and the prizes chart's place.
+    expect(await screen.findAllByText("History is unavailable right now. Everything else works as usual.")).toHaveLength(3);
     expect(card(LUCKY)).toHaveTextContent("USDT");
   });
 

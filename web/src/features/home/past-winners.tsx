@@ -1,5 +1,6 @@
 /**
- * The home page's last winners of both pools, from the indexer. Its own chunk, loaded when the
+ * The home page's last winners of both pools, and their prizes over past rounds as a chart
+ * (./prizes-chart.tsx), from the indexer. Its own chunk, loaded when the
  * user asks for it (home-page.tsx): the home route's first download does without it
  * (docs/performance.md §1). Without the indexer, one calm line.
  */
@@ -12,6 +13,8 @@ import { useHistory } from "@/lib/history/use-history";
 import { useWallet } from "@/lib/wallet/wallet";
 import { withAddressLinks } from "@/widgets/address-text";
 import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history-list";
+
+import { PrizesChart } from "./prizes-chart";
 
 /** What can settle a round: a settle, or a synthesis once a pool has run out. */
 const SETTLING = ["settle", "synthesize"];
@@ -42,6 +45,7 @@ export function PastWinners() {
   const { t } = useTranslation("activity");
   return (
     <Card title={t("history.pastWinners")}>
+      <PrizesChart />
       <Winners pool="lucky" />
       <Winners pool="max" />
     </Card>

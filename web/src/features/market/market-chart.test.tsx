@@ -4,19 +4,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { MarketBucketRow } from "@/lib/history/history";
 import { stubChain } from "@/test/chain-stub";
+import { drawn } from "@/test/chart-plot-mock";
 import { mockHistory } from "@/test/history-mock";
 import { card, disconnect, renderPage } from "@/test/render-page";
 
 import { bucketsOf, totalsOf } from "./market-chart";
 
 // The drawing (uPlot on a canvas, which jsdom has not): what it is given is recorded instead.
-const drawn = vi.hoisted(() => [] as { times: number[]; series: { label: string; values: (number | null)[] }[] }[]);
-vi.mock("@/widgets/time-chart-plot", () => ({
-  drawPlot: (_target: HTMLElement, _width: number, _height: number, times: number[], series: { label: string; values: (number | null)[] }[]) => {
-    drawn.push({ times, series });
-    return { resize: () => undefined, destroy: () => undefined };
-  },
-}));
+vi.mock("@/widgets/time-chart-plot", () => import("@/test/chart-plot-mock"));
 
 afterEach(async () => {
   await disconnect();

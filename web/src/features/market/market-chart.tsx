@@ -7,13 +7,13 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { Card, Loading, Note } from "@/components/ui";
+import { Card } from "@/components/ui";
 import { ONE } from "@/config/units";
 import { useChainStatus } from "@/lib/contracts/chain-status";
 import { formatAmount } from "@/lib/format/format";
 import { readMarketBucket, type MarketBucketRow } from "@/lib/history/history";
 import { useHistorySeries } from "@/lib/history/use-history-series";
-import { TimeChart, type ChartSeries } from "@/widgets/time-chart";
+import { ChartPlaceholder, drawnAmount, TimeChart, type ChartSeries } from "@/widgets/time-chart";
 
 import styles from "./market-chart.module.css";
 
@@ -27,8 +27,6 @@ const HOUR_PAGES = 2;
 /** Days the whole view reads at most: ten pages of 100, more than two and a half years. */
 const DAY_PAGES = 10;
 
-/** Six digits of a bigint amount (18 decimals) as a number, for drawing. */
-const drawn = (value: bigint) => Number((value * 1_000_000n) / ONE) / 1_000_000;
 /** The price a bucket's volume paid, USDT per MV (both 18 decimals), 18 decimals. */
 export const bucketPrice = (bucket: MarketBucketRow) => (bucket.usdtAmount * ONE) / bucket.mvAmount;
 
@@ -68,8 +66,8 @@ export function MarketChart() {
   const times = useMemo(() => buckets.map((bucket) => bucket.start), [buckets]);
   const series = useMemo(
     (): ChartSeries[] => [
-      { label: t("market.chart.price"), values: buckets.map((bucket) => drawn(bucketPrice(bucket))), kind: "line", scale: "price", text: (value) => value.toFixed(6) },
-      { label: t("market.chart.volume"), values: buckets.map((bucket) => drawn(bucket.usdtAmount)), kind: "bars", scale: "volume", text: (value) => value.toFixed(2) },
+      { label: t("market.chart.price"), values: buckets.map((bucket) => drawnAmount(bucketPrice(bucket))), kind: "line", scale: "price", text: (value) => value.toFixed(6) },
+      { label: t("market.chart.volume"), values: buckets.map((bucket) => drawnAmount(bucket.usdtAmount)), kind: "bars", scale: "volume", text: (value) => value.toFixed(2) },
     ],
     [buckets, t],
   );
@@ -104,9 +102,7 @@ export function MarketChart() {
           timeText={timeText}
         />
       ) : (
-        <div className={styles.empty}>
-          {status === "unavailable" ? <Note>{t("activity:history.unavailable")}</Note> : status === "loading" ? <Loading /> : <Note>{t("market.chart.empty")}</Note>}
-        </div>
+        <ChartPlaceholder status={status} empty={t("market.chart.empty")} />
       )}
     </Card>
   );
