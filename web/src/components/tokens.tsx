@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { formatAmount, formatCompact, isUnlimited } from "@/lib/format/format";
+import { formatAmount, formatCompact, groupDigits, isUnlimited } from "@/lib/format/format";
 
 /** A token amount with its symbol; "…" (marked busy) until it is known. */
 export function TokenAmount({ value, symbol, digits = 4 }: { value: bigint | undefined; symbol?: string; digits?: number }) {
@@ -54,7 +54,7 @@ export function Figure({ value, unit }: { value: bigint | undefined; unit: "hash
   }
   return (
     <span className="amount">
-      {value.toLocaleString("en-US")}
+      {groupDigits(value)}
       <span className="unit"> {t(`units.${unit}`)}</span>
     </span>
   );

@@ -125,7 +125,7 @@ describe("my earnings' claims, from the indexer", () => {
     mockHistory({});
     await renderPage("/pages/index/myProfile");
     const chart = screen.getByRole("region", { name: "Claims over time" });
-    expect(await within(chart).findByText("No merge records yet: each one earns up to 3 times its value.")).toBeInTheDocument();
+    expect(await within(chart).findByText("No synthesis records yet: each one earns up to 3 times its value.")).toBeInTheDocument();
     expect(within(chart).queryByRole("meter")).toBeNull();
   });
 

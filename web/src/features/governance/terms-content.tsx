@@ -17,7 +17,7 @@ import { appliedOf, percent, type Formats } from "@/lib/governance/describe";
 import { PAST_OPERATIONS, ROLES, readOperation, readRoleMember, type Operation } from "@/lib/governance/operations";
 import { ownersOf, routeTerms, useCurrentTerms, useMemberAccess, type CurrentTerms } from "@/lib/governance/terms";
 import { whenText } from "@/lib/format/time-zone";
-import { formatAmount, formatTime, sameAddress } from "@/lib/format/format";
+import { formatAmount, formatTime, groupDigits, sameAddress } from "@/lib/format/format";
 import { useHistory } from "@/lib/history/use-history";
 import { AddressLink } from "@/widgets/address-link";
 import { QueuedList, Say, useFormats, useQueued, type QueuedItem } from "@/widgets/governance-notices";
@@ -26,7 +26,7 @@ import { HistoryFooter, HistoryItem, historyListStyles } from "@/widgets/history
 import styles from "./terms-content.module.css";
 
 const rates = (values: readonly bigint[]) => values.map(percent).join(" / ");
-const wholes = (values: readonly bigint[]) => values.map((value) => value.toLocaleString("en-US")).join(" / ");
+const wholes = (values: readonly bigint[]) => values.map((value) => groupDigits(value)).join(" / ");
 
 /** A figure of the terms, a placeholder until they are read. */
 const shown = (terms: CurrentTerms | undefined, value: (terms: CurrentTerms) => ReactNode) => (terms ? value(terms) : <Loading />);
@@ -44,7 +44,7 @@ function InForce({ terms, formats }: { terms: CurrentTerms | undefined; formats:
         <Stat label={t("terms.claimInterval")} value={shown(terms, (now) => duration(now.claimInterval))} />
       </Card>
       <Card title={t("terms.team")} className={styles.figures}>
-        <Stat label={t("terms.generations")} value={shown(terms, (now) => now.maxGenerations.toLocaleString("en-US"))} />
+        <Stat label={t("terms.generations")} value={shown(terms, (now) => groupDigits(now.maxGenerations))} />
         <Stat label={t("terms.vipThresholds")} value={shown(terms, (now) => wholes(now.vipThresholds))} />
         <Stat label={t("terms.vipRates")} value={shown(terms, (now) => rates(now.vipRatesBps))} />
         <Stat label={t("terms.sLevels")} value={shown(terms, (now) => wholes(now.sLevelDirects))} />
@@ -67,7 +67,7 @@ function InForce({ terms, formats }: { terms: CurrentTerms | undefined; formats:
       </Card>
       <Card title={t("terms.market")} className={styles.figures}>
         <Stat label={t("terms.minOrder")} value={shown(terms, (now) => `${formatAmount(now.minOrder, 4)} MV`)} />
-        <Stat label={t("terms.maxFills")} value={shown(terms, (now) => now.maxFillsPerBuy.toLocaleString("en-US"))} />
+        <Stat label={t("terms.maxFills")} value={shown(terms, (now) => groupDigits(now.maxFillsPerBuy))} />
       </Card>
       <Card title={t("terms.exchange")} className={styles.figures}>
         {SWAP_ROUTES.map((route) => (

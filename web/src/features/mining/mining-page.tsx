@@ -10,7 +10,7 @@ import { TokenAmount } from "@/components/tokens";
 import { Stack } from "@/components/stack";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { useToleranceBps } from "@/lib/contracts/tolerance";
-import { formatAmount } from "@/lib/format/format";
+import { formatAmount, groupDigits } from "@/lib/format/format";
 import { useEarnings } from "@/lib/product-api/use-earnings";
 import { usePools } from "@/lib/product-api/use-pools";
 import { useTokenHoldings } from "@/lib/product-api/use-token-holdings";
@@ -87,8 +87,8 @@ function RuleCard({
   const { lucky, max } = usePools();
   return (
     <Card className={styles.terms}>
-      <Stat label={t("mining.lowest")} value={rule ? `${rule.minimum.toLocaleString("en-US")} ${t("units.hashrate")}` : <Loading />} />
-      <Stat label={t("mining.multiple")} value={rule ? rule.multiple.toLocaleString("en-US") : <Loading />} />
+      <Stat label={t("mining.lowest")} value={rule ? `${groupDigits(rule.minimum)} ${t("units.hashrate")}` : <Loading />} />
+      <Stat label={t("mining.multiple")} value={rule ? groupDigits(rule.multiple) : <Loading />} />
       <Stat
         label={t("mining.unitCost")}
         value={rule ? `${formatAmount(synthesisCost(1n, rule.price), 6)} ${token}` : <Loading />}

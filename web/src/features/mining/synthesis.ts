@@ -11,6 +11,7 @@ import { parseWhole, unreadableNumber } from "@/lib/format/parse";
 import { FIGURES_LOADING, type Parsed, type SpendingAction } from "@/lib/spending/spending-action";
 
 import { synthesisCost } from "./synthesis-cost";
+import { groupDigits } from "@/lib/format/format";
 
 
 /** A token's synthesis rule as Main holds it: the multiple, the lowest hashrate, the token's USD
@@ -48,7 +49,7 @@ export function checkHashrate(text: string, rule: Rule): Parsed<bigint> {
   if (hashrate === 0n) return { problem: notAMultiple };
   if (hashrate < rule.minimum) return { problem: { key: "errors:enterMultiple", params: { multiple } } };
   if (hashrate % rule.multiple !== 0n) return { problem: notAMultiple };
-  if (hashrate > rule.maxHashrate) return { problem: { key: "errors:hashrateTooLarge", params: { max: rule.maxHashrate.toLocaleString("en-US") } } };
+  if (hashrate > rule.maxHashrate) return { problem: { key: "errors:hashrateTooLarge", params: { max: groupDigits(rule.maxHashrate) } } };
   return { value: hashrate };
 }
 

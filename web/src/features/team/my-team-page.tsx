@@ -5,7 +5,7 @@ import { Pager, usePager } from "@/components/pager";
 import { Figure } from "@/components/tokens";
 import { Card, Empty, Loading, Note, Stat, StatGrid } from "@/components/ui";
 import { Stack } from "@/components/stack";
-import { formatTime } from "@/lib/format/format";
+import { formatTime, groupDigits } from "@/lib/format/format";
 import { nextUtcMidnightLocal } from "@/lib/format/time-zone";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import type { PageProps } from "@/lib/routing/page-props";
@@ -46,7 +46,7 @@ function Team({ account }: { account: string }) {
           <Stat label={t("team.vipLevel")} value={info ? `V${info.vipLevel}` : <Loading />} />
           <Stat label={t("team.sLevel")} value={info ? `S${info.sLevel}` : <Loading />} />
         </StatGrid>
-        {info && info.teamPerformanceToday > 0n && <Note>{t("team.todayGain", { amount: info.teamPerformanceToday.toLocaleString("en-US"), local: dayBoundary })}</Note>}
+        {info && info.teamPerformanceToday > 0n && <Note>{t("team.todayGain", { amount: groupDigits(info.teamPerformanceToday), local: dayBoundary })}</Note>}
         <Note>{t("team.vipRefresh", { local: dayBoundary })}</Note>
         {info && !info.registered && <Note tone="danger">{t("links.notRegistered")}</Note>}
       </Card>
@@ -90,8 +90,8 @@ function Team({ account }: { account: string }) {
                           </span>
                         )}
                       </td>
-                      <td>{row.performance.toLocaleString("en-US")}</td>
-                      <td>{row.teamPerformance.toLocaleString("en-US")}</td>
+                      <td>{groupDigits(row.performance)}</td>
+                      <td>{groupDigits(row.teamPerformance)}</td>
                       <td>V{row.vipLevel}</td>
                       <td className={styles.joined}>{date ?? "—"}</td>
                     </tr>

@@ -30,8 +30,18 @@ export interface ContractHandle<C extends BaseContract> {
   readonly contract?: C;
 }
 
-function handle<C extends BaseContract>(name: AddressName, abi: InterfaceAbi): ContractHandle<C> {
-  return { name, target: addresses[name], interface: new Interface(abi) };
+/** A handle whose Interface is built when first used: parsing every ABI as the module loaded was
+ *  most of the app's first long task on a slow phone, and a page uses a few of them (docs/
+ *  performance.md §3). */
+export function contractHandle<C extends BaseContract>(name: AddressName, abi: InterfaceAbi): ContractHandle<C> {
+  let parsed: Interface | undefined;
+  return {
+    name,
+    target: addresses[name],
+    get interface() {
+      return (parsed ??= new Interface(abi));
+    },
+  };
 }
 
 export interface ProductHandles {
@@ -44,19 +54,24 @@ export interface ProductHandles {
   tokens: Record<TokenSymbol, ContractHandle<ERC20>>;
 }
 
-const erc20 = new Interface(erc20Abi as InterfaceAbi);
+/** The nine tokens share one ERC-20 Interface, built when the first of them is used. */
+let erc20: Interface | undefined;
+const erc20Handle = (symbol: TokenSymbol): ContractHandle<ERC20> => ({
+  name: symbol,
+  target: addresses[symbol],
+  get interface() {
+    return (erc20 ??= new Interface(erc20Abi as InterfaceAbi));
+  },
+});
 
 export const contracts: ProductHandles = {
-  main: handle<Main>("Main", mainAbi as InterfaceAbi),
-  revenue: handle<Revenue>("Revenue", revenueAbi as InterfaceAbi),
-  community: handle<Community>("Community", communityAbi as InterfaceAbi),
-  swap: handle<Swap>("Swap", swapAbi as InterfaceAbi),
-  market: handle<MvMarket>("MvMarket", marketAbi as InterfaceAbi),
-  multicall: handle<Multicall3>("Multicall3", multicallAbi as InterfaceAbi),
-  tokens: Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, { name: symbol, target: addresses[symbol], interface: erc20 }])) as Record<
-    TokenSymbol,
-    ContractHandle<ERC20>
-  >,
+  main: contractHandle<Main>("Main", mainAbi as InterfaceAbi),
+  revenue: contractHandle<Revenue>("Revenue", revenueAbi as InterfaceAbi),
+  community: contractHandle<Community>("Community", communityAbi as InterfaceAbi),
+  swap: contractHandle<Swap>("Swap", swapAbi as InterfaceAbi),
+  market: contractHandle<MvMarket>("MvMarket", marketAbi as InterfaceAbi),
+  multicall: contractHandle<Multicall3>("Multicall3", multicallAbi as InterfaceAbi),
+  tokens: Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, erc20Handle(symbol)])) as Record<TokenSymbol, ContractHandle<ERC20>>,
 };
 
 /** The token symbol of an address in the address book, if it is one of the nine. */

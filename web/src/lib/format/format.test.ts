@@ -1,7 +1,7 @@
 import { MaxUint256 } from "ethers/constants";
 import { describe, expect, it } from "vitest";
 
-import { amountText, formatAmount, formatCompact, formatCountdown, formatTime, isUnlimited, sameAddress, shortAddress } from "./format";
+import { amountText, formatAmount, formatCompact, formatCountdown, formatTime, groupDigits, isUnlimited, sameAddress, shortAddress } from "./format";
 
 const units = (text: string) => {
   const [whole, fraction = ""] = text.split(".");
@@ -35,6 +35,13 @@ describe("formatAmount", () => {
   it("reads tiny amounts of tokens with fewer decimals the same way", () => {
     expect(formatAmount(1n, 2, 6)).toBe("0.000001");
     expect(formatAmount(0n, 2, 6)).toBe("0");
+  });
+});
+
+describe("groupDigits", () => {
+  it("groups thousands as en-US does, in every language, negative or not, however large", () => {
+    const values = [0n, 7n, 999n, 1_000n, 12_345n, 999_999n, 1_000_000n, 1_234_567_890n, -1n, -1_000n, -9_876_543n, 2n ** 255n, MaxUint256];
+    for (const value of values) expect(groupDigits(value)).toBe(value.toLocaleString("en-US"));
   });
 });
 

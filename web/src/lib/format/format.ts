@@ -11,6 +11,17 @@ export function shortAddress(address: string): string {
 }
 
 /**
+ * A whole number with its thousands grouped as "en-US" writes them ("1,234,567"), whatever the
+ * user's language (amounts read the same in every one). Not `toLocaleString("en-US")`: the first
+ * number the page formatted that way loaded the browser's number-format data, 45 ms of the long
+ * task that shows a screen's figures on a slow phone (docs/performance.md §3).
+ */
+export function groupDigits(value: bigint): string {
+  const digits = value < 0n ? (-value).toString() : value.toString();
+  return `${value < 0n ? "-" : ""}${digits.replace(/\B(?=(\d{3})+$)/g, ",")}`;
+}
+
+/**
  * The fewest decimals an amount that is not zero is given before it is called tiny: a figure cut to
  * fewer would read "0" ("0 USD", "You receive 0 X") while something is there.
  */
@@ -23,7 +34,7 @@ const TINY_DIGITS = 6;
  */
 export function formatAmount(value: bigint, digits = 4, decimals = 18): string {
   const [whole, fraction = ""] = toDecimalText(value, decimals).split(".");
-  const grouped = BigInt(whole).toLocaleString("en-US");
+  const grouped = groupDigits(BigInt(whole));
   const trimmed = fraction.slice(0, digits).replace(/0+$/, "");
   if (trimmed || whole !== "0" || value === 0n || digits >= decimals) return trimmed ? `${grouped}.${trimmed}` : grouped;
   const shown = Math.min(Math.max(digits, TINY_DIGITS), decimals);

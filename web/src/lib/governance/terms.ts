@@ -5,7 +5,7 @@
  * a member's delay) come from contracts-abi/AccessManager.json, read here only, so its ABI stays
  * out of the first download.
  */
-import { Interface, type InterfaceAbi } from "ethers/abi";
+import type { InterfaceAbi } from "ethers/abi";
 
 import managerAbi from "@abi/AccessManager.json";
 import type { SwapRouteId, TokenSymbol } from "@product";
@@ -13,13 +13,13 @@ import type { AccessManager } from "@typechain/index";
 
 import { addresses } from "@/config/addresses";
 import { read, type ReadCall } from "@/lib/contracts/batch";
-import { contracts, tokenSymbolOf, type ContractHandle } from "@/lib/contracts/contracts";
+import { contractHandle, contracts, tokenSymbolOf, type ContractHandle } from "@/lib/contracts/contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 import type { Change } from "./changes";
 
 /** The AccessManager, for its views. */
-export const manager: ContractHandle<AccessManager> = { name: "AccessManager", target: addresses.AccessManager, interface: new Interface(managerAbi as InterfaceAbi) };
+export const manager: ContractHandle<AccessManager> = contractHandle<AccessManager>("AccessManager", managerAbi as InterfaceAbi);
 
 function termReads() {
   return {
