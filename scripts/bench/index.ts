@@ -150,6 +150,7 @@ function report(results: {
     ...indexerChecks(indexer),
     { what: "Lighthouse mobile, home: first contentful paint", value: `${(lh.fcpMs / 1000).toFixed(2)} s`, budget: `<= ${BUDGETS.lighthouseFcpMs / 1000} s`, ok: lh.fcpMs <= BUDGETS.lighthouseFcpMs },
     { what: "Lighthouse mobile, home: largest contentful paint", value: `${(lh.lcpMs / 1000).toFixed(2)} s`, budget: `<= ${BUDGETS.lighthouseLcpMs / 1000} s`, ok: lh.lcpMs <= BUDGETS.lighthouseLcpMs },
+    { what: "Lighthouse mobile, home: total blocking time", value: `${lh.tbtMs.toFixed(0)} ms`, budget: `<= ${BUDGETS.lighthouseTbtMs} ms`, ok: lh.tbtMs <= BUDGETS.lighthouseTbtMs },
     { what: "Lighthouse mobile, home: performance", value: String(lh.performance), budget: `>= ${BUDGETS.lighthousePerformance}`, ok: lh.performance >= BUDGETS.lighthousePerformance },
     { what: "Lighthouse mobile, home: cumulative layout shift", value: lh.cls.toFixed(3), budget: `<= ${BUDGETS.lighthouseCls}`, ok: lh.cls <= BUDGETS.lighthouseCls },
     { what: "Lighthouse desktop, home: performance", value: String(desktop.performance), budget: `>= ${BUDGETS.lighthousePerformance}`, ok: desktop.performance >= BUDGETS.lighthousePerformance },

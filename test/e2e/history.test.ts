@@ -109,27 +109,31 @@ describe("history views", () => {
     }
   });
 
-  it("My Earnings draws the account's claims over time, with the data as a table, at a phone's width and a desktop's", async () => {
-    for (const viewport of [
-      { width: 360, height: 800 },
-      { width: 1280, height: 900 },
-    ]) {
+  it("My Earnings draws the account's claims over time, with the data as a table, at a phone's width and a desktop's, in English and Chinese", async () => {
+    const english = { card: "Claims over time", summary: /^1 claim: [\d.,]+ USD claimed in all, paid as [\d.,]+ ACB\.$/, table: "Your claims by day (UTC)" };
+    for (const { viewport, language, words } of [
+      { viewport: { width: 360, height: 800 }, language: "en", words: english },
+      { viewport: { width: 1280, height: 900 }, language: "en", words: english },
+      { viewport: { width: 360, height: 800 }, language: "zh-Hant", words: { card: "領取記錄走勢", summary: /^共領取 1 次：累計 [\d.,]+ USD，以 [\d.,]+ ACB 支付。$/, table: "您每日的領取（UTC）" } },
+    ] as const) {
       // Dave (Hardhat #4) claimed once (the seed).
-      const app = await openApp({ key: hardhatKey(4), route: "/pages/index/myProfile", viewport });
-      const chart = card(app.page, "Claims over time");
-      await chart.getByText(/^1 claim: [\d.,]+ USD claimed in all, paid as [\d.,]+ ACB\.$/).waitFor();
+      const app = await openApp({ key: hardhatKey(4), route: "/pages/index/myProfile", viewport, language });
+      const chart = card(app.page, words.card);
+      await chart.getByText(words.summary).waitFor();
       await expectDrawnWithin(chart, viewport.width);
-      expect(await chart.getByRole("table", { name: "Your claims by day (UTC)" }).locator("tbody tr").count()).toBe(1);
-      // Above it, the records' progress toward 3x, from the chain: of 3 times Dave's hashrate.
-      const progress = chart.getByRole("meter", { name: "Records' progress toward 3x" });
-      const cap = (3n * (await testChain().main.powerOf(new Wallet(hardhatKey(4)).address))).toLocaleString("en-US");
-      expect(await progress.getAttribute("aria-valuetext")).toMatch(new RegExp(`^(< )?\\d+\\.\\d\\d%: [\\d.,]+ of ${cap} USD earned$`));
+      expect(await chart.getByRole("table", { name: words.table }).locator("tbody tr").count()).toBe(1);
+      if (language === "en") {
+        // Above it, the records' progress toward 3x, from the chain: of 3 times Dave's hashrate.
+        const progress = chart.getByRole("meter", { name: "Records' progress toward 3x" });
+        const cap = (3n * (await testChain().main.powerOf(new Wallet(hardhatKey(4)).address))).toLocaleString("en-US");
+        expect(await progress.getAttribute("aria-valuetext")).toMatch(new RegExp(`^(< )?\\d+\\.\\d\\d%: [\\d.,]+ of ${cap} USD earned$`));
+      }
       expect(app.errors).toEqual([]);
       await app.context.close();
     }
   });
 
-  it("the home page draws both pools' prizes over past rounds under Past winners, at a phone's width and a desktop's", async () => {
+  it("the home page draws both pools' prizes over past rounds under Past winners, at a phone's width and a desktop's, in English and Chinese", async () => {
     // Both pools' rounds run out (a month on) and are settled, by anyone: the seed's syntheses'
     // share is the lucky pool's prize, the largest synthesis's maker the max pool's winner.
     const chain = testChain();
@@ -138,17 +142,19 @@ describe("history views", () => {
     await (await main.settleLuckyPool()).wait();
     await (await main.settleMaxPool()).wait();
     await caughtUp(`http://127.0.0.1:${stack.indexerPort}`, chain.provider);
-    for (const viewport of [
-      { width: 360, height: 800 },
-      { width: 1280, height: 900 },
-    ]) {
-      const app = await openApp({ key: hardhatKey(4), route: "/", viewport });
-      await app.page.getByRole("button", { name: "Past winners" }).click();
-      const winners = card(app.page, "Past winners");
-      await winners.getByText(/^2 rounds settled: [\d.,]+ USDT paid by the lucky pool, [\d.,]+ USDT by the max machine pool\.$/).waitFor();
+    const english = { button: "Past winners", summary: /^The last 2 rounds settled: [\d.,]+ USDT paid by the lucky pool, [\d.,]+ USDT by the max machine pool\.$/, table: "Both pools' prizes by round (UTC)" };
+    for (const { viewport, language, words } of [
+      { viewport: { width: 360, height: 800 }, language: "en", words: english },
+      { viewport: { width: 1280, height: 900 }, language: "en", words: english },
+      { viewport: { width: 360, height: 800 }, language: "zh-Hans", words: { button: "往期中奖", summary: /^最近结算的 2 轮：幸运池共发放 [\d.,]+ USDT，最大矿机池共发放 [\d.,]+ USDT。$/, table: "两个奖池每轮的奖金（UTC）" } },
+    ] as const) {
+      const app = await openApp({ key: hardhatKey(4), route: "/", viewport, language });
+      await app.page.getByRole("button", { name: words.button }).click();
+      const winners = card(app.page, words.button);
+      await winners.getByText(words.summary).waitFor();
       await expectDrawnWithin(winners, viewport.width);
       // Each pool's round a row of its own, the other pool's cell empty.
-      expect(await winners.getByRole("table", { name: "Both pools' prizes by round (UTC)" }).locator("tbody tr").count()).toBe(2);
+      expect(await winners.getByRole("table", { name: words.table }).locator("tbody tr").count()).toBe(2);
       expect(app.errors).toEqual([]);
       await app.context.close();
     }

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { Gate, TooManyRequests } from "../../indexer/src/api/gate";
+import { API_GATE, Gate, TooManyRequests } from "../../indexer/src/api/gate";
 
 const open = () => new AbortController().signal;
 const settled = async (promise: Promise<unknown>) => {
@@ -169,9 +169,9 @@ describe("the API's gate", () => {
       expect(gate.clients).toBe(0);
     });
 
-    it("rests `rest` times the last request for each one waiting: the API's 2 gives a flood of k at most 1/(2k+1)", async () => {
+    it("with the API's settings, rests twice the last request for each one waiting, up to 250 ms: a flood of k holds at most 1/(2k+1)", async () => {
       vi.useFakeTimers();
-      const gate = new Gate({ concurrency: 1, maxWaiting: 20, rest: 2, maxRestMs: 250 });
+      const gate = new Gate({ concurrency: 1, ...API_GATE });
       const bystander = await gate.enter("bystander", open());
       const first = await gate.enter("flood", open());
       const waiting = Array.from({ length: 15 }, () => gate.enter("flood", open()));
@@ -184,8 +184,21 @@ describe("the API's gate", () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(nextStarted).toBe(true);
       // 8 ms of every 248: about 3% of the time, under the 5% another client's p95 would see.
+      // A slower request meets the cap: 20 ms with 14 waiting would be 560 ms, and is 250.
+      const second = await waiting[0]!;
+      let thirdStarted = false;
+      void waiting[1]!.then(() => (thirdStarted = true));
+      vi.advanceTimersByTime(20);
+      second();
+      await vi.advanceTimersByTimeAsync(249);
+      expect(thirdStarted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(thirdStarted).toBe(true);
+      // And 20 may wait (13 of the first 15 still do): one more is refused at once.
+      const more = Array.from({ length: API_GATE.maxWaiting - 13 }, () => gate.enter("flood", open()));
+      await expect(gate.enter("flood", open())).rejects.toBeInstanceOf(TooManyRequests);
       bystander();
-      for (const request of waiting) (await request)();
+      for (const request of [...waiting.slice(1), ...more]) (await request)();
       expect(gate.clients).toBe(0);
     });
 

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { getAddress } from "ethers";
+import { getAddress } from "ethers/address";
 import type { Plugin } from "vite";
 
 import { ADDRESS_NAMES, BSC_CHAIN_ID, type AddressBook } from "../../contracts-abi/product";

@@ -31,18 +31,16 @@ import type { ApiEnv } from "./env";
 import type { ClaimDayJson, OrderFillJson } from "./rows";
 import { clientAddress, clientSettings } from "./client";
 import { failure, logFailure } from "./errors";
-import { Gate } from "./gate";
+import { API_GATE, Gate } from "./gate";
 import { governanceRoutes } from "./governance";
 import { healthRoutes } from "./health";
 import { BadRequest, MAX_LIMIT, PAGE_ROWS, cursorOf, jsonObject, jsonRow, olderThanCursor, pageRequest, pageStatement, readPage, type PageRequest } from "./page";
 import { ClientGone, createReadScope } from "./reader";
 import { query, type Statement } from "./statement";
 
-/** What one client may run (./gate.ts): one request at a time (INDEXER_CLIENT_CONCURRENCY), 64
- *  waiting, past that 429 at once; with k requests waiting while another client has some, a rest
- *  2k times as long as the last one took, at most 250 ms: the benchmark's flood of 16 (a page of
- *  orders, about 8 ms) then runs about 3% of the time, under the 5% another client's p95 sees. */
-const gate = new Gate({ concurrency: wholeNumber("INDEXER_CLIENT_CONCURRENCY", 1), maxWaiting: 64, rest: 2, maxRestMs: 250 });
+/** What one client may run (./gate.ts, API_GATE): one request at a time (INDEXER_CLIENT_CONCURRENCY),
+ *  20 waiting, a flood resting between its requests. */
+const gate = new Gate({ concurrency: wholeNumber("INDEXER_CLIENT_CONCURRENCY", 1), ...API_GATE });
 /** The longest any request takes before it is answered 503. */
 const REQUEST_TIMEOUT_MS = 5_000;
 

@@ -15,8 +15,8 @@ export interface ChartSeries {
   scale: string;
   /** A value as the table shows it. */
   text: (value: number) => string;
-  /** A line drawn across the times it has no value at (two series at times of their own), rather
-   *  than broken there (an hour without fills has no price). */
+  /** A line drawn across the times it has no value at (two series at times of their own: the two
+   *  pools' rounds), rather than broken there. */
   joined?: boolean;
 }
 
@@ -51,7 +51,8 @@ export function drawPlot(target: HTMLElement, width: number, height: number, tim
           width: line.kind === "line" ? 2 : 0,
           fill: line.kind === "bars" ? `${dim}55` : undefined,
           paths: line.kind === "bars" ? uPlot.paths.bars!({ size: [0.6, 40] }) : undefined,
-          points: { show: line.kind === "line" && times.length < 40 },
+          // Dots while a line has few values of its own: one value alone draws no segment.
+          points: { show: line.kind === "line" && line.values.filter((value) => value !== null).length < 40 },
           spanGaps: line.joined ?? false,
         }),
       ),

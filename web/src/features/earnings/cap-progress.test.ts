@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { capOf, percentText, progressPpm } from "./cap-progress";
 
 describe("the records' progress toward 3x", () => {
-  const cap = capOf(1000n); // records of 1,000 hashrate: 3,000 USD
+  const cap = capOf(1000n, 3n); // records of 1,000 hashrate, out at 3x: 3,000 USD
 
-  it("is machine revenue earned over 3 times the hashrate, in whole USD", () => {
+  it("is machine revenue earned over the out multiple times the hashrate, in whole USD", () => {
     expect(cap).toBe(parseEther("3000"));
+    expect(capOf(1000n, 5n)).toBe(parseEther("5000"));
     expect(progressPpm(parseEther("30"), cap)).toBe(10_000);
     expect(percentText(parseEther("30"), cap)).toBe("1.00");
   });

@@ -90,7 +90,7 @@ describe("home", () => {
     await renderPage("/");
     fireEvent.click(await screen.findByRole("button", { name: "Past winners" }));
     const winners = await screen.findByRole("region", { name: "Past winners" });
-    await waitFor(() => expect(winners).toHaveTextContent("3 rounds settled: 160 USDT paid by the lucky pool, 55.5 USDT by the max machine pool."));
+    await waitFor(() => expect(winners).toHaveTextContent("The last 3 rounds settled: 160 USDT paid by the lucky pool, 55.5 USDT by the max machine pool."));
     const hour = (n: number) => 1_800_000_000 + n * 3600;
     expect(drawn.at(-1)).toEqual({
       times: [hour(5), hour(7), hour(9)],

@@ -12,7 +12,7 @@ import { readPoolWin, type Bucket } from "@/lib/history/history";
 import { useHistorySeries } from "@/lib/history/use-history-series";
 import { ChartPlaceholder, drawnAmount, TimeChart, type ChartSeries } from "@/widgets/time-chart";
 
-/** Rounds read of each pool at most: three pages of 100. */
+/** Rounds read of each pool at most: three pages of 100 (the sentence says "the last N rounds"). */
 const ROUND_PAGES = 3;
 
 /** A round's prize, at the time it was settled. */

@@ -17,6 +17,7 @@ import { notEnough } from "./balance-message";
 import { tokenSymbolOf } from "./contracts";
 import { findRevertData, isNetworkError } from "./error-kinds";
 import { currentToleranceBps, tolerancePercent } from "./tolerance";
+import { groupDigits } from "@/lib/format/format";
 
 /** Every custom error of the product ABIs, in one interface (served once each by the build, and
  *  loaded with this module: the read layer's ABIs carry none). */
@@ -57,7 +58,7 @@ export const ERROR_MESSAGES = {
     if (rate % (multiple as bigint) !== 0n) return message("errors:multipleRequired", { multiple: Number(multiple) });
     if (rate < (minimum as bigint)) return message("errors:enterMultiple", { multiple: Number(multiple) });
     // Above the largest: said with the figure when the page read it, else the action's fallback.
-    return maxHashrate === undefined ? message(context.fallback) : message("errors:hashrateTooLarge", { max: maxHashrate.toLocaleString("en-US") });
+    return maxHashrate === undefined ? message(context.fallback) : message("errors:hashrateTooLarge", { max: groupDigits(maxHashrate) });
   },
   MainAllowanceTooLow: fixed("errors:authorizeFirst"),
   MainBalanceTooLow: ([token]) => notEnough(tokenSymbolOf(token as string)),
@@ -84,7 +85,7 @@ export const ERROR_MESSAGES = {
   RevenueNotMain: fixed("errors:notAllowed"),
   RevenueOutBacklog: fixed("errors:outBacklog"),
   RevenueClaimBelowMin: priceMoved,
-  RevenueActivePowerCapReached: ([, cap]) => message("errors:powerCap", { cap: Number(cap).toLocaleString("en-US") }),
+  RevenueActivePowerCapReached: ([, cap]) => message("errors:powerCap", { cap: groupDigits(cap as bigint) }),
   RevenueInvalidConfig: fixed("errors:invalidConfig"),
 
   SwapInvalidAmount: fixed("errors:invalidAmountMv"),

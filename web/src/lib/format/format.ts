@@ -63,12 +63,12 @@ export function formatCompact(value: bigint, decimals = 18): string {
   const unit = 10n ** BigInt(decimals);
   const whole = value / unit;
   if (whole < 10_000n) return formatAmount(value, whole >= 1_000n ? 2 : 4, decimals);
-  if (whole < 1_000_000n) return whole.toLocaleString("en-US");
+  if (whole < 1_000_000n) return groupDigits(whole);
   const { size, suffix } = COMPACT_UNITS.find((candidate) => whole >= candidate.size) ?? COMPACT_UNITS[2];
   const hundredths = (whole * 100n) / size;
   const integer = hundredths / 100n;
   const fraction = String(hundredths % 100n).padStart(2, "0").replace(/0+$/, "");
-  return `${integer.toLocaleString("en-US")}${fraction ? `.${fraction}` : ""}${suffix}`;
+  return `${groupDigits(integer)}${fraction ? `.${fraction}` : ""}${suffix}`;
 }
 
 /** An amount as the user would type it (the Max of an amount field): every decimal, no grouping. */

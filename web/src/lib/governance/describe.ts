@@ -7,7 +7,7 @@
 import { SWAP_ROUTES } from "@product";
 
 import { tokenSymbolOf } from "@/lib/contracts/contracts";
-import { formatAmount, shortAddress } from "@/lib/format/format";
+import { formatAmount, groupDigits, shortAddress } from "@/lib/format/format";
 
 import type { Change } from "./changes";
 import type { Coverage } from "./coverage";
@@ -41,11 +41,11 @@ export interface Viewer {
 export function percent(bps: bigint): string {
   // A basis point is a hundredth of a percent.
   const fraction = String(bps % 100n).padStart(2, "0").replace(/0+$/, "");
-  return `${(bps / 100n).toLocaleString("en-US")}${fraction ? `.${fraction}` : ""}%`;
+  return `${groupDigits(bps / 100n)}${fraction ? `.${fraction}` : ""}%`;
 }
 
 const list = (items: readonly string[]) => items.join(" / ");
-const whole = (value: bigint) => value.toLocaleString("en-US");
+const whole = (value: bigint) => groupDigits(value);
 const usd = (value: bigint) => formatAmount(value, 4);
 const tokenName = (token: string) => tokenSymbolOf(token) ?? shortAddress(token);
 
