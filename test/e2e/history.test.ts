@@ -88,20 +88,22 @@ describe("history views", () => {
     await app.context.close();
   });
 
-  it("the MV market draws its price and volume from the indexer's sums, with the data as a table, at a phone's width and a desktop's", async () => {
-    for (const viewport of [
-      { width: 360, height: 800 },
-      { width: 1280, height: 900 },
-    ]) {
+  it("the MV market draws its price and volume from the indexer's sums, with the data as a table, at a phone's width and a desktop's, in English and Chinese", async () => {
+    const english = { card: "Price and volume", all: "All", summary: /^1 fill in this period: 120 USDT paid for 120 MV, at 1 to 1 USDT per MV\.$/, table: "The market's fills by day (UTC)" };
+    for (const { viewport, language, words } of [
+      { viewport: { width: 360, height: 800 }, language: "en", words: english },
+      { viewport: { width: 1280, height: 900 }, language: "en", words: english },
+      { viewport: { width: 360, height: 800 }, language: "zh-Hans", words: { card: "价格与成交量", all: "全部", summary: /^此时段成交 1 笔：以 120 USDT 买入 120 MV，价格为每 MV 1 至 1 USDT。$/, table: "市场每日成交（UTC）" } },
+    ] as const) {
       // Bob (Hardhat #2): the seed's fill of his order, 120 MV for 120 USDT.
-      const app = await openApp({ key: hardhatKey(2), route: "/pages/index/exchangeMV", viewport });
-      const chart = card(app.page, "Price and volume");
+      const app = await openApp({ key: hardhatKey(2), route: "/pages/index/exchangeMV", viewport, language });
+      const chart = card(app.page, words.card);
       // Every day of the market (the week's hours depend on how far other files moved the clock).
-      await chart.getByRole("button", { name: "All" }).click();
-      await chart.getByText(/^1 fill in this period: 120 USDT paid for 120 MV, at 1 to 1 USDT per MV\.$/).waitFor();
+      await chart.getByRole("button", { name: words.all }).click();
+      await chart.getByText(words.summary).waitFor();
       await expectDrawnWithin(chart, viewport.width);
       // For screen readers: the same day as a row of the table, the drawing hidden from them.
-      const table = chart.getByRole("table", { name: "The market's fills by day (UTC)" });
+      const table = chart.getByRole("table", { name: words.table });
       expect(await table.locator("tbody tr").count()).toBe(1);
       expect(await table.locator("tbody td").allTextContents()).toEqual(["1.000000", "120.00"]);
       expect(app.errors).toEqual([]);
