@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import styles from "./dialog.module.css";
@@ -17,7 +17,10 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel, cancelLabel }: ConfirmDialogProps) {
   const { t } = useTranslation("common");
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // Before the browser paints (a layout effect): the question's words are in the page from the
+  // render on, and the dialog opens with them, never a frame later (a passive effect left a moment
+  // where the words were there, in a dialog not yet open, its buttons out of reach).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     // jsdom and old browsers lack showModal: the attribute alone still shows the dialog.

@@ -249,6 +249,7 @@ describe("the transaction helper", () => {
     await renderConnected();
     send();
     await screen.findByText(/not sent from this page/);
+    // Open with its words: the button is within reach as soon as they are there.
     act(() => screen.getByRole("button", { name: "Wait for it" }).click());
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(sentHashes()).toBe(0);
