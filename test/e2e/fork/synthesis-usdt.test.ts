@@ -16,7 +16,7 @@ import { rpc } from "../../../scripts/lib/json-rpc";
 import { RESERVES } from "../../../scripts/lib/deploy-defaults";
 import { DEMO_ADDRESS, DEMO_KEY } from "../../../scripts/lib/injected-wallet";
 import { FORK_SYNTHESIS_RESULT, type ForkSynthesisResult } from "../../fork/result";
-import { card, field, figure, openApp, toast } from "../support/browser";
+import { awaitToast, card, field, figure, openApp, toast } from "../support/browser";
 import { testChain } from "../support/chain";
 
 const chain = testChain();
@@ -50,7 +50,7 @@ describe("on a fork of BNB Chain", () => {
     await expect.poll(() => chain.token("USDT").allowance(me, chain.addresses.Main), { timeout: 20_000 }).toBeGreaterThanOrEqual(cost);
     await toast(page, "Authorization successful").waitFor();
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Synthesis successful").waitFor({ timeout: 30_000 });
+    await awaitToast(page, "Synthesis successful", 30_000);
 
     const records = await chain.main.recordsOf(me, 0n, 100n);
     const added = records.filter((record) => !recordsBefore.some((before) => before.index === record.index));

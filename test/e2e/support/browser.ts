@@ -142,6 +142,22 @@ export function toast(page: Page, text: string) {
   return toasts(page).filter({ hasText: text });
 }
 
+/**
+ * Waits for the pop-up saying `text`; if it does not come, fails with what the page said instead
+ * (its text, and any question left open), so that a run that could not be watched still says why.
+ */
+export async function awaitToast(page: Page, text: string, timeout?: number): Promise<void> {
+  try {
+    await toast(page, text).waitFor({ timeout });
+  } catch (error) {
+    const shown = await page
+      .locator("body")
+      .innerText({ timeout: 2_000 })
+      .catch(() => "(the page did not answer)");
+    throw new Error(`${(error as Error).message}\nThe page said instead:\n${shown.replace(/\n{2,}/g, "\n").slice(0, 3_000)}`, { cause: error });
+  }
+}
+
 /** Why an action was refused, under its buttons: an alert saying `text`, not a pop-up. */
 export function refusal(page: Page, text: string) {
   return page
