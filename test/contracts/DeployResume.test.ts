@@ -79,6 +79,19 @@ describe("a deployment to bscTestnet", function () {
     expect((await manager.hasRole(GOVERNANCE_ROLES.priceSetter, DEPLOYER.address))[0]).to.equal(false);
   });
 
+  it("resumes a run killed between journaling a step and its first transaction (Ignition, patched)", async () => {
+    // The kill above lands where it lands: once it fell after Ignition journaled Tokens#MV's
+    // execution state and before its first network interaction, and the resume stopped on an
+    // internal invariant (IGN1) while collecting pending nonces. Nothing of such a step was sent:
+    // scripts/patches has Ignition say it has nothing pending, and the step runs from its start.
+    // (Ignition's exports hide this module: required by its path.)
+    const { getPendingOnchainInteraction } = (await import(
+      path.join(ROOT, "node_modules/@nomicfoundation/ignition-core/dist/src/internal/views/execution-state/get-pending-onchain-interaction.js")
+    )) as { getPendingOnchainInteraction: (state: unknown) => unknown };
+    const journaledOnly = { id: "Tokens#MV", type: "DEPLOYMENT_EXECUTION_STATE", status: "STARTED", networkInteractions: [] };
+    expect(getPendingOnchainInteraction(journaledOnly)).to.equal(undefined);
+  });
+
   it("to BNB Chain mainnet, starts only with DEPLOY_CONFIRM=bsc and an owner, whoever calls it", () => {
     expect(mainnetRefusal(false, 56, {})).to.equal("This deploys to BNB Smart Chain mainnet with real BNB: set DEPLOY_CONFIRM=bsc to confirm it.");
     expect(mainnetRefusal(false, 56, { confirmMainnet: true })).to.equal("A mainnet deployment hands the AccessManager to its owner: set DEPLOY_ADMIN to that address (a multisig).");
