@@ -19,6 +19,15 @@ const settled = async (promise: Promise<unknown>) => {
   return done;
 };
 
+/** With fake timers: the request whose start `started` tells has not started 1 ms before `ms` from
+ *  now (its rest not over), and has at `ms`. */
+async function expectStartsAt(ms: number, started: () => boolean): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(started()).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(started()).toBe(true);
+}
+
 describe("the API's gate", () => {
   it("runs a client's requests two at a time, in order, while another client's start at once", async () => {
     const gate = new Gate({ concurrency: 2, maxWaiting: 10, rest: 0, maxRestMs: 100 });
@@ -136,10 +145,7 @@ describe("the API's gate", () => {
       (await gate.enter("reader", open()))(); // the reader's line ends: it is between two requests
       vi.advanceTimersByTime(30);
       first();
-      await vi.advanceTimersByTimeAsync(29);
-      expect(nextStarted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(nextStarted).toBe(true);
+      await expectStartsAt(30, () => nextStarted);
       // A second later the reader is gone: the flood runs on without rest.
       const second = await next;
       const after = gate.enter("flood", open());
@@ -160,10 +166,7 @@ describe("the API's gate", () => {
       void waiting[0]!.then(() => (nextStarted = true));
       vi.advanceTimersByTime(4_000); // a slow server: 4 s, with three waiting (12 s of rest uncapped)
       first();
-      await vi.advanceTimersByTimeAsync(99);
-      expect(nextStarted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(nextStarted).toBe(true);
+      await expectStartsAt(100, () => nextStarted);
       bystander();
       for (const request of waiting) (await request)();
       expect(gate.clients).toBe(0);
@@ -179,10 +182,7 @@ describe("the API's gate", () => {
       void waiting[0]!.then(() => (nextStarted = true));
       vi.advanceTimersByTime(8); // a page of orders, with 15 waiting: 2 × 15 × 8 = 240 ms of rest
       first();
-      await vi.advanceTimersByTimeAsync(239);
-      expect(nextStarted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(nextStarted).toBe(true);
+      await expectStartsAt(240, () => nextStarted);
       // 8 ms of every 248: about 3% of the time, under the 5% another client's p95 would see.
       // A slower request meets the cap: 20 ms with 14 waiting would be 560 ms, and is 250.
       const second = await waiting[0]!;
@@ -190,10 +190,7 @@ describe("the API's gate", () => {
       void waiting[1]!.then(() => (thirdStarted = true));
       vi.advanceTimersByTime(20);
       second();
-      await vi.advanceTimersByTimeAsync(249);
-      expect(thirdStarted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(thirdStarted).toBe(true);
+      await expectStartsAt(250, () => thirdStarted);
       // And 20 may wait (13 of the first 15 still do): one more is refused at once.
       const more = Array.from({ length: API_GATE.maxWaiting - 13 }, () => gate.enter("flood", open()));
       await expect(gate.enter("flood", open())).rejects.toBeInstanceOf(TooManyRequests);
@@ -216,10 +213,7 @@ describe("the API's gate", () => {
       await expect(left).rejects.toBeDefined();
       let afterStarted = false;
       void after.then(() => (afterStarted = true));
-      await vi.advanceTimersByTimeAsync(19);
-      expect(afterStarted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(afterStarted).toBe(true);
+      await expectStartsAt(20, () => afterStarted);
       (await after)();
       bystander();
       expect(gate.clients).toBe(0);

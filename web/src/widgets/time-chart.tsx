@@ -4,7 +4,7 @@
  * a table, which screen readers read in place of the drawing (hidden from them). The drawing
  * follows its box's width, from a phone's 360 px to a desktop's pane.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import { Loading, Note } from "@/components/ui";
@@ -36,6 +36,16 @@ const HEIGHT = 200;
 /** Six digits of an amount (18 decimals) as a number, for drawing: the table and the sentence say
  *  the exact figures. */
 export const drawnAmount = (value: bigint) => Number((value * 1_000_000n) / ONE) / 1_000_000;
+
+/** A chart's times as its table shows them: in the user's language and in UTC (the indexer's hours
+ *  and days are UTC's, and the tables' captions say so), with the time of day when `withTime`. */
+export function useUtcTimeText(withTime: boolean): (seconds: number) => string {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", ...(withTime ? { timeStyle: "short" } : {}), timeZone: "UTC" });
+    return (seconds: number) => format.format(new Date(seconds * 1000));
+  }, [i18n.language, withTime]);
+}
 
 export function TimeChart({
   times,

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui";
 import { formatAmount } from "@/lib/format/format";
 import { readClaimDay, type ClaimDayRow } from "@/lib/history/history";
 import { useHistorySeries } from "@/lib/history/use-history-series";
-import { ChartPlaceholder, drawnAmount, TimeChart, type ChartSeries } from "@/widgets/time-chart";
+import { ChartPlaceholder, drawnAmount, TimeChart, useUtcTimeText, type ChartSeries } from "@/widgets/time-chart";
 
 import { CapProgress } from "./cap-progress";
 
@@ -26,7 +26,7 @@ export function claimedSeries(days: readonly ClaimDayRow[]): { day: bigint[]; to
 
 /** The card: the records' progress toward 3x (from the chain), then the claims by day (from the indexer). */
 export function ClaimsChart({ account, earned, className }: { account: string; earned: bigint | undefined; className?: string }) {
-  const { t, i18n } = useTranslation(["pages", "activity"]);
+  const { t } = useTranslation(["pages", "activity"]);
   const { rows, status } = useHistorySeries(`/accounts/${account}/claims/days`, readClaimDay, DAY_PAGES);
   const times = useMemo(() => rows.map((day) => day.start), [rows]);
   const series = useMemo((): ChartSeries[] => {
@@ -36,10 +36,7 @@ export function ClaimsChart({ account, earned, className }: { account: string; e
       { label: t("profile.chart.day"), values: day.map(drawnAmount), kind: "bars", scale: "day", text: (value) => value.toFixed(2) },
     ];
   }, [rows, t]);
-  const timeText = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
-    return (seconds: number) => format.format(new Date(seconds * 1000));
-  }, [i18n.language]);
+  const timeText = useUtcTimeText(false);
 
   const claims = rows.reduce((sum, day) => sum + day.claims, 0);
   const usd = rows.reduce((sum, day) => sum + day.usdValue, 0n);

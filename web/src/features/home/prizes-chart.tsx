@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { formatAmount } from "@/lib/format/format";
 import { readPoolWin, type Bucket } from "@/lib/history/history";
 import { useHistorySeries } from "@/lib/history/use-history-series";
-import { ChartPlaceholder, drawnAmount, TimeChart, type ChartSeries } from "@/widgets/time-chart";
+import { ChartPlaceholder, drawnAmount, TimeChart, useUtcTimeText, type ChartSeries } from "@/widgets/time-chart";
 
 /** Rounds read of each pool at most: three pages of 100 (the sentence says "the last N rounds"). */
 const ROUND_PAGES = 3;
@@ -40,7 +40,7 @@ export function prizeSeries(lucky: readonly Prize[], max: readonly Prize[]): { t
 const sum = (prizes: readonly Prize[]) => prizes.reduce((total, prize) => total + prize.amount, 0n);
 
 export function PrizesChart() {
-  const { t, i18n } = useTranslation("activity");
+  const { t } = useTranslation("activity");
   const lucky = useHistorySeries("/pools/lucky/winners", readPrize, ROUND_PAGES);
   const max = useHistorySeries("/pools/max/winners", readPrize, ROUND_PAGES);
   const { times, series } = useMemo(() => {
@@ -52,10 +52,7 @@ export function PrizesChart() {
     ];
     return { times: prizes.times, series: lines };
   }, [lucky.rows, max.rows, t]);
-  const timeText = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-    return (seconds: number) => format.format(new Date(seconds * 1000));
-  }, [i18n.language]);
+  const timeText = useUtcTimeText(true);
 
   // Drawn once both lists have been read (one alone would pass half the rounds for all of them);
   // what was drawn stays while the indexer is away, as every history view does.

@@ -13,7 +13,7 @@ import { useChainStatus } from "@/lib/contracts/chain-status";
 import { formatAmount } from "@/lib/format/format";
 import { readMarketBucket, type MarketBucketRow } from "@/lib/history/history";
 import { useHistorySeries } from "@/lib/history/use-history-series";
-import { ChartPlaceholder, drawnAmount, TimeChart, type ChartSeries } from "@/widgets/time-chart";
+import { ChartPlaceholder, drawnAmount, TimeChart, useUtcTimeText, type ChartSeries } from "@/widgets/time-chart";
 
 import styles from "./market-chart.module.css";
 
@@ -50,7 +50,7 @@ export function totalsOf(buckets: readonly MarketBucketRow[]) {
 }
 
 export function MarketChart() {
-  const { t, i18n } = useTranslation(["pages", "activity"]);
+  const { t } = useTranslation(["pages", "activity"]);
   const [range, setRange] = useState<ChartRange>("week");
   const hourly = range !== "all";
   const hours = useHistorySeries(hourly ? "/market/hours" : null, readMarketBucket, HOUR_PAGES);
@@ -71,10 +71,7 @@ export function MarketChart() {
     ],
     [buckets, t],
   );
-  const timeText = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", ...(hourly ? { timeStyle: "short" } : {}), timeZone: "UTC" });
-    return (seconds: number) => format.format(new Date(seconds * 1000));
-  }, [hourly, i18n.language]);
+  const timeText = useUtcTimeText(hourly);
 
   const totals = totalsOf(buckets);
   return (

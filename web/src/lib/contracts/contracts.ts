@@ -30,18 +30,27 @@ export interface ContractHandle<C extends BaseContract> {
   readonly contract?: C;
 }
 
-/** A handle whose Interface is built when first used: parsing every ABI as the module loaded was
- *  most of the app's first long task on a slow phone, and a page uses a few of them (docs/
+/** An ABI's Interface, built when first asked for: parsing every ABI as the module loaded was most
+ *  of the app's first long task on a slow phone, and a page uses a few of them (docs/
  *  performance.md §3). */
-export function contractHandle<C extends BaseContract>(name: AddressName, abi: InterfaceAbi): ContractHandle<C> {
+function parsedWhenUsed(abi: InterfaceAbi): () => Interface {
   let parsed: Interface | undefined;
+  return () => (parsed ??= new Interface(abi));
+}
+
+function handleOf<C extends BaseContract>(name: AddressName, parse: () => Interface): ContractHandle<C> {
   return {
     name,
     target: addresses[name],
     get interface() {
-      return (parsed ??= new Interface(abi));
+      return parse();
     },
   };
+}
+
+/** The handle of contract `name` of the address book, its ABI parsed when first used. */
+export function contractHandle<C extends BaseContract>(name: AddressName, abi: InterfaceAbi): ContractHandle<C> {
+  return handleOf<C>(name, parsedWhenUsed(abi));
 }
 
 export interface ProductHandles {
@@ -54,15 +63,8 @@ export interface ProductHandles {
   tokens: Record<TokenSymbol, ContractHandle<ERC20>>;
 }
 
-/** The nine tokens share one ERC-20 Interface, built when the first of them is used. */
-let erc20: Interface | undefined;
-const erc20Handle = (symbol: TokenSymbol): ContractHandle<ERC20> => ({
-  name: symbol,
-  target: addresses[symbol],
-  get interface() {
-    return (erc20 ??= new Interface(erc20Abi as InterfaceAbi));
-  },
-});
+/** The nine tokens share one ERC-20 Interface. */
+const erc20 = parsedWhenUsed(erc20Abi as InterfaceAbi);
 
 export const contracts: ProductHandles = {
   main: contractHandle<Main>("Main", mainAbi as InterfaceAbi),
@@ -71,7 +73,7 @@ export const contracts: ProductHandles = {
   swap: contractHandle<Swap>("Swap", swapAbi as InterfaceAbi),
   market: contractHandle<MvMarket>("MvMarket", marketAbi as InterfaceAbi),
   multicall: contractHandle<Multicall3>("Multicall3", multicallAbi as InterfaceAbi),
-  tokens: Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, erc20Handle(symbol)])) as Record<TokenSymbol, ContractHandle<ERC20>>,
+  tokens: Object.fromEntries(TOKEN_SYMBOLS.map((symbol) => [symbol, handleOf<ERC20>(symbol, erc20)])) as Record<TokenSymbol, ContractHandle<ERC20>>,
 };
 
 /** The token symbol of an address in the address book, if it is one of the nine. */

@@ -45,7 +45,6 @@ export function percent(bps: bigint): string {
 }
 
 const list = (items: readonly string[]) => items.join(" / ");
-const whole = (value: bigint) => groupDigits(value);
 const usd = (value: bigint) => formatAmount(value, 4);
 const tokenName = (token: string) => tokenSymbolOf(token) ?? shortAddress(token);
 
@@ -82,17 +81,17 @@ export function describeChange(change: Change, terms: CurrentTerms, holdings: Re
     case "claimInterval":
       return { key: "changes.claimInterval", values: { from: duration(terms.claimInterval), to: duration(change.seconds) } };
     case "maxGenerations":
-      return { key: "changes.maxGenerations", values: { from: whole(terms.maxGenerations), to: whole(change.generations) } };
+      return { key: "changes.maxGenerations", values: { from: groupDigits(terms.maxGenerations), to: groupDigits(change.generations) } };
     case "levels":
       return {
         key: "changes.levels",
         values: {
-          fromThresholds: list(terms.vipThresholds.map(whole)),
-          toThresholds: list(change.thresholds.map(whole)),
+          fromThresholds: list(terms.vipThresholds.map(groupDigits)),
+          toThresholds: list(change.thresholds.map(groupDigits)),
           fromRates: list(terms.vipRatesBps.map(percent)),
           toRates: list(change.ratesBps.map(percent)),
-          fromDirects: list(terms.sLevelDirects.map(whole)),
-          toDirects: list(change.directs.map(whole)),
+          fromDirects: list(terms.sLevelDirects.map(groupDigits)),
+          toDirects: list(change.directs.map(groupDigits)),
         },
       };
     case "dailyLimit": {
@@ -103,7 +102,7 @@ export function describeChange(change: Change, terms: CurrentTerms, holdings: Re
     case "marketConfig":
       return {
         key: "changes.marketConfig",
-        values: { fromMin: formatAmount(terms.minOrder, 4), toMin: formatAmount(change.minOrder, 4), fromFills: whole(terms.maxFillsPerBuy), toFills: whole(change.maxFillsPerBuy) },
+        values: { fromMin: formatAmount(terms.minOrder, 4), toMin: formatAmount(change.minOrder, 4), fromFills: groupDigits(terms.maxFillsPerBuy), toFills: groupDigits(change.maxFillsPerBuy) },
       };
     case "poolConfig": {
       const now = terms.poolConfig;
@@ -134,10 +133,10 @@ export function describeChange(change: Change, terms: CurrentTerms, holdings: Re
         key: "changes.synthesisRule",
         values: {
           token: tokenName(change.token),
-          fromMultiple: rule ? whole(rule.multiple) : "—",
-          toMultiple: whole(change.multiple),
-          fromMinimum: rule ? whole(rule.minimum) : "—",
-          toMinimum: whole(change.minimum),
+          fromMultiple: rule ? groupDigits(rule.multiple) : "—",
+          toMultiple: groupDigits(change.multiple),
+          fromMinimum: rule ? groupDigits(rule.minimum) : "—",
+          toMinimum: groupDigits(change.minimum),
           state: t(`changes.synthesis.${state}`),
         },
       };
@@ -200,16 +199,16 @@ export function appliedOf(change: Change, f: Formats): Sentence[] {
     case "claimInterval":
       return [set("terms.claimInterval", duration(change.seconds))];
     case "maxGenerations":
-      return [set("terms.generations", whole(change.generations))];
+      return [set("terms.generations", groupDigits(change.generations))];
     case "levels":
-      return [set("terms.vipThresholds", list(change.thresholds.map(whole))), set("terms.vipRates", list(change.ratesBps.map(percent))), set("terms.sLevels", list(change.directs.map(whole)))];
+      return [set("terms.vipThresholds", list(change.thresholds.map(groupDigits))), set("terms.vipRates", list(change.ratesBps.map(percent))), set("terms.sLevels", list(change.directs.map(groupDigits)))];
     case "dailyLimit": {
       const route = SWAP_ROUTES[change.route];
       const what = t("past.route", { tokenIn: route.tokenIn, tokenOut: route.tokenOut });
       return [{ key: "past.set", values: { what, value: change.limitUsd === 0n ? t("changes.noLimit") : `${formatAmount(change.limitUsd, 2)} USD` } }];
     }
     case "marketConfig":
-      return [set("terms.minOrder", `${formatAmount(change.minOrder, 4)} MV`), set("terms.maxFills", whole(change.maxFillsPerBuy))];
+      return [set("terms.minOrder", `${formatAmount(change.minOrder, 4)} MV`), set("terms.maxFills", groupDigits(change.maxFillsPerBuy))];
     case "poolConfig":
       return [
         set("terms.luckyShare", percent(change.luckyShareBps)),
@@ -220,7 +219,7 @@ export function appliedOf(change: Change, f: Formats): Sentence[] {
     case "priceGuard":
       return [set("terms.priceGuard", t("terms.guard", { step: percent(change.stepBps), delay: duration(change.delay) }))];
     case "synthesisRule":
-      return [{ key: "past.synthesisRule", values: { token: tokenName(change.token), multiple: whole(change.multiple), minimum: whole(change.minimum), state: t(change.enabled ? "past.open" : "past.closed") } }];
+      return [{ key: "past.synthesisRule", values: { token: tokenName(change.token), multiple: groupDigits(change.multiple), minimum: groupDigits(change.minimum), state: t(change.enabled ? "past.open" : "past.closed") } }];
     case "treasury":
       return [{ key: "past.set", values: { what: t("terms.treasury") }, addresses: { value: change.treasury } }];
     case "price":
