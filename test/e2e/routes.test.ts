@@ -48,3 +48,35 @@ describe.each(["en", "zh-Hans", "zh-Hant"] as const)("every route in %s, 360 px 
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+describe("an address opened while the app starts", () => {
+  let app: AppSession;
+  beforeAll(async () => {
+    app = await openApp({ key: null, language: "en", route: "/", viewport: PHONE });
+  });
+  afterAll(async () => {
+    await app.context.close();
+  });
+
+  // The first screen renders in slices (web/src/start.tsx): a link pasted into the address bar
+  // meanwhile must win over the address the render began with. A phone's slower CPU (6x) makes the
+  // start long enough that some of these moments fall inside the render.
+  it.each([0, 100, 200, 300, 400, 500, 600, 700, 800, 900])("is followed when it comes %i ms into a reload", async (delayMs) => {
+    const { page } = app;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    try {
+      await app.goto("/");
+      await page.reload({ waitUntil: "commit" });
+      await page.waitForTimeout(delayMs);
+      await page.evaluate(() => {
+        window.location.hash = "#/pages/register/register";
+      });
+      await page.getByTestId("page-register").waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId("page-home").count()).toBe(0);
+    } finally {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await cdp.detach();
+    }
+  });
+});

@@ -4,7 +4,7 @@
  * address), load the language, render in place of the shell. A production build then silences
  * console logging.
  */
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 
 import { App } from "./app/app";
@@ -15,10 +15,18 @@ import { log, silenceConsole } from "./lib/log";
 async function start(root: HTMLElement): Promise<void> {
   followReferralLinks();
   await initI18n();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition, so React renders the first screen in slices of a few milliseconds, yielding to
+  // the browser between them, rather than in one long task (a tenth of a second on a slow phone:
+  // docs/performance.md §3); the shell stays painted until the app's first screen replaces it. The
+  // router follows the address from before this render (app/router.tsx), so a link opened
+  // meanwhile is not lost.
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   if (import.meta.env.PROD) silenceConsole();
 }

@@ -2,8 +2,8 @@
  * Hash routing, base '/': the 29 paths (28 pages) of docs/product/screens.md §2; an unknown route is reported and lands home.
  * Every page receives the address's query parameters, with `stype` defaulting to 'default'.
  */
-import { useEffect, useMemo } from "react";
-import { HashRouter, Navigate, Route, Routes, useLocation, useSearchParams } from "react-router-dom";
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { Navigate, Route, Router, Routes, UNSAFE_createHashHistory as createHashHistory, useLocation, useSearchParams } from "react-router-dom";
 
 import { log } from "@/lib/log";
 import { queryOf } from "@/lib/routing/page-props";
@@ -39,10 +39,45 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * The address's history, listened to from the moment the app's modules load. React Router's
+ * HashRouter starts listening only once its first render is on screen, and the first render is a
+ * transition (start.tsx) that React slices over many frames: an address changed meanwhile (a link
+ * pasted while the page loads) would be lost. `v5Compat` makes the app's own navigations notify too,
+ * as HashRouter's history does.
+ */
+const history = createHashHistory({ v5Compat: true });
+type HistoryState = Pick<typeof history, "action" | "location">;
+let latest: HistoryState = { action: history.action, location: history.location };
+const followers = new Set<(state: HistoryState) => void>();
+history.listen(({ action, location }) => {
+  latest = { action, location };
+  for (const follow of followers) follow(latest);
+});
+
+/** HashRouter's rendering (a navigation renders as a transition), on the history above. */
+export function HashHistoryRouter({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(latest);
+  useLayoutEffect(() => {
+    const follow = (next: HistoryState) => startTransition(() => setState(next));
+    followers.add(follow);
+    // Catch up with an address changed while the first render was under way (unchanged: no render).
+    follow(latest);
+    return () => {
+      followers.delete(follow);
+    };
+  }, []);
+  return (
+    <Router navigator={history} location={state.location} navigationType={state.action}>
+      {children}
+    </Router>
+  );
+}
+
 export function AppRouter() {
   return (
-    <HashRouter>
+    <HashHistoryRouter>
       <AppRoutes />
-    </HashRouter>
+    </HashHistoryRouter>
   );
 }
