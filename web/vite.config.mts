@@ -57,7 +57,13 @@ const NETWORKS = {
 
 const here = import.meta.dirname;
 
-export default defineConfig(() => {
+const reactRouterDist = path.resolve(here, "../node_modules/react-router/dist/production");
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+];
+
+export default defineConfig(({ command }) => {
   const network = process.env.NETWORK ?? "local";
   if (network !== "local" && network !== "testnet" && network !== "mainnet") throw new Error(`NETWORK must be 'local', 'testnet' or 'mainnet', got '${network}'`);
   const defaults = NETWORKS[network];
@@ -97,6 +103,9 @@ export default defineConfig(() => {
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
         // react-i18next's useTranslation imports the plain shim: React's own hook too.
         { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(here, "build/react-sync-external-store.ts") },
+        // React Router 7's exports name only its development build (its dev warnings and their
+        // strings: github.com/remix-run/react-router/issues/14102, open); a production build takes its production one.
+        ...(command === "build" ? reactRouterProduction : []),
       ],
     },
     define: {
