@@ -11,6 +11,7 @@ const CHECKS: Array<{ name: string; command: string }> = [
   { name: "typecheck", command: "npm run typecheck" },
   { name: "contracts", command: "npm run test:contracts -- --no-compile" },
   { name: "api", command: "npm run test:api -- --no-compile" },
+  { name: "api-postgres", command: "npm run test:api:postgres -- --no-compile" },
   { name: "indexer", command: "npm run test:indexer" },
   { name: "nginx", command: "npm run test:nginx" },
   { name: "fork", command: "npm run test:fork" },

@@ -1,10 +1,14 @@
 /**
  * Accounts and the wallets bound to them. Every write runs in one transaction that checks and
- * writes together, so two requests racing for one account name or one wallet cannot both win.
+ * writes together, and the unique keys (name, folded name, look-alike key, wallet) are the last
+ * word: two requests racing for one account name or one wallet, on one instance or two sharing a
+ * server, cannot both win.
  */
 import { getAddress } from "ethers";
 
-import type { Db } from "./database";
+import { sql } from "drizzle-orm";
+
+import { firstRow, type Db } from "./database";
 import { conflict } from "./errors";
 import { accountKey, lookAlikeKey } from "./text";
 
@@ -30,6 +34,17 @@ export function accountView(row: AccountRow, wallet: string): AccountView {
   return { account: row.name, wallet: getAddress(wallet), referrer: row.referrer, registeredAt: new Date(row.created_at).toISOString() };
 }
 
+/** PostgreSQL's code for a unique key another row has (docs: errcodes-appendix). */
+const UNIQUE_VIOLATION = "23505";
+
+/** Whether `error` (from the driver, possibly wrapped by drizzle) is a unique key taken meanwhile. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
 export class Accounts {
   constructor(private readonly db: Db) {}
 
@@ -38,56 +53,73 @@ export class Accounts {
    * names were folded may differ only by a non-ASCII case; each keeps its own), else the one whose
    * folded key it shares.
    */
-  byName(name: string): AccountRow | undefined {
-    return (this.db.prepare("SELECT * FROM accounts WHERE name = ?").get(name) ??
-      this.db.prepare("SELECT * FROM accounts WHERE name_key = ?").get(accountKey(name))) as AccountRow | undefined;
+  async byName(name: string, db: Db = this.db): Promise<AccountRow | undefined> {
+    return (
+      (await firstRow<AccountRow>(db, sql`SELECT * FROM accounts WHERE name = ${name}`)) ??
+      (await firstRow<AccountRow>(db, sql`SELECT * FROM accounts WHERE name_key = ${accountKey(name)}`))
+    );
   }
 
   /** Whether a new account may not be named `name`: an account has it, or a name it could pass for (lookAlikeKey). */
-  isTaken(name: string): boolean {
-    return this.byName(name) !== undefined || this.db.prepare("SELECT 1 FROM accounts WHERE look_key = ?").get(lookAlikeKey(name)) !== undefined;
+  async isTaken(name: string, db: Db = this.db): Promise<boolean> {
+    if (await this.byName(name, db)) return true;
+    return (await firstRow(db, sql`SELECT 1 FROM accounts WHERE look_key = ${lookAlikeKey(name)}`)) !== undefined;
   }
 
-  byWallet(wallet: string): AccountRow | undefined {
-    return this.db
-      .prepare("SELECT accounts.* FROM wallets JOIN accounts ON accounts.id = wallets.account_id WHERE wallets.address = ?")
-      .get(wallet.toLowerCase()) as AccountRow | undefined;
+  byWallet(wallet: string, db: Db = this.db): Promise<AccountRow | undefined> {
+    return firstRow<AccountRow>(db, sql`SELECT accounts.* FROM wallets JOIN accounts ON accounts.id = wallets.account_id WHERE wallets.address = ${wallet.toLowerCase()}`);
   }
 
-  byId(id: number): AccountRow | undefined {
-    return this.db.prepare("SELECT * FROM accounts WHERE id = ?").get(id) as AccountRow | undefined;
+  byId(id: number, db: Db = this.db): Promise<AccountRow | undefined> {
+    return firstRow<AccountRow>(db, sql`SELECT * FROM accounts WHERE id = ${id}`);
   }
 
   /** A new account with `wallet` bound to it. */
-  create(input: { name: string; passwordHash: string; referrer: string | null; wallet: string | null; now: number }): AccountRow {
-    return this.db.transaction(() => {
-      if (this.isTaken(input.name)) throw conflict("accountTaken");
-      if (input.wallet && this.byWallet(input.wallet)) throw conflict("walletBound");
-      const { lastInsertRowid } = this.db
-        .prepare("INSERT INTO accounts (name, name_key, look_key, password_hash, password_normalized, referrer, created_at) VALUES (?, ?, ?, ?, 1, ?, ?)")
-        .run(input.name, accountKey(input.name), lookAlikeKey(input.name), input.passwordHash, input.referrer, input.now);
-      const id = Number(lastInsertRowid);
-      if (input.wallet) this.insertWallet(id, input.wallet, input.now);
-      return this.byId(id)!;
-    })();
+  async create(input: { name: string; passwordHash: string; referrer: string | null; wallet: string | null; now: number }): Promise<AccountRow> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        if (await this.isTaken(input.name, tx)) throw conflict("accountTaken");
+        if (input.wallet && (await this.byWallet(input.wallet, tx))) throw conflict("walletBound");
+        const created = await firstRow<AccountRow>(
+          tx,
+          sql`INSERT INTO accounts (name, name_key, look_key, password_hash, password_normalized, referrer, created_at)
+              VALUES (${input.name}, ${accountKey(input.name)}, ${lookAlikeKey(input.name)}, ${input.passwordHash}, 1, ${input.referrer}, ${input.now})
+              RETURNING *`,
+        );
+        if (input.wallet) await this.insertWallet(tx, created!.id, input.wallet, input.now);
+        return created!;
+      });
+    } catch (error) {
+      // Another request (here or on another instance) took the name or the wallet between the
+      // checks and the insert: the same answers the checks give.
+      if (!isUniqueViolation(error)) throw error;
+      if (input.wallet && (await this.byWallet(input.wallet))) throw conflict("walletBound");
+      throw conflict("accountTaken");
+    }
   }
 
   /** Binds `wallet` to the account; binding it again to the same account changes nothing. */
-  bind(accountId: number, wallet: string, now: number): void {
-    this.db.transaction(() => {
-      const current = this.byWallet(wallet);
-      if (current?.id === accountId) return;
-      if (current) throw conflict("walletBound");
-      this.insertWallet(accountId, wallet, now);
-    })();
+  async bind(accountId: number, wallet: string, now: number): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        const current = await this.byWallet(wallet, tx);
+        if (current?.id === accountId) return;
+        if (current) throw conflict("walletBound");
+        await this.insertWallet(tx, accountId, wallet, now);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if ((await this.byWallet(wallet))?.id === accountId) return;
+      throw conflict("walletBound");
+    }
   }
 
   /** A hash of the normalised password in place of a legacy one. */
-  rehash(accountId: number, passwordHash: string): void {
-    this.db.prepare("UPDATE accounts SET password_hash = ?, password_normalized = 1 WHERE id = ?").run(passwordHash, accountId);
+  async rehash(accountId: number, passwordHash: string): Promise<void> {
+    await this.db.execute(sql`UPDATE accounts SET password_hash = ${passwordHash}, password_normalized = 1 WHERE id = ${accountId}`);
   }
 
-  private insertWallet(accountId: number, wallet: string, now: number): void {
-    this.db.prepare("INSERT INTO wallets (address, account_id, bound_at) VALUES (?, ?, ?)").run(wallet.toLowerCase(), accountId, now);
+  private async insertWallet(db: Db, accountId: number, wallet: string, now: number): Promise<void> {
+    await db.execute(sql`INSERT INTO wallets (address, account_id, bound_at) VALUES (${wallet.toLowerCase()}, ${accountId}, ${now})`);
   }
 }

@@ -1,135 +1,163 @@
 /**
- * The API's database: one SQLite file in the data directory, in WAL mode with full syncs, so that
- * a committed write survives a crash or a kill and a half-done one leaves no trace. The schema
- * grows by numbered migrations; `PRAGMA user_version` records how many have run.
+ * The API's database, in PostgreSQL's dialect on one of two engines (docs/decisions/account-storage.md):
+ *
+ * - PGlite (PostgreSQL compiled to WebAssembly, in this process) in the data directory: the default,
+ *   for `npm run dev` and the tests. One process owns the directory at a time (a lock file).
+ * - A PostgreSQL server when API_DATABASE_URL is set: any number of API instances share it.
+ *
+ * The schema grows by the migrations in `migrations/` (drizzle-orm's migrator and folder format),
+ * applied at start, one instance at a time; a database that has seen a migration this code lacks
+ * is refused in one sentence. Queries are SQL through drizzle's `sql` template (parameters bound,
+ * never spliced); int8 columns (timestamps in ms, counts) read back as numbers.
  */
 import fs from "node:fs";
 import path from "node:path";
 
-import Database from "better-sqlite3";
+import { PGlite } from "@electric-sql/pglite";
+import { sql, type SQL } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
 
-import { accountKey, lookAlikeKey } from "./text";
+import { holdDirectory } from "./directory-lock";
 
-export type Db = Database.Database;
+/** A database or a transaction on it: what every query runs on. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
-export const DATABASE_FILE = "accounts.sqlite";
+export type Engine = "pglite" | "postgres";
 
-/** Each entry moves the schema one version up. Never edit one that has shipped: add another. */
-export const MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
-  `
-  CREATE TABLE accounts (
-    id            INTEGER PRIMARY KEY,
-    name          TEXT    NOT NULL UNIQUE COLLATE NOCASE,
-    password_hash TEXT    NOT NULL,
-    referrer      TEXT,
-    created_at    INTEGER NOT NULL
-  );
-  -- A wallet belongs to at most one account; an account may have several wallets (bind).
-  CREATE TABLE wallets (
-    address    TEXT    PRIMARY KEY,
-    account_id INTEGER NOT NULL REFERENCES accounts (id),
-    bound_at   INTEGER NOT NULL
-  );
-  CREATE INDEX wallets_by_account ON wallets (account_id);
-
-  CREATE TABLE nonces (
-    nonce      TEXT    PRIMARY KEY,
-    wallet     TEXT    NOT NULL,
-    purpose    TEXT    NOT NULL,
-    message    TEXT    NOT NULL,
-    expires_at INTEGER NOT NULL,
-    used_at    INTEGER
-  );
-  CREATE INDEX nonces_by_expiry ON nonces (expires_at);
-
-  -- Only a SHA-256 of each session token is kept: a copy of the file opens no session.
-  CREATE TABLE sessions (
-    token_hash TEXT    PRIMARY KEY,
-    account_id INTEGER NOT NULL REFERENCES accounts (id),
-    wallet     TEXT    NOT NULL,
-    created_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL
-  );
-  CREATE INDEX sessions_by_expiry ON sessions (expires_at);
-
-  CREATE TABLE login_failures (
-    key             TEXT    PRIMARY KEY,
-    failures        INTEGER NOT NULL,
-    last_failure_at INTEGER NOT NULL
-  );
-  `,
-  // 2: nonces are deleted when used, bound to the client that asked, counted without a scan.
-  `
-  DELETE FROM nonces WHERE used_at IS NOT NULL;
-  ALTER TABLE nonces ADD COLUMN client TEXT NOT NULL DEFAULT '';
-  CREATE INDEX nonces_by_client ON nonces (client, expires_at);
-  CREATE TABLE nonce_count (
-    id          INTEGER PRIMARY KEY CHECK (id = 1),
-    outstanding INTEGER NOT NULL
-  );
-  INSERT INTO nonce_count (id, outstanding) SELECT 1, COUNT(*) FROM nonces;
-  CREATE TRIGGER nonces_counted_in AFTER INSERT ON nonces BEGIN
-    UPDATE nonce_count SET outstanding = outstanding + 1 WHERE id = 1;
-  END;
-  CREATE TRIGGER nonces_counted_out AFTER DELETE ON nonces BEGIN
-    UPDATE nonce_count SET outstanding = outstanding - 1 WHERE id = 1;
-  END;
-  `,
-  // 3: names unique by their folded key (text.ts), which SQL cannot compute. Two accounts whose
-  // names fold alike ("ÖL", "öl": NOCASE kept them apart) both keep working: the older gets the
-  // key, the younger is found by its exact name only. Older password hashes are of the password
-  // as typed: marked, so that bind tries those forms too, and rehashed on the next success.
-  (db) => {
-    addUniqueKey(db, "name_key", "accounts_by_key", accountKey);
-    db.exec("ALTER TABLE accounts ADD COLUMN password_normalized INTEGER NOT NULL DEFAULT 0");
-  },
-  // 4: a nonce is deleted when presented (2): nothing marks one used any more.
-  "ALTER TABLE nonces DROP COLUMN used_at;",
-  // 5: a new name is taken when it could pass for one an account has (text.ts, lookAlikeKey).
-  // Accounts whose names look alike already ("alice", "aIice") both keep working: the older gets
-  // the key; neither is ever found by it, only new names are checked against it.
-  (db) => addUniqueKey(db, "look_key", "accounts_by_look", lookAlikeKey),
-];
-
-/** A column of `accounts` holding `keyOf(name)`, unique: an account whose key an older one has
- *  already keeps NULL there. */
-function addUniqueKey(db: Db, column: string, index: string, keyOf: (name: string) => string): void {
-  db.exec(`ALTER TABLE accounts ADD COLUMN ${column} TEXT`);
-  const setKey = db.prepare(`UPDATE accounts SET ${column} = ? WHERE id = ?`);
-  const keys = new Set<string>();
-  for (const { id, name } of db.prepare("SELECT id, name FROM accounts ORDER BY id").all() as { id: number; name: string }[]) {
-    const key = keyOf(name);
-    if (keys.has(key)) continue;
-    keys.add(key);
-    setKey.run(key, id);
-  }
-  db.exec(`CREATE UNIQUE INDEX ${index} ON accounts (${column})`);
+export interface AccountDatabase {
+  engine: Engine;
+  db: Db;
+  close(): Promise<void>;
 }
 
-export function openDatabase(dataDir: string): Db {
+/** Where the embedded engine keeps its files, inside the API's data directory. */
+export const PGLITE_DIR = "accounts-pglite";
+
+export const MIGRATIONS_DIR = path.join(__dirname, "migrations");
+
+const INT8 = 20;
+const int8AsNumber = (text: string) => Number(text);
+
+/** The rows `query` returns. */
+export async function rows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** The first row `query` returns, if any. */
+export async function firstRow<Row>(db: Db, query: SQL): Promise<Row | undefined> {
+  return (await rows<Row>(db, query))[0];
+}
+
+export interface StorageOptions {
+  /** The data directory: PGlite's files when no server is named. */
+  dataDir: string;
+  /** A PostgreSQL server (`postgresql://user@host:port/db`); PGlite in `dataDir` when unset. */
+  databaseUrl?: string;
+  /** Connections per instance to the server (10). */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: StorageOptions): Promise<AccountDatabase> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<AccountDatabase> {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new Database(path.join(dataDir, DATABASE_FILE));
-  db.pragma("journal_mode = WAL");
-  db.pragma("synchronous = FULL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
-  migrate(db);
-  return db;
+  const release = holdDirectory(dataDir, "the account API's database");
+  try {
+    const client = await PGlite.create(path.join(dataDir, PGLITE_DIR), { parsers: { [INT8]: int8AsNumber } });
+    const db = drizzlePglite(client) as unknown as Db;
+    try {
+      await refuseNewerSchema(db);
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return {
+      engine: "pglite",
+      db,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-/** Runs the migrations the file has not seen yet, each in its own transaction; returns how many ran. */
-export function migrate(db: Db): number {
-  const current = db.pragma("user_version", { simple: true }) as number;
-  if (current > MIGRATIONS.length) {
-    throw new Error(`The database is at schema version ${current}, newer than this server (${MIGRATIONS.length}).`);
+/** An arbitrary key for the advisory lock that lets one instance at a time migrate. */
+const MIGRATION_LOCK = 7_310_238;
+
+async function openPostgres(url: string, poolSize: number): Promise<AccountDatabase> {
+  // For the whole process: drizzle passes each query its own parsers, which fall back to these.
+  // This process is the API's, whose int8 columns all fit a number.
+  pg.types.setTypeParser(INT8, int8AsNumber);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A request waits this long for a connection, then fails (503) rather than hang.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A connection the server drops while idle (a restart) is replaced on the next query; without a
+  // listener its error would end the process.
+  pool.on("error", () => undefined);
+  const db = drizzlePostgres(pool) as unknown as Db;
+  try {
+    const lock = await pool.connect();
+    try {
+      await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await refuseNewerSchema(db);
+      await migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
-  for (let version = current; version < MIGRATIONS.length; version++) {
-    db.transaction(() => {
-      const migration = MIGRATIONS[version];
-      if (typeof migration === "string") db.exec(migration);
-      else migration(db);
-      db.pragma(`user_version = ${version + 1}`);
-    })();
+  return { engine: "postgres", db, close: () => pool.end() };
+}
+
+/** The migrations this code has, in order: their timestamps, as the migrator records them. */
+export function knownMigrations(): number[] {
+  return readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).map((migration) => migration.folderMillis);
+}
+
+/** Refuses a database that has applied a migration this code does not have (a newer server's). */
+async function refuseNewerSchema(db: Db): Promise<void> {
+  const [table] = await rows<{ present: boolean }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (!table.present) return;
+  const applied = await rows<{ created_at: number }>(db, sql`SELECT created_at FROM drizzle.__drizzle_migrations`);
+  const known = new Set(knownMigrations());
+  if (applied.some((migration) => !known.has(Number(migration.created_at)))) {
+    throw new Error(`The database is at schema version ${applied.length}, newer than this server (${known.size}): run the newer server, or restore a backup.`);
   }
-  return MIGRATIONS.length - current;
+}
+
+/** Connection failures and a server shutting down or starting: the database cannot answer now. */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03"]);
+
+/**
+ * Whether `error` says the database is out of reach (a server restarting, a connection dropped or
+ * refused), as opposed to a query's own failure: the request is answered 503, and the next one
+ * connects again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, message } = cause as { code?: string; message?: string };
+    if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (message && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)) return true;
+  }
+  return false;
 }

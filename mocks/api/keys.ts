@@ -21,6 +21,7 @@ export interface PasswordKeys {
 export function loadOrCreateKeys(dataDir: string): PasswordKeys {
   const file = path.join(dataDir, PRIVATE_KEY_FILE);
   if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const { privateKey } = generateKeyPairSync("rsa", { modulusLength: MODULUS_BITS });
     writeAtomically(file, privateKey.export({ type: "pkcs8", format: "pem" }).toString());
   }

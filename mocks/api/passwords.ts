@@ -78,14 +78,14 @@ export function decoyHash(): Promise<string> {
 export async function passwordMatches(
   typed: string,
   stored: { password_hash: string; password_normalized: number } | undefined,
-  rehash: (hash: string) => void,
+  rehash: (hash: string) => Promise<void> | void,
 ): Promise<boolean> {
   const password = normalizePassword(typed);
   const matches = await verifyPassword(password, stored?.password_hash ?? (await decoyHash()));
   if (matches || !stored || stored.password_normalized) return matches && Boolean(stored);
   for (const form of legacyPasswordForms(typed)) {
     if (await verifyPassword(form, stored.password_hash)) {
-      rehash(await hashPassword(password));
+      await rehash(await hashPassword(password));
       return true;
     }
   }

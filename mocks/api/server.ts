@@ -2,6 +2,7 @@
  * The mock account API: the product's same-origin API, played locally and in tests. Routes under
  * /api; every refusal is a 4xx with a message key the web app translates (see errors.ts).
  *
+ *   GET  /api/health          { ok }: the database answers (503 `network` when it does not)
  *   GET  /api/config          { key }: the RSA public key (SPKI PEM) passwords are encrypted with
  *   POST /api/account-name    { account } -> { free }: whether a name can be registered, nothing more
  *   POST /api/auth/nonce      { wallet, purpose } -> { nonce, message, expiresAt }
@@ -22,7 +23,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 
 import { Accounts } from "./accounts";
-import { openDatabase } from "./database";
+import { openDatabase, type AccountDatabase } from "./database";
 import { loadOrCreateKeys } from "./keys";
 import { decoyHash } from "./passwords";
 import type { ReferrerCheck } from "./referrers";
@@ -30,6 +31,7 @@ import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { bindRoutes } from "./routes/bind";
 import { configRoutes } from "./routes/config";
+import { healthRoutes } from "./routes/health";
 import { registerRoutes } from "./routes/register";
 import type { RouteContext } from "./routes/shared";
 import { Sessions } from "./sessions";
@@ -40,7 +42,10 @@ import { siteOf } from "./wallet-proof";
 export { REDACTED_LOG_PATHS } from "./transport/request-log";
 
 export interface ApiOptions {
+  /** The RSA key pair's folder, and the embedded database's when no server is named. */
   dataDir: string;
+  /** A PostgreSQL server shared by every instance (API_DATABASE_URL); PGlite in `dataDir` when unset. */
+  databaseUrl?: string;
   /** Asks the chain whether a referrer is a member. */
   referrers: ReferrerCheck;
   /**
@@ -77,13 +82,21 @@ export const DEFAULT_NONCE_TTL_MS = 5 * 60_000;
 export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** Every route group, in the order they are registered. */
-const ROUTE_GROUPS = [configRoutes, accountRoutes, authRoutes, registerRoutes, bindRoutes];
+const ROUTE_GROUPS = [healthRoutes, configRoutes, accountRoutes, authRoutes, registerRoutes, bindRoutes];
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The API's database (tests read it; nothing else needs it outside the routes). */
+    accountDatabase: AccountDatabase;
+  }
+}
 
 export async function createApiServer(options: ApiOptions): Promise<FastifyInstance> {
-  const db = openDatabase(options.dataDir);
   const passwordKeys = loadOrCreateKeys(options.dataDir);
   // Made now, so the first unknown account costs the same time as any later one.
   await decoyHash();
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const { db } = database;
 
   const app = Fastify(
     serverOptions({
@@ -93,7 +106,8 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
       requestTimeoutMs: options.requestTimeoutMs,
     }),
   );
-  app.addHook("onClose", async () => db.close());
+  app.decorate("accountDatabase", database);
+  app.addHook("onClose", async () => database.close());
   await app.register(transport, {
     origin: options.origin,
     writesPerMinute: options.writesPerMinute,

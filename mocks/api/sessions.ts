@@ -4,7 +4,9 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 
-import type { Db } from "./database";
+import { sql } from "drizzle-orm";
+
+import { firstRow, type Db } from "./database";
 
 export interface Session {
   token: string;
@@ -22,28 +24,26 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("hex
 export class Sessions {
   constructor(private readonly db: Db) {}
 
-  open(accountId: number, wallet: string, now: number, ttlMs: number): Session {
+  async open(accountId: number, wallet: string, now: number, ttlMs: number): Promise<Session> {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = now + ttlMs;
-    this.db.transaction(() => {
-      this.db.prepare("DELETE FROM sessions WHERE expires_at <= ?").run(now);
-      this.db
-        .prepare("INSERT INTO sessions (token_hash, account_id, wallet, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-        .run(hashOf(token), accountId, wallet.toLowerCase(), now, expiresAt);
-    })();
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`DELETE FROM sessions WHERE expires_at <= ${now}`);
+      await tx.execute(
+        sql`INSERT INTO sessions (token_hash, account_id, wallet, created_at, expires_at) VALUES (${hashOf(token)}, ${accountId}, ${wallet.toLowerCase()}, ${now}, ${expiresAt})`,
+      );
+    });
     return { token, expiresAt };
   }
 
   /** The live session of `token`, or undefined when it is unknown, closed or expired. */
-  find(token: string, now: number): { accountId: number; wallet: string } | undefined {
-    const row = this.db.prepare("SELECT account_id, wallet, expires_at FROM sessions WHERE token_hash = ?").get(hashOf(token)) as
-      | SessionRow
-      | undefined;
+  async find(token: string, now: number): Promise<{ accountId: number; wallet: string } | undefined> {
+    const row = await firstRow<SessionRow>(this.db, sql`SELECT account_id, wallet, expires_at FROM sessions WHERE token_hash = ${hashOf(token)}`);
     if (!row || row.expires_at <= now) return undefined;
     return { accountId: row.account_id, wallet: row.wallet };
   }
 
-  close(token: string): void {
-    this.db.prepare("DELETE FROM sessions WHERE token_hash = ?").run(hashOf(token));
+  async close(token: string): Promise<void> {
+    await this.db.execute(sql`DELETE FROM sessions WHERE token_hash = ${hashOf(token)}`);
   }
 }

@@ -5,7 +5,9 @@
  * the environment. The API and the scripts share no code: only this configuration and HTTP.
  *
  *   API_PORT (8787), API_HOST (127.0.0.1)  where it listens
- *   API_DATA_DIR (.data/api)               database file and RSA key pair
+ *   API_DATA_DIR (.data/api)               RSA key pair, and the embedded database (PGlite) when no server is named
+ *   API_DATABASE_URL                       a PostgreSQL server (postgresql://user:password@host:5432/db) that every
+ *                                          instance shares (docs/operations.md §4); unset: PGlite in API_DATA_DIR
  *   RPC_URL (http://127.0.0.1:8545)        the chain asked whether a referrer is a member
  *   ADDRESS_BOOK (deployments/local.json)  where the Community contract is: the address book
  *                                          deploy writes, named by whoever starts the API
@@ -33,6 +35,8 @@ export interface ApiConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** A PostgreSQL server; PGlite in `dataDir` when unset. */
+  databaseUrl?: string;
   rpcUrl: string;
   addressBook: string;
   /** The app's public origin: scheme, host and port. */
@@ -77,6 +81,14 @@ function origin(env: NodeJS.ProcessEnv): string {
   return url.origin;
 }
 
+/** A PostgreSQL URL from the environment, or a clear refusal (which does not repeat it: it may hold a password). */
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const text = env.API_DATABASE_URL;
+  if (!text) return undefined;
+  if (!/^postgres(ql)?:\/\/[^/]+/.test(text)) throw new Error("API_DATABASE_URL must be a PostgreSQL URL, as postgresql://user:password@host:5432/accounts.");
+  return text;
+}
+
 const milliseconds = (seconds: number | undefined) => (seconds === undefined ? undefined : seconds * 1000);
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ApiConfig {
@@ -84,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     port: positive(env, "API_PORT") ?? 8787,
     host: env.API_HOST ?? "127.0.0.1",
     dataDir: path.resolve(root, env.API_DATA_DIR ?? ".data/api"),
+    databaseUrl: databaseUrl(env),
     rpcUrl: env.RPC_URL ?? "http://127.0.0.1:8545",
     addressBook: path.resolve(root, env.ADDRESS_BOOK ?? DEFAULT_ADDRESS_BOOK),
     origin: origin(env),
@@ -107,6 +120,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
 export async function startApi(config: ApiConfig): Promise<FastifyInstance> {
   const app = await createApiServer({
     dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
     referrers: addressBookReferrers(config.rpcUrl, config.addressBook),
     origin: config.origin,
     trustedProxies: config.trustedProxies,

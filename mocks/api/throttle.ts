@@ -15,8 +15,14 @@
  * requests sent in parallel cannot all slip past the limit. A success clears its account and
  * wallet keys and forgives its own count on the client key, without forgiving the client's other
  * failures (or a sprayer could log in to its own account now and then to start again).
+ *
+ * Instances sharing a server share the counts: an attempt locks its keys (advisory locks, for the
+ * length of its transaction, in one order) before it reads and counts them, so attempts sent to
+ * two instances at once are counted one after the other, as on one.
  */
-import type { Db } from "./database";
+import { sql } from "drizzle-orm";
+
+import { firstRow, type Db } from "./database";
 import { ApiError } from "./errors";
 import { accountKey } from "./text";
 
@@ -65,47 +71,44 @@ export class LoginThrottle {
     return Math.min(policy.baseDelayMs * 2 ** over, policy.maxDelayMs);
   }
 
-  private row(key: string, now: number): FailureRow | undefined {
-    const row = this.db.prepare("SELECT failures, last_failure_at FROM login_failures WHERE key = ?").get(key) as FailureRow | undefined;
+  private async row(db: Db, key: string, now: number): Promise<FailureRow | undefined> {
+    const row = await firstRow<FailureRow>(db, sql`SELECT failures, last_failure_at FROM login_failures WHERE key = ${key}`);
     return row && now - row.last_failure_at < this.policies[kindOf(key)].forgetAfterMs ? row : undefined;
   }
 
   /** Throws a 429 naming the seconds to wait when any of `keys` must still wait. */
-  check(keys: string[], now: number): void {
+  async check(keys: string[], now: number, db: Db = this.db): Promise<void> {
     let waitMs = 0;
     for (const key of keys) {
-      const row = this.row(key, now);
+      const row = await this.row(db, key, now);
       if (row) waitMs = Math.max(waitMs, row.last_failure_at + this.delayAfter(key, row.failures) - now);
     }
     if (waitMs > 0) throw new ApiError(429, "tooManyAttempts", { count: Math.ceil(waitMs / 1000) });
   }
 
-  /** Starts an attempt: throws a 429 when one of `keys` must wait, else counts it as failed until `clear`. */
-  attempt(keys: string[], now: number): void {
-    this.db.transaction(() => {
-      this.check(keys, now);
-      this.recordFailure(keys, now);
-    })();
-  }
-
-  private recordFailure(keys: string[], now: number): void {
-    this.db.transaction(() => {
+  /** Starts an attempt: throws a 429 when one of `keys` must wait, else counts it as failed until `succeeded`. */
+  async attempt(keys: string[], now: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Sorted, so that two attempts sharing keys never wait for each other in a circle.
+      for (const key of [...keys].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+      await this.check(keys, now, tx);
       for (const key of keys) {
-        const failures = (this.row(key, now)?.failures ?? 0) + 1;
-        this.db
-          .prepare(
-            "INSERT INTO login_failures (key, failures, last_failure_at) VALUES (?, ?, ?) " +
-              "ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at",
-          )
-          .run(key, failures, now);
+        const failures = ((await this.row(tx, key, now))?.failures ?? 0) + 1;
+        await tx.execute(
+          sql`INSERT INTO login_failures (key, failures, last_failure_at) VALUES (${key}, ${failures}, ${now})
+              ON CONFLICT (key) DO UPDATE SET failures = excluded.failures, last_failure_at = excluded.last_failure_at`,
+        );
       }
-    })();
+    });
   }
 
   /** Ends an attempt that succeeded: its account and wallet keys start again from zero; a client key only takes back this attempt. */
-  succeeded(keys: string[]): void {
-    const remove = this.db.prepare("DELETE FROM login_failures WHERE key = ?");
-    const forgive = this.db.prepare("UPDATE login_failures SET failures = failures - 1 WHERE key = ? AND failures > 0");
-    this.db.transaction(() => keys.forEach((key) => (kindOf(key) === "client" ? forgive : remove).run(key)))();
+  async succeeded(keys: string[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const key of keys) {
+        if (kindOf(key) === "client") await tx.execute(sql`UPDATE login_failures SET failures = failures - 1 WHERE key = ${key} AND failures > 0`);
+        else await tx.execute(sql`DELETE FROM login_failures WHERE key = ${key}`);
+      }
+    });
   }
 }

@@ -5,10 +5,11 @@
  */
 import { randomBytes } from "node:crypto";
 
+import { sql } from "drizzle-orm";
 import { getAddress, isAddress, verifyMessage } from "ethers";
 
 import { BSC_CHAIN_ID } from "../../contracts-abi/product";
-import type { Db } from "./database";
+import { firstRow, type Db } from "./database";
 import { ApiError, badRequest, unauthorized } from "./errors";
 
 export const PURPOSES = ["register", "bind", "login"] as const;
@@ -93,19 +94,22 @@ export function proofMessage(site: Site, purpose: Purpose, wallet: string, nonce
 
 /** Every statement that deletes nonces, each through an index (test/api/Nonces.test.ts reads their plans). */
 export const NONCE_STATEMENTS = {
-  expire: "DELETE FROM nonces WHERE rowid IN (SELECT rowid FROM nonces WHERE expires_at <= ? LIMIT ?)",
-  clientOverflow: "DELETE FROM nonces WHERE rowid IN (SELECT rowid FROM nonces WHERE client = ? ORDER BY expires_at DESC LIMIT -1 OFFSET ?)",
-  globalOverflow: "DELETE FROM nonces WHERE rowid IN (SELECT rowid FROM nonces ORDER BY expires_at LIMIT ?)",
-  consume: "DELETE FROM nonces WHERE nonce = ? RETURNING wallet, purpose, message, expires_at",
-} as const;
+  expire: (now: number, batch: number) =>
+    sql`DELETE FROM nonces WHERE nonce IN (SELECT nonce FROM nonces WHERE expires_at <= ${now} ORDER BY expires_at, issued LIMIT ${batch})`,
+  clientOverflow: (client: string, keep: number) =>
+    sql`DELETE FROM nonces WHERE nonce IN (SELECT nonce FROM nonces WHERE client = ${client} ORDER BY expires_at DESC, issued DESC OFFSET ${keep})`,
+  globalOverflow: (count: number) => sql`DELETE FROM nonces WHERE nonce IN (SELECT nonce FROM nonces ORDER BY expires_at, issued LIMIT ${count})`,
+  consume: (nonce: string) => sql`DELETE FROM nonces WHERE nonce = ${nonce} RETURNING wallet, purpose, message, expires_at`,
+};
 
-/** How many unused nonces the table holds: kept by triggers, so that it costs no count. */
-export function outstandingNonces(db: Db): number {
-  return (db.prepare("SELECT outstanding FROM nonce_count WHERE id = 1").get() as { outstanding: number }).outstanding;
+/** How many unused nonces the table holds: kept by a trigger, so that it costs no count. */
+export async function outstandingNonces(db: Db): Promise<number> {
+  const row = await firstRow<{ outstanding: number }>(db, sql`SELECT outstanding FROM nonce_count WHERE id = 1`);
+  return row!.outstanding;
 }
 
 /** A new nonce for `wallet`, asked by `client` (a key of clients.ts), within `limits`. */
-export function issueChallenge(
+export async function issueChallenge(
   db: Db,
   site: Site,
   purpose: Purpose,
@@ -114,24 +118,19 @@ export function issueChallenge(
   now: number,
   ttlMs: number,
   limits: NonceLimits = DEFAULT_NONCE_LIMITS,
-): Challenge {
+): Promise<Challenge> {
   const nonce = randomBytes(16).toString("hex");
   const expiresAt = now + ttlMs;
   const message = proofMessage(site, purpose, wallet, nonce, now, expiresAt);
-  db.transaction(() => {
-    db.prepare(NONCE_STATEMENTS.expire).run(now, limits.expireBatch);
-    db.prepare(NONCE_STATEMENTS.clientOverflow).run(client, limits.perClient - 1);
-    const over = outstandingNonces(db) - (limits.outstanding - 1);
-    if (over > 0) db.prepare(NONCE_STATEMENTS.globalOverflow).run(over);
-    db.prepare("INSERT INTO nonces (nonce, wallet, client, purpose, message, expires_at) VALUES (?, ?, ?, ?, ?, ?)").run(
-      nonce,
-      wallet.toLowerCase(),
-      client,
-      purpose,
-      message,
-      expiresAt,
+  await db.transaction(async (tx) => {
+    await tx.execute(NONCE_STATEMENTS.expire(now, limits.expireBatch));
+    await tx.execute(NONCE_STATEMENTS.clientOverflow(client, limits.perClient - 1));
+    const over = (await outstandingNonces(tx)) - (limits.outstanding - 1);
+    if (over > 0) await tx.execute(NONCE_STATEMENTS.globalOverflow(over));
+    await tx.execute(
+      sql`INSERT INTO nonces (nonce, wallet, client, purpose, message, expires_at) VALUES (${nonce}, ${wallet.toLowerCase()}, ${client}, ${purpose}, ${message}, ${expiresAt})`,
     );
-  })();
+  });
   return { nonce, message, expiresAt };
 }
 
@@ -148,16 +147,16 @@ interface NonceRow {
  * `site` (one issued before the site was configured otherwise), a bad signature, or a signer that
  * is not `wallet`.
  */
-export function consumeProof(
+export async function consumeProof(
   db: Db,
   proof: { wallet: string; nonce: unknown; signature: unknown },
   purpose: Purpose,
   now: number,
   site: Site,
-): void {
+): Promise<void> {
   if (typeof proof.nonce !== "string" || typeof proof.signature !== "string") throw badRequest("malformedRequest");
   // Deleted as it is read: a second presentation finds nothing.
-  const row = db.prepare(NONCE_STATEMENTS.consume).get(proof.nonce) as NonceRow | undefined;
+  const row = await firstRow<NonceRow>(db, NONCE_STATEMENTS.consume(proof.nonce));
   if (!row || row.expires_at <= now || row.purpose !== purpose || row.wallet !== proof.wallet.toLowerCase()) {
     throw unauthorized("proofExpired");
   }

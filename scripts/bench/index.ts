@@ -14,11 +14,14 @@
  * - Gas: every action of the contracts with its budget (scripts/bench/gas-report.ts).
  * - Time: time to 'home data shown' over the first paint of a static page, medians of 5 (a ratio:
  *   these machines are too noisy for absolute times).
- * - Nonces: the account API's nonce issuance at 0 and at 100,000 outstanding nonces, in process
- *   (scripts/bench/nonces.ts); budget: at most 1.5x.
+ * - Account API, on PGlite and on a PostgreSQL server (scripts/bench/account-api.ts): nonce
+ *   issuance at 0 and at 100,000 outstanding nonces, in process (budget: at most 1.5x on each), and
+ *   sign-ins per second over HTTP.
  * - Lighthouse (mobile, simulated slow 4G and CPU, so its figures barely drift): the home route's
  *   first and largest contentful paint, performance score and layout shift, medians of 3; budgets:
  *   FCP <= 1.0 s, LCP <= 1.5 s, performance >= 99, CLS <= 0.02.
+ * - Install (scripts/bench/install.ts): `npm ci` in a new folder with an empty npm cache: its time,
+ *   and budgets of nothing compiled from source and no EBADENGINE warning.
  * - Indexer (scripts/bench/indexer.ts): indexing rate over 10,000 events, lag behind the head,
  *   requests to the node, a history query's p95 at 100,000 rows.
  */
@@ -32,7 +35,11 @@ import { BUDGETS as APP_BUDGETS, bundleChecks, bundleTable, checksTable, kb, req
 import { analyseBundle, sizeOfFiles, type BundleReport, type Size } from "./bundle";
 import { lighthouse, type LighthouseReport } from "./lighthouse";
 import { indexerChecks, measureIndexer, type IndexerReport } from "./indexer";
-import { NONCE_BUDGET_RATIO, measureNonces, type NonceReport } from "./nonces";
+import { freePort } from "../lib/free-port";
+import { createDatabase, startPostgres } from "../lib/postgres";
+import { measureAccountApi, type AccountApiReport } from "./account-api";
+import { measureInstall, type InstallReport } from "./install";
+import { NONCE_BUDGET_RATIO } from "./nonces";
 import { homeDownload, localEndpoints, measureRequests, measureTime, signInAlice, type ScreenRequests, type TimeReport } from "./screens";
 
 const PORTS = { node: 19545, proxy: 19546, secondProxy: 19547, api: 19787, web: 19173, webUnbatched: 19174 };
@@ -66,14 +73,27 @@ async function build(stack: Stack, name: string, webPort: number, env: NodeJS.Pr
   return outDir;
 }
 
+/** `measure` with a private PostgreSQL server (scripts/lib/postgres.ts), each call of `freshDatabase` a new database on it. */
+async function onPostgres<T>(measure: (freshDatabase: () => Promise<string>) => Promise<T>): Promise<T> {
+  const server = await startPostgres(await freePort());
+  try {
+    let count = 0;
+    return await measure(() => createDatabase(server.url, `bench_${++count}`));
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   for (const [name, port] of Object.entries(PORTS)) await ensurePortFree(port, `benchmark: ${name}`, "change PORTS in scripts/bench/index.ts");
   rmSync(WORK_DIR, { recursive: true, force: true });
   mkdirSync(WORK_DIR, { recursive: true });
 
-  console.log("Nonce issuance…");
-  const nonces = measureNonces();
+  console.log("A clean install (npm ci, empty cache)…");
+  const install = await measureInstall();
+  console.log("Account API on PGlite, then on PostgreSQL…");
+  const accountApi = [await measureAccountApi({ name: "pglite" }), await onPostgres((freshDatabase) => measureAccountApi({ name: "postgres", freshDatabase }))];
   console.log("Gas…");
   const gas = await gasRows();
   const indexer = await measureIndexer();
@@ -118,7 +138,7 @@ async function main(): Promise<void> {
       console.log("Lighthouse (mobile, then desktop, home route)…");
       const lighthouseHome = await lighthouse(`${webUrl}/#/`, WORK_DIR);
       const lighthouseDesktop = await lighthouse(`${webUrl}/#/`, WORK_DIR, 3, "desktop");
-      report({ bundle, home, batched, unbatched, gas, nonces, indexer, time, lighthouse: lighthouseHome, lighthouseDesktop, seconds: Math.round((Date.now() - started) / 1000) });
+      report({ bundle, home, batched, unbatched, gas, accountApi, install, indexer, time, lighthouse: lighthouseHome, lighthouseDesktop, seconds: Math.round((Date.now() - started) / 1000) });
     } finally {
       await browser.close();
     }
@@ -135,14 +155,15 @@ function report(results: {
   batched: ScreenRequests[];
   unbatched: ScreenRequests[];
   gas: GasRow[];
-  nonces: NonceReport;
+  accountApi: AccountApiReport[];
+  install: InstallReport;
   indexer: IndexerReport;
   time: TimeReport;
   lighthouse: LighthouseReport;
   lighthouseDesktop: LighthouseReport;
   seconds: number;
 }): void {
-  const { bundle, home, batched, unbatched, gas, nonces, indexer, time, lighthouse: lh, lighthouseDesktop: desktop } = results;
+  const { bundle, home, batched, unbatched, gas, accountApi, install, indexer, time, lighthouse: lh, lighthouseDesktop: desktop } = results;
   const sum = (screens: ScreenRequests[], key: "httpRequests" | "calls") => screens.reduce((total, screen) => total + screen[key], 0);
   const checks: Check[] = [
     ...bundleChecks(home, bundle),
@@ -155,12 +176,14 @@ function report(results: {
     { what: "Lighthouse mobile, home: cumulative layout shift", value: lh.cls.toFixed(3), budget: `<= ${BUDGETS.lighthouseCls}`, ok: lh.cls <= BUDGETS.lighthouseCls },
     { what: "Lighthouse desktop, home: performance", value: String(desktop.performance), budget: `>= ${BUDGETS.lighthousePerformance}`, ok: desktop.performance >= BUDGETS.lighthousePerformance },
     { what: "Lighthouse desktop, home: cumulative layout shift", value: desktop.cls.toFixed(3), budget: `<= ${BUDGETS.lighthouseCls}`, ok: desktop.cls <= BUDGETS.lighthouseCls },
-    {
-      what: `account API: nonce issuance at ${nonces.outstanding.toLocaleString("en-US")} outstanding over empty`,
+    ...accountApi.map(({ nonces }) => ({
+      what: `account API (${nonces.engine}): nonce issuance at ${nonces.outstanding.toLocaleString("en-US")} outstanding over empty`,
       value: `${nonces.ratio.toFixed(2)}x`,
       budget: `<= ${BUDGETS.nonceIssuanceRatio}x`,
       ok: nonces.ratio <= BUDGETS.nonceIssuanceRatio,
-    },
+    })),
+    { what: "clean install (npm ci): packages compiled from source", value: String(install.compiled.length), budget: "0", ok: install.compiled.length === 0 },
+    { what: `clean install (npm ci): EBADENGINE warnings on Node ${install.node}`, value: String(install.badEngine.length), budget: "0", ok: install.badEngine.length === 0 },
     ...gas.filter((row) => row.budget).map((row) => ({ what: `gas: ${row.action}`, value: row.gas.toLocaleString("en-US"), budget: row.budget!, ok: row.ok })),
   ];
 
@@ -184,9 +207,12 @@ function report(results: {
   console.log(
     `Lighthouse, home route (desktop preset, medians of ${desktop.runs.length}): performance ${desktop.performance}, FCP ${desktop.fcpMs.toFixed(0)} ms, LCP ${desktop.lcpMs.toFixed(0)} ms, TBT ${desktop.tbtMs.toFixed(0)} ms, CLS ${desktop.cls.toFixed(3)}, Speed Index ${desktop.speedIndexMs.toFixed(0)} ms`,
   );
-  console.log(
-    `\nAccount API nonce issuance (in process, disk sync left out): ${nonces.emptyMs.toFixed(3)} ms on an empty table, ${nonces.fullMs.toFixed(3)} ms at ${nonces.outstanding.toLocaleString("en-US")} outstanding (${nonces.ratio.toFixed(2)}x)`,
-  );
+  console.log(`\nClean install: npm ci with an empty cache in ${install.seconds.toFixed(0)} s on Node ${install.node}${install.compiled.length ? `; compiled: ${install.compiled.join(" | ")}` : ", nothing compiled"}`);
+  for (const { nonces, signInsPerSecond } of accountApi) {
+    console.log(
+      `\nAccount API on ${nonces.engine}: ${signInsPerSecond.toFixed(1)} sign-ins per second over HTTP; nonce issuance (in process) ${nonces.emptyMs.toFixed(3)} ms on an empty table, ${nonces.fullMs.toFixed(3)} ms at ${nonces.outstanding.toLocaleString("en-US")} outstanding (${nonces.ratio.toFixed(2)}x)`,
+    );
+  }
   console.log(
     `\nIndexer (PostgreSQL): ${indexer.events.toLocaleString("en-US")} events backfilled in ${indexer.backfillSeconds.toFixed(1)} s (${indexer.eventsPerSecond.toFixed(0)}/s, ${indexer.backfillCalls} calls to the node); live over ${indexer.liveBlocks} blocks: lag max ${indexer.lagMaxBlocks}, p95 ${indexer.lagP95Blocks} blocks, ${indexer.liveCallsPerSecond.toFixed(1)} calls/s; queries at ${indexer.queryRows.toLocaleString("en-US")} rows: median ${indexer.queryMedianMs.toFixed(1)} ms, p95 ${indexer.queryP95Ms.toFixed(1)} ms`,
   );
@@ -197,7 +223,7 @@ function report(results: {
 
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: results.seconds, budgets: BUDGETS, checks, home, bundle, requests: { batched, unbatched, ratio }, gas, nonces, indexer, time, lighthouse: lh, lighthouseDesktop: desktop }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds: results.seconds, budgets: BUDGETS, checks, home, bundle, requests: { batched, unbatched, ratio }, gas, accountApi, install, indexer, time, lighthouse: lh, lighthouseDesktop: desktop }, null, 2)}\n`,
   );
   const broken = checks.filter((check) => !check.ok);
   console.log(`\n${checks.length - broken.length} of ${checks.length} budgets met; results in ${path.relative(ROOT, RESULTS_FILE)} (${results.seconds} s).`);

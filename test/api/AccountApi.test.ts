@@ -2,19 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
-import Database from "better-sqlite3";
 import { expect } from "chai";
+import { sql } from "drizzle-orm";
 import { Wallet } from "ethers";
 
-import { DATABASE_FILE, MIGRATIONS } from "../../mocks/api/database";
 import { PRIVATE_KEY_FILE } from "../../mocks/api/keys";
 import { hashPassword } from "../../mocks/api/passwords";
+import { accountKey, lookAlikeKey } from "../../mocks/api/text";
 import { membersFixture, type Fixture } from "../contracts/shared/fixtures";
 import {
   DEFAULT_NONCE_TTL_MS,
   DEFAULT_SESSION_TTL_MS,
   bind,
   call,
+  dbRows,
   encryptPassword,
   fromClient,
   keyOf,
@@ -25,6 +26,13 @@ import {
   temporaryDataDir,
   type RunningApi,
 } from "./harness";
+
+/** Every file under `dir`: the key pair, and the embedded database's files when it is PGlite. */
+const filesUnder = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file))
+    .filter((file) => fs.statSync(file).isFile());
 
 type Session = { token: string; expiresAt: string; created?: boolean; member: { account: string; wallet: string; referrer: string; registeredAt: string } };
 
@@ -54,8 +62,8 @@ describe("Account API", function () {
       expect(mode).to.equal(0o600);
     });
 
-    it("makes a key pair on first start and keeps it across restarts", async function () {
-      const dataDir = temporaryDataDir(false);
+    it("makes its data directory and a key pair on first start, and keeps them across restarts", async function () {
+      const dataDir = path.join(temporaryDataDir(false), "not", "made", "yet");
       const first = await startApi(fixture, { dataDir });
       const key = (await call<{ key: string }>(first, "/api/config")).body.key;
       await first.close();
@@ -87,15 +95,11 @@ describe("Account API", function () {
     it("keeps only a salted scrypt hash of the password", async function () {
       await register(api, fixture.dave, dave());
       await register(api, fixture.eve, { ...dave(), account: "eve" });
-      const db = new Database(path.join(api.dataDir, DATABASE_FILE), { readonly: true });
-      const hashes = (db.prepare("SELECT password_hash FROM accounts ORDER BY id").all() as { password_hash: string }[]).map((row) => row.password_hash);
-      db.close();
+      const hashes = (await dbRows<{ password_hash: string }>(api, sql`SELECT password_hash FROM accounts ORDER BY id`)).map((row) => row.password_hash);
       expect(hashes).to.have.length(2);
       for (const hash of hashes) expect(hash).to.match(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
       expect(hashes[0]).to.not.equal(hashes[1], "same password, different salts");
-      for (const file of fs.readdirSync(api.dataDir)) {
-        expect(fs.readFileSync(path.join(api.dataDir, file)).includes("correct horse"), file).to.equal(false);
-      }
+      for (const file of filesUnder(api.dataDir)) expect(fs.readFileSync(file).includes("correct horse"), file).to.equal(false);
     });
 
     it("prompts for each missing or malformed field", async function () {
@@ -207,25 +211,16 @@ describe("Account API", function () {
     });
 
     it("lets an account named before the look-alike rule log in and repeat its registration", async function () {
-      const dataDir = temporaryDataDir();
-      const legacy = await startApi(fixture, { dataDir });
-      await legacy.close();
-      const db = new Database(path.join(dataDir, DATABASE_FILE));
+      const reopened = api;
       const name = "\u0430lice"; // Cyrillic а: refused for a new account now
-      db.prepare("INSERT INTO accounts (name, name_key, password_hash, password_normalized, referrer, created_at) VALUES (?, ?, ?, 1, ?, 1)").run(
-        name,
-        name,
-        await hashPassword("correct horse"),
-        fixture.alice.address,
+      // As the rule's arrival left it: the name's own key, no look-alike key.
+      await reopened.db.execute(
+        sql`INSERT INTO accounts (name, name_key, password_hash, password_normalized, referrer, created_at) VALUES (${name}, ${name}, ${await hashPassword("correct horse")}, 1, ${fixture.alice.address}, 1)`,
       );
-      db.close();
-      const reopened = await startApi(fixture, { dataDir });
-      try {
+      {
         expect((await bind(reopened, fixture.dave, name, "correct horse")).body).to.have.nested.property("member.account", name);
         const repeated = await register(reopened, fixture.dave, { ...dave(), account: name });
         expect([repeated.status, repeated.body.created]).to.deep.equal([200, false]);
-      } finally {
-        await reopened.close();
       }
     });
 
@@ -242,9 +237,7 @@ describe("Account API", function () {
       const [first, second] = replies.map((reply) => reply.body as unknown as Session);
       expect(first.member).to.deep.equal(second.member);
       expect(first.token).to.not.equal(second.token);
-      const db = new Database(path.join(api.dataDir, DATABASE_FILE), { readonly: true });
-      expect(db.prepare("SELECT COUNT(*) AS n FROM accounts").get()).to.deep.equal({ n: 1 });
-      db.close();
+      expect(await dbRows(api, sql`SELECT COUNT(*)::int AS n FROM accounts`)).to.deep.equal([{ n: 1 }]);
     });
 
     it("keeps the first referrer when a registration is repeated with another", async function () {
@@ -261,9 +254,7 @@ describe("Account API", function () {
       expect((again.body as unknown as Session).member).to.deep.equal((first.body as unknown as Session).member);
       const wrong = await register(api, fixture.dave, { ...dave(), password: "not the one" });
       expect([wrong.status, keyOf(wrong)]).to.deep.equal([401, "errors:wrongPassword"]);
-      const db = new Database(path.join(api.dataDir, DATABASE_FILE), { readonly: true });
-      expect(db.prepare("SELECT COUNT(*) AS n FROM accounts").get()).to.deep.equal({ n: 1 });
-      db.close();
+      expect(await dbRows(api, sql`SELECT COUNT(*)::int AS n FROM accounts`)).to.deep.equal([{ n: 1 }]);
     });
 
     it("stores SQL injection strings literally", async function () {
@@ -275,10 +266,8 @@ describe("Account API", function () {
         const query = await call(api, "/api/account", { token: (reply.body as unknown as Session).token });
         expect(query.body.account).to.equal(name);
       }
-      const db = new Database(path.join(api.dataDir, DATABASE_FILE), { readonly: true });
-      expect(db.prepare("SELECT name FROM accounts ORDER BY id").all()).to.deep.equal(names.map((name) => ({ name })));
-      expect(db.prepare("SELECT COUNT(*) AS n FROM wallets").get()).to.deep.equal({ n: 3 });
-      db.close();
+      expect(await dbRows(api, sql`SELECT name FROM accounts ORDER BY id`)).to.deep.equal(names.map((name) => ({ name })));
+      expect(await dbRows(api, sql`SELECT COUNT(*)::int AS n FROM wallets`)).to.deep.equal([{ n: 3 }]);
       const guess = await bind(api, fixture.others[1], "' OR '1'='1' --", "x' OR 'x'='x");
       expect([guess.status, keyOf(guess)]).to.deep.equal([401, "errors:wrongPassword"]);
     });
@@ -526,9 +515,7 @@ describe("Account API", function () {
     });
 
     it("keeps only a hash of each session token", async function () {
-      for (const file of fs.readdirSync(api.dataDir)) {
-        expect(fs.readFileSync(path.join(api.dataDir, file)).includes(token), file).to.equal(false);
-      }
+      for (const file of filesUnder(api.dataDir)) expect(fs.readFileSync(file).includes(token), file).to.equal(false);
     });
 
     it("keeps accounts, sessions and key across a restart", async function () {
@@ -594,47 +581,38 @@ describe("Account API", function () {
   });
 
   it("keeps accounts made before names were folded and passwords normalised working", async function () {
-    // A file at schema 2: "ÖL" and "öl" were two accounts (NOCASE folds ASCII only), and a
-    // password was hashed as typed, here in NFD.
-    const dataDir = temporaryDataDir();
-    const old = new Database(path.join(dataDir, DATABASE_FILE));
-    for (const migration of MIGRATIONS.slice(0, 2)) old.exec(migration as string);
-    old.pragma("user_version = 2");
-    const insert = old.prepare("INSERT INTO accounts (name, password_hash, referrer, created_at) VALUES (?, ?, NULL, 1)");
-    insert.run("ÖL", await hashPassword("upper case"));
-    insert.run("öl", await hashPassword("caf\u00e9 horse".normalize("NFD")));
-    old.close();
-    const migrated = await startApi(fixture, { dataDir });
-    try {
-      expect((await bind(migrated, fixture.dave, "ÖL", "upper case")).body).to.have.nested.property("member.account", "ÖL");
-      expect((await bind(migrated, fixture.eve, "öl", "caf\u00e9 horse")).body, "typed in NFC now").to.have.nested.property("member.account", "öl");
-      expect((await bind(migrated, fixture.others[0], "öl", "caf\u00e9 horse".normalize("NFD"))).status, "rehashed, NFD still").to.equal(200);
-      expect(keyOf(await register(migrated, fixture.others[1], { ...dave(), account: "Öl" }))).to.equal("errors:accountTaken");
-    } finally {
-      await migrated.close();
-    }
+    // As the folding rule found them: "ÖL" and "öl" were two accounts (the older took the folded
+    // key, the younger has none), and passwords were hashed as typed, here in NFD.
+    const legacy = async (name: string, key: string | null, password: string) =>
+      api.db.execute(
+        sql`INSERT INTO accounts (name, name_key, look_key, password_hash, password_normalized, referrer, created_at)
+            VALUES (${name}, ${key}, ${key && lookAlikeKey(name)}, ${await hashPassword(password)}, 0, NULL, 1)`,
+      );
+    await legacy("ÖL", accountKey("ÖL"), "upper case");
+    await legacy("öl", null, "caf\u00e9 horse".normalize("NFD"));
+    expect((await bind(api, fixture.dave, "ÖL", "upper case")).body).to.have.nested.property("member.account", "ÖL");
+    expect((await bind(api, fixture.eve, "öl", "caf\u00e9 horse")).body, "typed in NFC now").to.have.nested.property("member.account", "öl");
+    expect((await bind(api, fixture.others[0], "öl", "caf\u00e9 horse".normalize("NFD"))).status, "rehashed, NFD still").to.equal(200);
+    expect(await dbRows(api, sql`SELECT name, password_normalized FROM accounts ORDER BY id`)).to.deep.equal([
+      // "upper case" typed is its own normal form: it matched as it is, nothing to rehash.
+      { name: "ÖL", password_normalized: 0 },
+      { name: "öl", password_normalized: 1 },
+    ]);
+    expect(keyOf(await register(api, fixture.others[1], { ...dave(), account: "Öl" }))).to.equal("errors:accountTaken");
   });
 
   it("keeps two accounts whose names look alike from before the rule working, and takes a third such name as taken", async function () {
-    const dataDir = temporaryDataDir();
-    const old = new Database(path.join(dataDir, DATABASE_FILE));
-    for (const migration of MIGRATIONS.slice(0, 4)) {
-      if (typeof migration === "string") old.exec(migration);
-      else migration(old);
-    }
-    old.pragma("user_version = 4");
-    const insert = old.prepare("INSERT INTO accounts (name, name_key, password_hash, password_normalized, referrer, created_at) VALUES (?, ?, ?, 1, NULL, 1)");
-    insert.run("aIice", "aiice", await hashPassword("older one"));
-    insert.run("alice", "alice", await hashPassword("younger one"));
-    old.close();
-    const migrated = await startApi(fixture, { dataDir });
-    try {
-      expect((await bind(migrated, fixture.dave, "aIice", "older one")).body).to.have.nested.property("member.account", "aIice");
-      expect((await bind(migrated, fixture.eve, "alice", "younger one")).body).to.have.nested.property("member.account", "alice");
-      expect(keyOf(await register(migrated, fixture.others[1], { ...dave(), account: "a1ice" }))).to.equal("errors:accountTaken");
-    } finally {
-      await migrated.close();
-    }
+    // As the look-alike rule found them: the older has the key, the younger none.
+    const legacy = async (name: string, look: string | null, password: string) =>
+      api.db.execute(
+        sql`INSERT INTO accounts (name, name_key, look_key, password_hash, password_normalized, referrer, created_at)
+            VALUES (${name}, ${accountKey(name)}, ${look}, ${await hashPassword(password)}, 1, NULL, 1)`,
+      );
+    await legacy("aIice", lookAlikeKey("aIice"), "older one");
+    await legacy("alice", null, "younger one");
+    expect((await bind(api, fixture.dave, "aIice", "older one")).body).to.have.nested.property("member.account", "aIice");
+    expect((await bind(api, fixture.eve, "alice", "younger one")).body).to.have.nested.property("member.account", "alice");
+    expect(keyOf(await register(api, fixture.others[1], { ...dave(), account: "a1ice" }))).to.equal("errors:accountTaken");
   });
 
   it("accepts a proof signed by a local key as by a node's account", async function () {

@@ -14,6 +14,7 @@ describe("Account API process", function () {
       port: 8787,
       host: "127.0.0.1",
       dataDir: "/repo/.data/api",
+      databaseUrl: undefined,
       rpcUrl: "http://127.0.0.1:8545",
       addressBook: "/repo/deployments/local.json",
       origin: "http://127.0.0.1:5173",
@@ -37,6 +38,9 @@ describe("Account API process", function () {
   it("refuses to start on a setting that is not a positive whole number", function () {
     expect(() => configFromEnv({ API_SESSION_TTL_SECONDS: "abc" })).to.throw("API_SESSION_TTL_SECONDS must be a positive whole number, got 'abc'.");
     expect(() => configFromEnv({ API_PORT: "-1" })).to.throw("API_PORT must be a positive whole number");
+    expect(configFromEnv({ API_DATABASE_URL: "postgresql://api:secret@db:5432/accounts" }).databaseUrl).to.equal("postgresql://api:secret@db:5432/accounts");
+    // Refused without repeating it: a URL may carry a password.
+    expect(() => configFromEnv({ API_DATABASE_URL: "mysql://api:secret@db/accounts" })).to.throw(/^API_DATABASE_URL must be a PostgreSQL URL, as postgresql:\/\/user:password@host:5432\/accounts\.$/);
   });
 
   it("says clearly when its port is taken", async function () {

@@ -1,67 +1,72 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-import Database from "better-sqlite3";
 import { expect } from "chai";
+import { sql } from "drizzle-orm";
 
-import { DATABASE_FILE, MIGRATIONS, migrate, openDatabase } from "../../mocks/api/database";
-import { temporaryDataDir } from "./harness";
+import { knownMigrations, openDatabase, rows } from "../../mocks/api/database";
+import { TEST_POSTGRES, databaseUrlFor, temporaryDataDir } from "./harness";
 
-describe("Account API storage", function () {
-  it("migrates a new file to the latest schema once, in WAL mode", function () {
-    const dataDir = temporaryDataDir(false);
-    const db = openDatabase(dataDir);
-    expect(db.pragma("user_version", { simple: true })).to.equal(MIGRATIONS.length);
-    expect(db.pragma("journal_mode", { simple: true })).to.equal("wal");
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
-    expect(tables).to.deep.equal(["accounts", "login_failures", "nonce_count", "nonces", "sessions", "wallets"]);
-    const nonceColumns = (db.prepare("SELECT name FROM pragma_table_info('nonces') ORDER BY cid").all() as { name: string }[]).map((c) => c.name);
-    expect(nonceColumns).to.deep.equal(["nonce", "wallet", "purpose", "message", "expires_at", "client"]);
-    db.prepare("INSERT INTO accounts (name, password_hash, created_at) VALUES ('kept', 'h', 1)").run();
-    db.close();
+const TABLES = ["accounts", "login_failures", "nonce_count", "nonces", "sessions", "wallets"];
 
-    const again = openDatabase(dataDir);
-    expect(again.pragma("user_version", { simple: true })).to.equal(MIGRATIONS.length);
-    expect(migrate(again)).to.equal(0);
-    expect(again.prepare("SELECT name FROM accounts").all()).to.deep.equal([{ name: "kept" }]);
-    again.close();
+/** The database of a new data directory, on the suite's engine. */
+async function open(dataDir = temporaryDataDir(false)) {
+  return { dataDir, database: await openDatabase({ dataDir, databaseUrl: await databaseUrlFor(dataDir) }) };
+}
+
+describe(`Account API storage (${TEST_POSTGRES ? "PostgreSQL" : "PGlite"})`, function () {
+  this.timeout(60_000);
+
+  it("migrates a new database to the latest schema once, and keeps what was written", async function () {
+    const { dataDir, database } = await open();
+    const tables = await rows<{ tablename: string }>(database.db, sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+    expect(tables.map((table) => table.tablename)).to.deep.equal(TABLES);
+    const applied = await rows<{ created_at: number }>(database.db, sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY id`);
+    expect(applied.map((migration) => Number(migration.created_at))).to.deep.equal(knownMigrations());
+    await database.db.execute(sql`INSERT INTO accounts (name, password_hash, created_at) VALUES ('kept', 'h', 1)`);
+    await database.close();
+
+    const again = (await open(dataDir)).database;
+    try {
+      expect(await rows(again.db, sql`SELECT COUNT(*)::int AS n FROM drizzle.__drizzle_migrations`)).to.deep.equal([{ n: knownMigrations().length }]);
+      expect(await rows(again.db, sql`SELECT name FROM accounts`)).to.deep.equal([{ name: "kept" }]);
+    } finally {
+      await again.close();
+    }
   });
 
-  it("runs each migration once, counting those it ran", function () {
-    const db = new Database(":memory:");
-    expect(migrate(db)).to.equal(MIGRATIONS.length);
-    expect(db.pragma("user_version", { simple: true })).to.equal(MIGRATIONS.length);
-    expect(migrate(db)).to.equal(0);
-    db.close();
+  it("refuses a database from a newer server rather than guess at its schema", async function () {
+    const { dataDir, database } = await open();
+    await database.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('from a newer server', ${Date.parse("2031-01-01")})`);
+    await database.close();
+    let refusal: unknown;
+    await open(dataDir).then(
+      ({ database: opened }) => opened.close(),
+      (error: unknown) => (refusal = error),
+    );
+    expect(String(refusal)).to.match(/newer than this server/);
   });
 
-  it("drops used nonces and counts the others when moving nonces to schema 2", function () {
-    const db = new Database(":memory:");
-    db.exec(MIGRATIONS[0] as string);
-    db.pragma("user_version = 1");
-    const insert = db.prepare("INSERT INTO nonces (nonce, wallet, purpose, message, expires_at, used_at) VALUES (?, 'w', 'login', 'm', 10, ?)");
-    insert.run("a", null);
-    insert.run("b", 5);
-    insert.run("c", null);
-    migrate(db);
-    expect(db.prepare("SELECT nonce, client FROM nonces ORDER BY nonce").all()).to.deep.equal([{ nonce: "a", client: "" }, { nonce: "c", client: "" }]);
-    expect(db.prepare("SELECT outstanding FROM nonce_count").get()).to.deep.equal({ outstanding: 2 });
-    db.close();
-  });
-
-  it("refuses a file from a newer server rather than guess at its schema", function () {
-    const dataDir = temporaryDataDir(false);
-    openDatabase(dataDir).close();
-    const raw = new Database(path.join(dataDir, DATABASE_FILE));
-    raw.pragma(`user_version = ${MIGRATIONS.length + 1}`);
-    raw.close();
-    expect(() => openDatabase(dataDir)).to.throw(/newer than this server/);
+  // PGlite only: a server takes any number of instances (TwoInstances.test.ts).
+  if (!TEST_POSTGRES) it("refuses a second process on the same embedded database, in one sentence", async function () {
+    const { dataDir, database } = await open();
+    try {
+      const child = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", `require(${JSON.stringify(path.join(__dirname, "../../mocks/api/database"))}).openDatabase({ dataDir: ${JSON.stringify(dataDir)} }).then(() => process.exit(0), (e) => { console.error(e.message); process.exit(3); })`], { stdio: ["ignore", "ignore", "pipe"] });
+      let said = "";
+      child.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      expect(code).to.equal(3);
+      expect(said).to.match(/is in use by process \d+: stop it, or give this one another data directory\./);
+      expect(said).to.include(dataDir);
+    } finally {
+      await database.close();
+    }
   });
 
   it("keeps every committed write and no half-written one when the process is killed mid-write", async function () {
-    this.timeout(60_000);
     const dataDir = temporaryDataDir(false);
-    const writer = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", path.join(__dirname, "fixtures", "writer.ts"), dataDir], {
+    const databaseUrl = await databaseUrlFor(dataDir);
+    const writer = spawn(process.execPath, ["-r", "ts-node/register/transpile-only", path.join(__dirname, "fixtures", "writer.ts"), dataDir, databaseUrl ?? ""], {
       stdio: ["ignore", "pipe", "inherit"],
     });
     let committed = 0;
@@ -69,19 +74,32 @@ describe("Account API storage", function () {
       writer.stdout.on("data", (chunk: Buffer) => {
         const lines = chunk.toString().trim().split("\n");
         committed = Number(lines[lines.length - 1]);
-        if (committed >= 300 && writer.kill("SIGKILL")) resolve();
+        // Killed mid-write; it is gone once it has exited (below).
+        if (committed >= 300) writer.kill("SIGKILL");
       });
       writer.on("exit", (code, signal) => (signal === "SIGKILL" ? resolve() : reject(new Error(`writer exited with ${code}`))));
     });
 
-    const db = openDatabase(dataDir);
-    expect(db.pragma("integrity_check", { simple: true })).to.equal("ok");
-    const { accounts } = db.prepare("SELECT COUNT(*) AS accounts FROM accounts").get() as { accounts: number };
-    expect(accounts).to.be.at.least(committed);
-    // Each account and its wallet were written in one transaction: never one without the other.
-    const orphans = db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE id NOT IN (SELECT account_id FROM wallets)").get();
-    expect(orphans).to.deep.equal({ n: 0 });
-    expect(db.prepare("SELECT COUNT(*) AS n FROM wallets").get()).to.deep.equal({ n: accounts });
-    db.close();
+    const { database } = await open(dataDir);
+    try {
+      const count = async (table: string, through: "table" | "index") =>
+        database.db.transaction(async (tx) => {
+          // Read once from the table alone and once through its indexes: a torn write shows as a difference.
+          const off = through === "table" ? ["enable_indexscan", "enable_bitmapscan", "enable_indexonlyscan"] : ["enable_seqscan"];
+          for (const setting of off) await tx.execute(sql`SELECT set_config(${setting}, 'off', true)`);
+          const key = table === "accounts" ? sql`name` : sql`address`;
+          const [{ n }] = await rows<{ n: number }>(tx, sql`SELECT COUNT(*)::int AS n FROM ${sql.raw(table)} WHERE ${key} >= ''`);
+          return n;
+        });
+      const accounts = await count("accounts", "table");
+      expect(accounts).to.be.at.least(committed);
+      expect(await count("accounts", "index")).to.equal(accounts);
+      // Each account and its wallet were written in one transaction: never one without the other.
+      expect(await rows(database.db, sql`SELECT COUNT(*)::int AS n FROM accounts WHERE id NOT IN (SELECT account_id FROM wallets)`)).to.deep.equal([{ n: 0 }]);
+      expect(await count("wallets", "table")).to.equal(accounts);
+      expect(await count("wallets", "index")).to.equal(accounts);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -74,8 +74,9 @@ describe("npm run dev", () => {
     expect(inline.length).toBeGreaterThan(0);
     for (const hash of inline) expect(csp.get("script-src")).toContain(`'${hash}'`);
     expect(csp.get("connect-src")).toContain(`ws://127.0.0.1:${PORTS.WEB_PORT}`);
-    const database = path.join(ROOT, ".data", ENV.DEPLOYMENT_NAME, "api", "accounts.sqlite");
-    for (const file of [database, path.join(path.dirname(database), "rsa-private.pem")]) {
+    // One of the embedded database's files (PGlite, docs/decisions/account-storage.md).
+    const database = path.join(ROOT, ".data", ENV.DEPLOYMENT_NAME, "api", "accounts-pglite", "PG_VERSION");
+    for (const file of [database, path.join(ROOT, ".data", ENV.DEPLOYMENT_NAME, "api", "rsa-private.pem")]) {
       expect(existsSync(file)).toBe(true);
       const served = await fetch(`${WEB_URL}/@fs${file}`);
       expect([served.status, file]).toEqual([403, file]);

@@ -74,7 +74,8 @@ const site = (port: number, dist: string) => (config: string) =>
     build: [`root ${dist};`],
     headers: [`include ${dist}/nginx-security-headers.conf;`],
     reader: readers.map((reader) => `server 127.0.0.1:${reader.port};`),
-    "account API": [`server 127.0.0.1:${accountApi.port};`],
+    // One stand-in plays the API's instances: the second line is dropped.
+    "account API": [`server 127.0.0.1:${accountApi.port};`, null],
   });
 
 beforeAll(async () => {

@@ -22,12 +22,12 @@ export const accountRoutes: FastifyPluginAsync<RouteContext> = async (app, conte
     // A name registration would refuse for what it is (a look-alike) is an answer, not a bad
     // request: not free, and why, in a refusal's words.
     if (!isFreeOfLookAlikes(name)) return { free: false, ...errorBody(badRequest("accountLookAlike")) };
-    return { free: !accounts.isTaken(name) };
+    return { free: !(await accounts.isTaken(name)) };
   });
 
   app.get("/api/account", async (request) => {
-    const session = sessions.find(bearerToken(request), now());
-    const row = session && accounts.byId(session.accountId);
+    const session = await sessions.find(bearerToken(request), now());
+    const row = session && (await accounts.byId(session.accountId));
     if (!session || !row) throw unauthorized("sessionExpired");
     return accountView(row, session.wallet);
   });

@@ -19,8 +19,8 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     if (!PURPOSES.includes(body.purpose as Purpose)) throw badRequest("malformedRequest");
     // A wallet that must wait is told before it signs, not after.
     const client = clientKey(request.ip);
-    if (body.purpose === "bind") throttle.check([throttleKeys.wallet(wallet), throttleKeys.client(client)], now());
-    const challenge = issueChallenge(db, site, body.purpose as Purpose, wallet, client, now(), nonceTtl);
+    if (body.purpose === "bind") await throttle.check([throttleKeys.wallet(wallet), throttleKeys.client(client)], now());
+    const challenge = await issueChallenge(db, site, body.purpose as Purpose, wallet, client, now(), nonceTtl);
     return { nonce: challenge.nonce, message: challenge.message, expiresAt: new Date(challenge.expiresAt).toISOString() };
   });
 
@@ -29,15 +29,15 @@ export const authRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
   app.post("/api/login", limited, async (request, reply) => {
     const body = bodyOf(request);
     const wallet = parseWallet(body.wallet);
-    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "login", now(), site);
-    const row = accounts.byWallet(wallet);
+    await consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "login", now(), site);
+    const row = await accounts.byWallet(wallet);
     if (!row) throw new ApiError(404, "walletNotBound");
     request.log.info({ accountId: row.id, wallet }, "logged in");
     return sessionReply(context, reply, row, wallet);
   });
 
   app.post("/api/logout", async (request, reply) => {
-    sessions.close(bearerToken(request));
+    await sessions.close(bearerToken(request));
     return reply.status(204).send();
   });
 };

@@ -17,16 +17,16 @@ export const bindRoutes: FastifyPluginAsync<RouteContext> = async (app, context)
     const ciphertext = requirePassword(body.password);
     const wallet = parseWallet(body.wallet);
     // The proof comes first: only the holder of the wallet can spend its attempts.
-    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "bind", now(), site);
+    await consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "bind", now(), site);
     const password = decryptPassword(ciphertext, passwordKeys.privateKey);
     let row: AccountRow;
     try {
-      row = await checkPassword(context, accounts.byName(name), name, wallet, clientKey(request.ip), password);
+      row = await checkPassword(context, await accounts.byName(name), name, wallet, clientKey(request.ip), password);
     } catch (error) {
       request.log.info({ wallet }, "bind refused");
       throw error;
     }
-    accounts.bind(row.id, wallet, now());
+    await accounts.bind(row.id, wallet, now());
     request.log.info({ accountId: row.id, wallet }, "wallet bound");
     return sessionReply(context, reply, row, wallet);
   });

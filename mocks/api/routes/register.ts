@@ -39,32 +39,32 @@ export const registerRoutes: FastifyPluginAsync<RouteContext> = async (app, cont
     const referrer = parseReferrer(body.referrer);
     const wallet = parseWallet(body.wallet);
     if (referrer === wallet) throw badRequest("selfReferral");
-    consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "register", now(), site);
+    await consumeProof(db, { wallet, nonce: body.nonce, signature: body.signature }, "register", now(), site);
     const password = decryptPassword(ciphertext, passwordKeys.privateKey);
 
     // A registration that went through before (the on-chain step failed after it, or a twin
     // request from another tab won the race): the same wallet, account and password get a new
     // session, never a second account. The referrer is the one stored then.
     const repeat = async (existing: AccountRow) => {
-      if (accounts.byName(name)?.id !== existing.id) throw conflict("walletBound");
+      if ((await accounts.byName(name))?.id !== existing.id) throw conflict("walletBound");
       await checkPassword(context, existing, name, wallet, clientKey(request.ip), password);
       request.log.info({ accountId: existing.id, wallet }, "registration repeated");
       return sessionReply(context, reply, existing, wallet, 200, { created: false });
     };
-    const existing = accounts.byWallet(wallet);
+    const existing = await accounts.byWallet(wallet);
     if (existing) return repeat(existing);
 
     // The look-alike rule is for new names only: a repeat above may name an account made before it.
     if (!isFreeOfLookAlikes(name)) throw badRequest("accountLookAlike");
     checkNewPassword(normalizePassword(password));
-    if (accounts.isTaken(name)) throw conflict("accountTaken");
+    if (await accounts.isTaken(name)) throw conflict("accountTaken");
     await checkReferrer(context, request, referrer);
     const passwordHash = await hashPassword(normalizePassword(password));
     let row: AccountRow;
     try {
-      row = accounts.create({ name, passwordHash, referrer, wallet, now: now() });
+      row = await accounts.create({ name, passwordHash, referrer, wallet, now: now() });
     } catch (error) {
-      const twin = accounts.byWallet(wallet);
+      const twin = await accounts.byWallet(wallet);
       if (error instanceof ApiError && twin) return repeat(twin);
       throw error;
     }

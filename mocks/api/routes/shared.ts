@@ -58,8 +58,8 @@ export function bearerToken(request: FastifyRequest): string {
 }
 
 /** A new session for `wallet` on `row`'s account, as the routes that sign in answer it. */
-export function sessionReply(context: RouteContext, reply: FastifyReply, row: AccountRow, wallet: string, status = 200, extra: object = {}) {
-  const session = context.sessions.open(row.id, wallet, context.now(), context.sessionTtl);
+export async function sessionReply(context: RouteContext, reply: FastifyReply, row: AccountRow, wallet: string, status = 200, extra: object = {}) {
+  const session = await context.sessions.open(row.id, wallet, context.now(), context.sessionTtl);
   return reply.status(status).send({
     token: session.token,
     expiresAt: new Date(session.expiresAt).toISOString(),
@@ -75,10 +75,12 @@ export function sessionReply(context: RouteContext, reply: FastifyReply, row: Ac
 export async function checkPassword(context: RouteContext, row: AccountRow | undefined, name: string, wallet: string, client: string, password: string) {
   const { accounts, throttle, now } = context;
   const attempts = [throttleKeys.account(name, client), throttleKeys.client(client), throttleKeys.wallet(wallet)];
-  throttle.attempt(attempts, now());
+  await throttle.attempt(attempts, now());
   // An unknown account costs the same time as a wrong password, and gets the same answer.
-  const matches = await passwordMatches(password, row, (hash) => row && accounts.rehash(row.id, hash));
+  const matches = await passwordMatches(password, row, async (hash) => {
+    if (row) await accounts.rehash(row.id, hash);
+  });
   if (!row || !matches) throw unauthorized("wrongPassword");
-  throttle.succeeded(attempts);
+  await throttle.succeeded(attempts);
   return row;
 }

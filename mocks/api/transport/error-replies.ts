@@ -1,13 +1,15 @@
 /**
  * How refusals are answered: an ApiError (errors.ts) thrown anywhere, or one of Fastify's own
  * (body parsing, limits) translated, becomes its status and `{ error: { key } }`, counted in the
- * refusal log (request-log.ts); a 429 tells when to try again; anything else is a 500 with the
+ * refusal log (request-log.ts); a 429 tells when to try again; a database out of reach is a 503
+ * with the `network` key (the app's network message); anything else is a 500 with the
  * `unknown` key, logged, never a stack trace. An unknown route is a 404 `notFound`.
  */
 import type { Readable } from "node:stream";
 
 import fp from "fastify-plugin";
 
+import { isDatabaseUnavailable } from "../database";
 import { ApiError, badRequest, errorBody } from "../errors";
 
 /** Fastify's own refusals (body parsing, limits) in the API's words. */
@@ -74,6 +76,12 @@ export const errorReplies = fp(
         // A refusal to wait names the seconds as `count`, the number its message's plural form follows.
         if (refusal.status === 429 && refusal.params?.count) reply.header("retry-after", String(refusal.params.count));
         return reply.status(refusal.status).send(errorBody(refusal));
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The database server is restarting or out of reach: the network's fault, in the
+        // network's words; the next request connects again.
+        request.log.warn({ err: error }, "database unavailable");
+        return reply.status(503).send(errorBody(new ApiError(503, "network")));
       }
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send(errorBody(new ApiError(500, "unknown")));
