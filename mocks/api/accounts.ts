@@ -8,7 +8,7 @@ import { getAddress } from "ethers";
 
 import { sql } from "drizzle-orm";
 
-import { firstRow, type Db } from "./database";
+import { errorCodes, firstRow, transaction, type Db } from "./database";
 import { conflict } from "./errors";
 import { accountKey, lookAlikeKey } from "./text";
 
@@ -38,12 +38,7 @@ export function accountView(row: AccountRow, wallet: string): AccountView {
 const UNIQUE_VIOLATION = "23505";
 
 /** Whether `error` (from the driver, possibly wrapped by drizzle) is a unique key taken meanwhile. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: string }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
+export const isUniqueViolation = (error: unknown) => errorCodes(error).includes(UNIQUE_VIOLATION);
 
 export class Accounts {
   constructor(private readonly db: Db) {}
@@ -77,7 +72,7 @@ export class Accounts {
   /** A new account with `wallet` bound to it. */
   async create(input: { name: string; passwordHash: string; referrer: string | null; wallet: string | null; now: number }): Promise<AccountRow> {
     try {
-      return await this.db.transaction(async (tx) => {
+      return await transaction(this.db, async (tx) => {
         if (await this.isTaken(input.name, tx)) throw conflict("accountTaken");
         if (input.wallet && (await this.byWallet(input.wallet, tx))) throw conflict("walletBound");
         const created = await firstRow<AccountRow>(
@@ -101,7 +96,7 @@ export class Accounts {
   /** Binds `wallet` to the account; binding it again to the same account changes nothing. */
   async bind(accountId: number, wallet: string, now: number): Promise<void> {
     try {
-      await this.db.transaction(async (tx) => {
+      await transaction(this.db, async (tx) => {
         const current = await this.byWallet(wallet, tx);
         if (current?.id === accountId) return;
         if (current) throw conflict("walletBound");

@@ -50,6 +50,61 @@ export async function rows<Row>(db: Db, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
+/** PostgreSQL's codes for a transaction that lost a race with another and may simply run again. */
+const RETRYABLE = new Set(["40001", "40P01"]);
+const TRANSACTION_TRIES = 3;
+
+/** The codes of `error` and its causes (drizzle wraps the driver's error). */
+export const errorCodes = (error: unknown) => {
+  const codes: string[] = [];
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === "string") codes.push(code);
+  }
+  return codes;
+};
+
+/**
+ * `work` in one transaction, run again (up to three times) when PostgreSQL ends it as a deadlock or
+ * a serialization failure: with instances sharing a server, two transactions can each wait for the
+ * other, and one of them must give way.
+ */
+export async function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const pool = pools.get(db);
+      return await (pool ? onPoolConnection(pool, work) : db.transaction(work));
+    } catch (error) {
+      if (attempt >= TRANSACTION_TRIES || !errorCodes(error).some((code) => RETRYABLE.has(code))) throw error;
+    }
+  }
+}
+
+/** The pool behind each server database: its transactions take a connection of their own. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * `work` in a transaction on a connection of `pool`, given back whatever happens. Drizzle's own
+ * (0.41) sends BEGIN before its try, so a BEGIN on a connection the server just dropped (a restart)
+ * never gave the connection back: the pool shrank by one each time, and closing it hung. A
+ * connection whose ROLLBACK fails is broken: it is destroyed, not put back.
+ */
+async function onPoolConnection<T>(pool: pg.Pool, work: (tx: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    const result = await work(drizzlePostgres(client) as unknown as Db);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** The first row `query` returns, if any. */
 export async function firstRow<Row>(db: Db, query: SQL): Promise<Row | undefined> {
   return (await rows<Row>(db, query))[0];
@@ -107,11 +162,20 @@ async function openPostgres(url: string, poolSize: number): Promise<AccountDatab
     max: poolSize,
     // A request waits this long for a connection, then fails (503) rather than hang.
     connectionTimeoutMillis: 5_000,
+    // A server that vanished without closing its connections (a host gone) is noticed, and no
+    // request waits on it for more than a few seconds: the server stops a statement after 5 s, this
+    // process gives up on an answer after 8 s.
+    keepAlive: true,
+    statement_timeout: 5_000,
+    query_timeout: 8_000,
   });
-  // A connection the server drops while idle (a restart) is replaced on the next query; without a
-  // listener its error would end the process.
+  // A connection the server drops (a restart) emits an error: while idle, on the pool; while a
+  // request holds it (a transaction), on the connection itself. Unheard, either would end the
+  // process. The query that was running fails on its own, and is answered 503.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = drizzlePostgres(pool) as unknown as Db;
+  pools.set(db, pool);
   try {
     const lock = await pool.connect();
     try {
@@ -145,8 +209,28 @@ async function refuseNewerSchema(db: Db): Promise<void> {
   }
 }
 
-/** Connection failures and a server shutting down or starting: the database cannot answer now. */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "57P01", "57P02", "57P03"]);
+/**
+ * The database cannot answer now: the network (refused, reset, timed out, no route, no such host),
+ * a server shutting down or starting, out of connections (53300), a statement stopped by the
+ * timeout (57014), or a transaction that lost a race three times over (40001, 40P01).
+ */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "57P01",
+  "57P02",
+  "57P03",
+  "57014",
+  "53300",
+  "40001",
+  "40P01",
+]);
 
 /**
  * Whether `error` says the database is out of reach (a server restarting, a connection dropped or
@@ -154,10 +238,10 @@ const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "E
  * connects again.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (errorCodes(error).some((code) => UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const { code, message } = cause as { code?: string; message?: string };
-    if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    if (message && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message)) return true;
+    const { message } = cause as { message?: unknown };
+    if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/.test(message)) return true;
   }
   return false;
 }

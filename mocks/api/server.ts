@@ -24,7 +24,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 
 import { Accounts } from "./accounts";
 import { openDatabase, type AccountDatabase } from "./database";
-import { loadOrCreateKeys } from "./keys";
+import { loadOrCreateKeys, type PasswordKeys } from "./keys";
 import { decoyHash } from "./passwords";
 import type { ReferrerCheck } from "./referrers";
 import { accountRoutes } from "./routes/account";
@@ -96,6 +96,16 @@ export async function createApiServer(options: ApiOptions): Promise<FastifyInsta
   // Made now, so the first unknown account costs the same time as any later one.
   await decoyHash();
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    return await serve(options, database, passwordKeys);
+  } catch (error) {
+    // Set-up failed: the database (and PGlite's directory lock) is not left open.
+    await database.close();
+    throw error;
+  }
+}
+
+async function serve(options: ApiOptions, database: AccountDatabase, passwordKeys: PasswordKeys): Promise<FastifyInstance> {
   const { db } = database;
 
   const app = Fastify(

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { sql } from "drizzle-orm";
 
-import { firstRow, type Db } from "./database";
+import { firstRow, transaction, type Db } from "./database";
 
 export interface Session {
   token: string;
@@ -27,7 +27,7 @@ export class Sessions {
   async open(accountId: number, wallet: string, now: number, ttlMs: number): Promise<Session> {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = now + ttlMs;
-    await this.db.transaction(async (tx) => {
+    await transaction(this.db, async (tx) => {
       await tx.execute(sql`DELETE FROM sessions WHERE expires_at <= ${now}`);
       await tx.execute(
         sql`INSERT INTO sessions (token_hash, account_id, wallet, created_at, expires_at) VALUES (${hashOf(token)}, ${accountId}, ${wallet.toLowerCase()}, ${now}, ${expiresAt})`,

@@ -22,7 +22,7 @@
  */
 import { sql } from "drizzle-orm";
 
-import { firstRow, type Db } from "./database";
+import { firstRow, transaction, type Db } from "./database";
 import { ApiError } from "./errors";
 import { accountKey } from "./text";
 
@@ -50,6 +50,11 @@ export const throttleKeys = {
   client: (client: string) => `client:${client}`,
   wallet: (address: string) => `wallet:${address.toLowerCase()}`,
 };
+
+/** Locks `keys` for the rest of the transaction, in sorted order, so that two transactions sharing keys never wait for each other in a circle. */
+async function lockKeys(tx: Db, keys: string[]): Promise<void> {
+  for (const key of [...keys].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
 
 const kindOf = (key: string) => key.slice(0, key.indexOf(":")) as ThrottleKind;
 
@@ -88,9 +93,8 @@ export class LoginThrottle {
 
   /** Starts an attempt: throws a 429 when one of `keys` must wait, else counts it as failed until `succeeded`. */
   async attempt(keys: string[], now: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      // Sorted, so that two attempts sharing keys never wait for each other in a circle.
-      for (const key of [...keys].sort()) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    await transaction(this.db, async (tx) => {
+      await lockKeys(tx, keys);
       await this.check(keys, now, tx);
       for (const key of keys) {
         const failures = ((await this.row(tx, key, now))?.failures ?? 0) + 1;
@@ -104,7 +108,9 @@ export class LoginThrottle {
 
   /** Ends an attempt that succeeded: its account and wallet keys start again from zero; a client key only takes back this attempt. */
   async succeeded(keys: string[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await transaction(this.db, async (tx) => {
+      // Locked as an attempt locks them: an attempt's read-then-write never straddles this change.
+      await lockKeys(tx, keys);
       for (const key of keys) {
         if (kindOf(key) === "client") await tx.execute(sql`UPDATE login_failures SET failures = failures - 1 WHERE key = ${key} AND failures > 0`);
         else await tx.execute(sql`DELETE FROM login_failures WHERE key = ${key}`);

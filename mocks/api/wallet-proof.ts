@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { getAddress, isAddress, verifyMessage } from "ethers";
 
 import { BSC_CHAIN_ID } from "../../contracts-abi/product";
-import { firstRow, type Db } from "./database";
+import { firstRow, transaction, type Db } from "./database";
 import { ApiError, badRequest, unauthorized } from "./errors";
 
 export const PURPOSES = ["register", "bind", "login"] as const;
@@ -108,6 +108,16 @@ export async function outstandingNonces(db: Db): Promise<number> {
   return row!.outstanding;
 }
 
+/**
+ * Locks the count's row for the rest of the transaction. Every change to the nonces changes that
+ * row too (its trigger), so each transaction on the nonces takes it first: in one order, two of
+ * them (an issue and a presentation on two instances) never wait for each other in a circle.
+ */
+async function lockNonceCount(tx: Db): Promise<number> {
+  const row = await firstRow<{ outstanding: number }>(tx, sql`SELECT outstanding FROM nonce_count WHERE id = 1 FOR UPDATE`);
+  return row!.outstanding;
+}
+
 /** A new nonce for `wallet`, asked by `client` (a key of clients.ts), within `limits`. */
 export async function issueChallenge(
   db: Db,
@@ -122,7 +132,8 @@ export async function issueChallenge(
   const nonce = randomBytes(16).toString("hex");
   const expiresAt = now + ttlMs;
   const message = proofMessage(site, purpose, wallet, nonce, now, expiresAt);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
+    await lockNonceCount(tx);
     await tx.execute(NONCE_STATEMENTS.expire(now, limits.expireBatch));
     await tx.execute(NONCE_STATEMENTS.clientOverflow(client, limits.perClient - 1));
     const over = (await outstandingNonces(tx)) - (limits.outstanding - 1);
@@ -154,16 +165,20 @@ export async function consumeProof(
   now: number,
   site: Site,
 ): Promise<void> {
-  if (typeof proof.nonce !== "string" || typeof proof.signature !== "string") throw badRequest("malformedRequest");
+  const { nonce, signature } = proof;
+  if (typeof nonce !== "string" || typeof signature !== "string") throw badRequest("malformedRequest");
   // Deleted as it is read: a second presentation finds nothing.
-  const row = await firstRow<NonceRow>(db, NONCE_STATEMENTS.consume(proof.nonce));
+  const row = await transaction(db, async (tx) => {
+    await lockNonceCount(tx);
+    return firstRow<NonceRow>(tx, NONCE_STATEMENTS.consume(nonce));
+  });
   if (!row || row.expires_at <= now || row.purpose !== purpose || row.wallet !== proof.wallet.toLowerCase()) {
     throw unauthorized("proofExpired");
   }
   if (!namesSite(row.message, site)) throw unauthorized("wrongSite");
   let signer: string;
   try {
-    signer = verifyMessage(row.message, proof.signature);
+    signer = verifyMessage(row.message, signature);
   } catch {
     throw new ApiError(401, "signatureInvalid");
   }

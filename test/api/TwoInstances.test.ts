@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { freePort } from "../../scripts/lib/free-port";
 import { createDatabase, startPostgres, type Postgres } from "../../scripts/lib/postgres";
 import { membersFixture, type Fixture } from "../contracts/shared/fixtures";
-import { TEST_POSTGRES, bind, call, dbRows, keyOf, prove, register, startApi, type RunningApi } from "./harness";
+import { DEFAULT_NONCE_TTL_MS, TEST_POSTGRES, bind, call, dbRows, fromClient, keyOf, prove, register, startApi, type RunningApi } from "./harness";
 
 type Session = { token: string; member: { account: string } };
 
@@ -53,6 +53,29 @@ describe("Account API: two instances on one PostgreSQL database", function () {
     expect((await call(b, "/api/login", { body: proof })).status).to.equal(200);
     expect(keyOf(await call(b, "/api/login", { body: proof }))).to.equal("errors:proofExpired");
     expect(keyOf(await call(a, "/api/login", { body: proof }))).to.equal("errors:proofExpired");
+  });
+
+  it("presents a nonce on one while the other issues one past the client's share, without a deadlock", async function () {
+    await register(a, fixture.dave, dave());
+    const answers: (string | number)[] = [];
+    for (let round = 0; round < 10; round++) {
+      // Another client's nonces, expired by the time of the race: the issuance deletes them first.
+      for (let i = 0; i < 3; i++) await prove(fromClient(b, "127.0.0.2"), fixture.eve, "login");
+      a.clock.now += DEFAULT_NONCE_TTL_MS - 2_000;
+      // This client (127.0.0.1) at its share of twenty: the next nonce deletes its oldest, the one
+      // presented on the other instance at the same moment.
+      const proofs = [];
+      for (let i = 0; i < 20; i++) proofs.push(await prove(b, fixture.dave, "login"));
+      a.clock.now += 2_000;
+      const [presented, issued] = await Promise.all([
+        call(a, "/api/login", { body: proofs[0] }),
+        call(b, "/api/auth/nonce", { body: { wallet: fixture.dave.address, purpose: "login" } }),
+      ]);
+      answers.push(presented.status === 200 ? 200 : (keyOf(presented) ?? presented.status), issued.status);
+      a.clock.now += 3 * DEFAULT_NONCE_TTL_MS;
+    }
+    // A login, or the nonce already dropped for a newer one: never a server error.
+    expect(answers.filter((answer) => answer !== 200 && answer !== "errors:proofExpired")).to.deep.equal([]);
   });
 
   it("serves a session made on one from the other, and a logout on either ends it on both", async function () {
