@@ -1,13 +1,46 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
+import { PGlite } from "@electric-sql/pglite";
+import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import { expect } from "chai";
 import { sql } from "drizzle-orm";
 
-import { knownMigrations, openDatabase, rows } from "../../mocks/api/database";
+import { PGLITE_DIR, knownMigrations, openDatabase, rows } from "../../mocks/api/database";
 import { TEST_POSTGRES, databaseUrlFor, temporaryDataDir } from "./harness";
 
 const TABLES = ["accounts", "login_failures", "nonce_count", "nonces", "sessions", "wallets"];
+
+/**
+ * PostgreSQL's own integrity check (amcheck) of every index of the API's tables: each index's
+ * structure, and that it holds every row of its table (heapallindexed). Corruption raises an error;
+ * returns the indexes checked.
+ */
+const INTEGRITY_CHECK = `
+  SELECT c.relname AS index, bt_index_check(index => c.oid, heapallindexed => true)::text AS checked
+  FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+  JOIN pg_namespace n ON n.oid = c.relnamespace
+  WHERE am.amname = 'btree' AND n.nspname = 'public' ORDER BY c.relname`;
+
+/** The integrity check of the database in `dataDir` (PGlite's files, or the server's database), with nothing else open on it. */
+async function integrityCheck(dataDir: string, databaseUrl: string | undefined): Promise<string[]> {
+  if (databaseUrl) {
+    const { database } = await open(dataDir);
+    try {
+      await database.db.execute(sql`CREATE EXTENSION IF NOT EXISTS amcheck`);
+      return (await rows<{ index: string }>(database.db, sql.raw(INTEGRITY_CHECK))).map((row) => row.index);
+    } finally {
+      await database.close();
+    }
+  }
+  const checker = await PGlite.create(path.join(dataDir, PGLITE_DIR), { extensions: { amcheck } });
+  try {
+    await checker.exec("CREATE EXTENSION IF NOT EXISTS amcheck");
+    return (await checker.query<{ index: string }>(INTEGRITY_CHECK)).rows.map((row) => row.index);
+  } finally {
+    await checker.close();
+  }
+}
 
 /** The database of a new data directory, on the suite's engine. */
 async function open(dataDir = temporaryDataDir(false)) {
@@ -80,6 +113,9 @@ describe(`Account API storage (${TEST_POSTGRES ? "PostgreSQL" : "PGlite"})`, fun
       writer.on("exit", (code, signal) => (signal === "SIGKILL" ? resolve() : reject(new Error(`writer exited with ${code}`))));
     });
 
+    // Every index sound and holding every row, by PostgreSQL's own check, on either engine.
+    const checked = await integrityCheck(dataDir, databaseUrl);
+    expect(checked).to.include.members(["accounts_name_key", "accounts_pkey", "wallets_pkey", "nonces_by_client", "sessions_pkey"]);
     const { database } = await open(dataDir);
     try {
       const count = async (table: string, through: "table" | "index") =>
