@@ -53,20 +53,19 @@ function create(lock: string): boolean {
   }
 }
 
-/** Moves a lock owned by `deadOwner` out of the way; false when it changed hands meanwhile. */
-function removeStale(lock: string, deadOwner: number): boolean {
+/** Moves a lock owned by `deadOwner` out of the way, unless it changed hands meanwhile (the caller tries again either way). */
+function removeStale(lock: string, deadOwner: number): void {
   const moved = `${lock}.stale.${process.pid}`;
   try {
     fs.renameSync(lock, moved);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
     throw error;
   }
   const owner = ownerOf(moved);
   // Another process replaced the stale lock between our read and our rename: put its lock back.
   if (owner !== deadOwner && owner !== undefined && !fs.existsSync(lock)) fs.renameSync(moved, lock);
   fs.rmSync(moved, { force: true });
-  return owner === deadOwner;
 }
 
 /** Takes `dir` for this process, or throws one sentence naming the owner; returns the release. */
