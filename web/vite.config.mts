@@ -27,6 +27,7 @@ import { firstPaintPlugin } from "./build/first-paint";
 import { denyPrivateFiles } from "./build/private-files";
 import { securityHeadersPlugin } from "./build/security-headers";
 import { shellThemePlugin } from "./build/shell-theme";
+import { reactRouterProduction, reactRouterTreeShaking } from "./build/react-router-production";
 import { parseRpcUrls } from "./src/config/rpc-urls";
 import { BSC_CHAIN_ID, BSC_TESTNET_CHAIN_ID } from "../contracts-abi/product";
 import packageJson from "../package.json" with { type: "json" };
@@ -57,11 +58,6 @@ const NETWORKS = {
 
 const here = import.meta.dirname;
 
-const reactRouterDist = path.resolve(here, "../node_modules/react-router/dist/production");
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
-];
 
 export default defineConfig(({ command }) => {
   const network = process.env.NETWORK ?? "local";
@@ -85,7 +81,7 @@ export default defineConfig(({ command }) => {
   return {
     root: here,
     base: "/",
-    plugins: [react(), compactAbiPlugin(path.resolve(here, "../contracts-abi")), pagesShellPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook, chainId), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls }), denyPrivateFiles(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
+    plugins: [react(), compactAbiPlugin(path.resolve(here, "../contracts-abi")), pagesShellPlugin(), dropWeb3ReactMocks(), addressBookPlugin(addressBook, chainId), ethersSubpaths(), firstPaintPlugin(), shellThemePlugin(), securityHeadersPlugin({ rpcUrls }), denyPrivateFiles(), reactRouterTreeShaking(), bundleStatsPlugin(process.env.BUNDLE_STATS)],
     resolve: {
       alias: [
         { find: "@", replacement: path.resolve(here, "src") },
@@ -103,8 +99,8 @@ export default defineConfig(({ command }) => {
         { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: "use-sync-external-store/with-selector.js" },
         // react-i18next's useTranslation imports the plain shim: React's own hook too.
         { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.resolve(here, "build/react-sync-external-store.ts") },
-        // React Router 7's exports name only its development build (its dev warnings and their
-        // strings: github.com/remix-run/react-router/issues/14102, open); a production build takes its production one.
+        // React Router 7's exports name only its development build: a production build takes its
+        // production one (web/build/react-router-production.ts).
         ...(command === "build" ? reactRouterProduction : []),
       ],
     },

@@ -3,9 +3,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { Interface, type InterfaceAbi } from "ethers";
+import { Interface, ParamType, type FunctionFragment, type InterfaceAbi } from "ethers/abi";
 
-import { compactAbi, humanReadable, productErrors } from "./compact-abi";
+import { compactAbi, productErrors, readAbi } from "./compact-abi";
 
 const ABI_DIR = path.resolve(import.meta.dirname, "../../contracts-abi");
 const abis = readdirSync(ABI_DIR)
@@ -30,13 +30,25 @@ describe("the ABIs the browser gets", () => {
     }
   });
 
-  it("serves them in human-readable form that ethers reads back to the same fragments, names and indexed parameters included", () => {
+  it("serves each view with its parameters, which ethers reads back to the same function, names included", () => {
     for (const { file, abi } of abis) {
-      const compact = compactAbi(abi, file) as InterfaceAbi;
-      const served = humanReadable(compact);
-      expect(served.every((line) => typeof line === "string"), file).toBe(true);
-      const full = (fragments: InterfaceAbi) => new Interface(fragments).fragments.map((fragment) => fragment.format("full"));
-      expect(full(served), file).toEqual(full(compact));
+      const compact = new Interface(compactAbi(abi, file) as InterfaceAbi);
+      const served = readAbi(compactAbi(abi, file), file);
+      const views = compact.fragments.filter((fragment) => fragment.type === "function") as FunctionFragment[];
+      expect(Object.keys(served.functions).sort(), file).toEqual(views.map((view) => view.name).sort());
+      for (const view of views) {
+        const [inputs, outputs] = served.functions[view.name];
+        const full = (types: readonly (string | ParamType)[]) => types.map((type) => ParamType.from(type).format("full"));
+        expect(full(inputs), `${file} ${view.name}`).toEqual(full(view.inputs));
+        expect(full(outputs), `${file} ${view.name}`).toEqual(full(view.outputs));
+      }
+      const events = compact.fragments.filter((fragment) => fragment.type === "event").map((fragment) => fragment.format("full"));
+      expect(new Interface(served.events).fragments.map((fragment) => fragment.format("full")), file).toEqual(events);
     }
+  });
+
+  it("refuses a contract with two views of one name, as the browser reads a view by its name", () => {
+    const overloaded = ["function priceOf(address token) view returns (uint256)", "function priceOf(address token, uint256 day) view returns (uint256)"];
+    expect(() => readAbi(JSON.parse(new Interface(overloaded).formatJson()), "Prices.json")).toThrow("Prices.json: two views are named priceOf");
   });
 });

@@ -1,11 +1,13 @@
 /**
- * The ABIs of contracts-abi/ as the browser's read layer gets them (lib/contracts/contracts.ts):
- * the view functions it reads and the few events it decodes from a receipt (KEPT_EVENTS). Other
- * events, state-changing functions (a transaction is encoded by lib/transactions/wallet-send.ts,
- * loaded with the first one, from the TypeChain factories, which keep their full ABIs), errors
- * (served apart as `virtual:product-errors`, which the error messages load with the first failure)
- * and solc's `internalType` (ethers never reads it) are dropped: about two thirds of the ABIs'
- * bytes in the first download.
+ * The ABIs of contracts-abi/ as the browser's read layer gets them (lib/contracts/read-abi.ts),
+ * as `virtual:read-abi/<contract>`: each view function by name, with its parameters in ethers'
+ * human-readable form, and the few events the app decodes from a
+ * receipt (KEPT_EVENTS). The browser then encodes and decodes a read with ethers' AbiCoder alone:
+ * its Interface (which hashes every signature and looks functions up by name) stays out of the
+ * first download. Other events, state-changing functions (a transaction is encoded by
+ * lib/transactions/wallet-send.ts, loaded with the first one, from the TypeChain factories, which
+ * keep their full ABIs), errors (served apart as `virtual:product-errors`, which the error messages
+ * load with the first failure) and solc's `internalType` (ethers never reads it) are dropped.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +15,7 @@ import path from "node:path";
 import { Interface, type InterfaceAbi } from "ethers";
 import type { Plugin } from "vite";
 
-const ABI_FILE = /[\\/]contracts-abi[\\/][^\\/]+\.json$/;
+import type { ReadAbi } from "../src/lib/contracts/read-abi";
 
 interface Fragment {
   type: string;
@@ -52,15 +54,27 @@ export function compactAbi(abi: Fragment[], file: string): unknown {
   return strip(kept);
 }
 
-/** The same fragments in ethers' human-readable form ("function priceOf(address token) view returns
- *  (uint256)"), which ethers reads as it reads JSON: a quarter fewer gzip bytes of the first download
- *  than the JSON, since the ABIs of home's reads are in it. Names are kept: reads use outputs by name. */
-export function humanReadable(abi: unknown): string[] {
-  return new Interface(abi as InterfaceAbi).fragments.map((fragment) => fragment.format("full"));
+/** A compacted ABI (compactAbi) as the read layer gets it: each function's parameters
+ *  ("address account", "(uint256 amount, uint256 endsAt) pool": names are kept, reads use outputs by
+ *  name), and its events in human-readable form. A contract whose views share a name would need
+ *  its reads told apart by signature: refused, as none does. */
+export function readAbi(abi: unknown, file: string): ReadAbi {
+  const parsed = new Interface(abi as InterfaceAbi);
+  const functions: Record<string, ReadAbi["functions"][string]> = {};
+  const events: string[] = [];
+  for (const fragment of parsed.fragments) {
+    if (fragment.type === "event") events.push(fragment.format("full"));
+    if (fragment.type !== "function") continue;
+    const view = parsed.getFunction(fragment.format("sighash"))!;
+    if (Object.hasOwn(functions, view.name)) throw new Error(`${file}: two views are named ${view.name}; the read layer reads by name`);
+    functions[view.name] = [view.inputs.map((input) => input.format("full")), view.outputs.map((output) => output.format("full"))];
+  }
+  return { functions, events };
 }
 
 const ERRORS_ID = "virtual:product-errors";
 const RESOLVED_ERRORS_ID = `\0${ERRORS_ID}`;
+const READ_ABI_PREFIX = "virtual:read-abi/";
 
 /** Every custom error of the ABIs in `dir`, once each (contracts share some), without `internalType`. */
 export function productErrors(dir: string): unknown[] {
@@ -75,23 +89,24 @@ export function productErrors(dir: string): unknown[] {
   return [...bySignature.values()];
 }
 
-/** `abiDir`: contracts-abi/, where `virtual:product-errors` gathers the errors from. */
+/** `abiDir`: contracts-abi/, where `virtual:read-abi/<contract>` is read from and
+ *  `virtual:product-errors` gathers the errors from. */
 export function compactAbiPlugin(abiDir: string): Plugin {
   return {
     name: "compact-abi",
     resolveId(id) {
-      return id === ERRORS_ID ? RESOLVED_ERRORS_ID : undefined;
+      return id === ERRORS_ID || id.startsWith(READ_ABI_PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ERRORS_ID) return undefined;
-      for (const file of readdirSync(abiDir).filter((name) => name.endsWith(".json"))) this.addWatchFile(path.join(abiDir, file));
-      return `export default ${JSON.stringify(productErrors(abiDir))};`;
-    },
-    // Before Vite's JSON plugin, which then turns the smaller JSON into a module as usual.
-    enforce: "pre",
-    transform(code, id) {
-      if (!ABI_FILE.test(id)) return undefined;
-      return { code: JSON.stringify(humanReadable(compactAbi(JSON.parse(code) as Fragment[], id))), map: null };
+      if (id === RESOLVED_ERRORS_ID) {
+        for (const file of readdirSync(abiDir).filter((name) => name.endsWith(".json"))) this.addWatchFile(path.join(abiDir, file));
+        return `export default ${JSON.stringify(productErrors(abiDir))};`;
+      }
+      if (!id.startsWith(`\0${READ_ABI_PREFIX}`)) return undefined;
+      const file = `${id.slice(READ_ABI_PREFIX.length + 1)}.json`;
+      const source = path.join(abiDir, file);
+      this.addWatchFile(source);
+      return `export default ${JSON.stringify(readAbi(compactAbi(JSON.parse(readFileSync(source, "utf8")) as Fragment[], file), file))};`;
     },
   };
 }

@@ -28,3 +28,10 @@ declare module "virtual:product-errors" {
   const errors: InterfaceAbi;
   export default errors;
 }
+
+declare module "virtual:read-abi/*" {
+  import type { ReadAbi } from "@/lib/contracts/read-abi";
+  /** A contract's views (and the events the app decodes) from contracts-abi/ (web/build/compact-abi.ts). */
+  const abi: ReadAbi;
+  export default abi;
+}

@@ -3,7 +3,7 @@
  * Every page receives the address's query parameters, with `stype` defaulting to 'default'.
  */
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
-import { Navigate, Route, Router, Routes, UNSAFE_createHashHistory as createHashHistory, useLocation, useSearchParams } from "react-router-dom";
+import { Navigate, Router, UNSAFE_createHashHistory as createHashHistory, useLocation, useRoutes, useSearchParams, type RouteObject } from "react-router-dom";
 
 import { log } from "@/lib/log";
 import { queryOf } from "@/lib/routing/page-props";
@@ -26,17 +26,17 @@ function UnknownRoute() {
   return <Navigate to="/" replace />;
 }
 
+/** The pages in the app's frame, as route objects (what `<Routes>` children are turned into, without
+ *  the code that turns them: docs/performance.md §5). */
+const APP_ROUTES: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [...ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })), { path: "*", element: <UnknownRoute /> }],
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-        ))}
-        <Route path="*" element={<UnknownRoute />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(APP_ROUTES);
 }
 
 /**

@@ -4,6 +4,8 @@
  * first-in first-out): the USDT for them goes straight back to the buyer, so what the buyer really
  * pays is what the other sellers get.
  */
+import { Interface } from "ethers/abi";
+
 import { contracts } from "@/lib/contracts/contracts";
 import { sameAddress } from "@/lib/format/format";
 
@@ -47,13 +49,18 @@ export interface LogLike {
   data: string;
 }
 
+/** The market's events the app decodes (Filled), parsed when the first receipt is read. Ethers'
+ *  Interface comes with this page: the read layer does without it (lib/contracts/read-abi.ts). */
+let marketEvents: Interface | undefined;
+
 /** The market's Filled events among a receipt's logs, in the order they were emitted (oldest order first). */
 export function fillsOfLogs(logs: readonly LogLike[] | undefined): Fill[] {
   const market = contracts.market;
   const fills: Fill[] = [];
   for (const log of logs ?? []) {
     if (!sameAddress(log.address, market.target)) continue;
-    const event = market.interface.parseLog({ topics: [...log.topics], data: log.data });
+    marketEvents ??= new Interface(market.abi.events);
+    const event = marketEvents.parseLog({ topics: [...log.topics], data: log.data });
     if (event?.name !== "Filled") continue;
     const { index, seller, mvAmount, usdtAmount } = event.args as unknown as Fill;
     fills.push({ index, seller, mvAmount, usdtAmount });

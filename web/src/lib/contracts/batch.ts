@@ -10,6 +10,7 @@ import type { Multicall3 } from "@typechain/index";
 
 import type { ContractHandle } from "./contracts";
 import type { ArgsOf, OutOf, ViewName } from "./method-types";
+import { viewCoder } from "./read-abi";
 import type { CallOptions } from "./rpc-pool";
 
 /** One view call, ready to be batched, with how to decode its answer. */
@@ -26,14 +27,13 @@ export function read<C extends BaseContract, K extends ViewName<C>>(
   method: K,
   ...args: ArgsOf<C[K]>
 ): ReadCall<OutOf<C[K]>> {
-  const fragment = contract.interface.getFunction(method);
-  if (!fragment) throw new Error(`No view ${method}`);
+  const view = viewCoder(contract.abi, method);
   return {
     target: contract.target,
-    callData: contract.interface.encodeFunctionData(fragment, args),
+    callData: view.encode(args),
     label: method,
     decode: (returnData) => {
-      const result = contract.interface.decodeFunctionResult(fragment, returnData);
+      const result = view.decode(returnData);
       return (result.length === 1 ? result[0] : result) as OutOf<C[K]>;
     },
   };
@@ -113,11 +113,11 @@ export class ReadBatcher {
       await Promise.all(batch.map((pending) => this.callAlone(pending)));
       return;
     }
-    const multicall = this.multicall.interface;
+    const [aggregate3, blockNumber, blockTime] = ["aggregate3", "getBlockNumber", "getCurrentBlockTimestamp"].map((name) => viewCoder(this.multicall.abi, name));
     const target = this.multicall.target;
     const calls = [
-      { target, allowFailure: false, callData: multicall.encodeFunctionData("getBlockNumber") },
-      { target, allowFailure: false, callData: multicall.encodeFunctionData("getCurrentBlockTimestamp") },
+      { target, allowFailure: false, callData: blockNumber.encode([]) },
+      { target, allowFailure: false, callData: blockTime.encode([]) },
       ...batch.map(({ call }) => ({ target: call.target, allowFailure: true, callData: call.callData })),
     ];
     this.batchesSent += 1;
@@ -126,17 +126,17 @@ export class ReadBatcher {
     // fault, and the same call goes to the next one. Every read may fail on its own, and the two
     // of Multicall3 itself cannot: the call as a whole cannot revert.
     const parse = (hex: unknown) => {
-      const results = multicall.decodeFunctionResult("aggregate3", hex as string)[0] as { success: boolean; returnData: string }[];
+      const results = aggregate3.decode(hex as string)[0] as { success: boolean; returnData: string }[];
       if (results.length !== calls.length) throw new Error(`${results.length} results for ${calls.length} calls`);
       const block: BlockInfo = {
-        number: multicall.decodeFunctionResult("getBlockNumber", results[0].returnData)[0] as bigint,
-        timestamp: multicall.decodeFunctionResult("getCurrentBlockTimestamp", results[1].returnData)[0] as bigint,
+        number: blockNumber.decode(results[0].returnData)[0] as bigint,
+        timestamp: blockTime.decode(results[1].returnData)[0] as bigint,
       };
       return { results, block };
     };
     let answer: ReturnType<typeof parse>;
     try {
-      answer = await this.ethCall(target, multicall.encodeFunctionData("aggregate3", [calls]), { parse, cannotRevert: true });
+      answer = await this.ethCall(target, aggregate3.encode([calls]), { parse, cannotRevert: true });
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;

@@ -2,14 +2,13 @@
  * The terms in force, read from the chain (one batch with whatever else the page reads): what an
  * owner change would change, so that a queued one is said as "from what is in force to what it
  * sets" (./describe.ts), and what the terms page lists. The manager's own views (its expiration,
- * a member's delay) come from contracts-abi/AccessManager.json, read here only, so its ABI stays
+ * a member's delay) come from contracts-abi/AccessManager.json (`virtual:read-abi/AccessManager`), read here only, so its ABI stays
  * out of the first download.
  */
-import type { InterfaceAbi } from "ethers/abi";
-
-import managerAbi from "@abi/AccessManager.json";
 import type { SwapRouteId, TokenSymbol } from "@product";
 import type { AccessManager } from "@typechain/index";
+
+import managerAbi from "virtual:read-abi/AccessManager";
 
 import { addresses } from "@/config/addresses";
 import { read, type ReadCall } from "@/lib/contracts/batch";
@@ -19,7 +18,7 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
 import type { Change } from "./changes";
 
 /** The AccessManager, for its views. */
-export const manager: ContractHandle<AccessManager> = contractHandle<AccessManager>("AccessManager", managerAbi as InterfaceAbi);
+export const manager: ContractHandle<AccessManager> = contractHandle<AccessManager>("AccessManager", managerAbi);
 
 function termReads() {
   return {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+
+import { Interface, type ParamType, type Result } from "ethers/abi";
+
+import { FULL_ABIS } from "./full-abis";
+import { contracts } from "./contracts";
+import { viewCoder } from "./read-abi";
+
+/** A value of `type` that is not its zero value (so that a misplaced word shows), from `seed`. */
+function sampleOf(type: ParamType, seed: number): unknown {
+  if (type.isArray()) return Array.from({ length: type.arrayLength >= 0 ? type.arrayLength : 2 }, (_, index) => sampleOf(type.arrayChildren, seed + index + 1));
+  if (type.isTuple()) return type.components.map((component, index) => sampleOf(component, seed + index + 1));
+  if (type.baseType === "address") return `0x${(seed + 1).toString(16).padStart(40, "a")}`;
+  if (type.baseType === "bool") return seed % 2 === 0;
+  if (type.baseType === "string") return `text ${seed}`;
+  if (type.baseType === "bytes") return `0x${"ab".repeat(seed + 1)}`;
+  if (type.baseType.startsWith("bytes")) return `0x${(seed + 1).toString(16).padStart(Number(type.baseType.slice(5)) * 2, "0")}`;
+  return BigInt(seed + 1) * (type.baseType.endsWith("int8") ? 3n : 1_000_003n);
+}
+
+/** A decoded value as plain data, each value under its ABI name where it has one and found by that
+ *  name too (so a coder that lost a name, or put a value under the wrong one, differs). */
+function shapeOf(value: unknown, types: readonly ParamType[]): unknown[] {
+  const result = value as Result;
+  return types.map((type, index) => {
+    const plain = plainOf(result[index], type);
+    return type.name ? { [type.name]: plain, foundByName: result.getValue(type.name) === result[index] } : plain;
+  });
+}
+
+function plainOf(value: unknown, type: ParamType): unknown {
+  if (type.isTuple()) return shapeOf(value, type.components);
+  if (type.isArray()) return (value as unknown[]).map((item) => plainOf(item, type.arrayChildren));
+  return value;
+}
+
+const handles = [contracts.main, contracts.revenue, contracts.community, contracts.swap, contracts.market, contracts.multicall, contracts.tokens.USDT];
+
+describe("the read layer's coder", () => {
+  it("encodes every view's call and decodes its answer as ethers' Interface does from the whole ABI, names included", () => {
+    let checked = 0;
+    for (const handle of handles) {
+      const full = new Interface(FULL_ABIS[handle.name]);
+      for (const name of Object.keys(handle.abi.functions)) {
+        const fragment = full.getFunction(name)!;
+        const view = viewCoder(handle.abi, name);
+        const args = fragment.inputs.map((input, index) => sampleOf(input, index));
+        expect(view.encode(args), `${handle.name}.${name}`).toBe(full.encodeFunctionData(fragment, args));
+        const answer = full.encodeFunctionResult(fragment, fragment.outputs.map((output, index) => sampleOf(output, index + 7)));
+        expect(shapeOf(view.decode(answer), fragment.outputs), `${handle.name}.${name}`).toEqual(shapeOf(full.decodeFunctionResult(fragment, answer), fragment.outputs));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it("refuses an answer that is not the view's as ethers does: BAD_DATA, never a value", () => {
+    const power = viewCoder(contracts.main.abi, "powerOf");
+    const pool = viewCoder(contracts.main.abi, "luckyPool");
+    expect(() => power.decode("0x")).toThrow(expect.objectContaining({ code: "BAD_DATA" }));
+    expect(() => power.decode(`0x${"00".repeat(33)}`)).toThrow(expect.objectContaining({ code: "BAD_DATA", shortMessage: "invalid length for result data" }));
+    expect(() => pool.decode(`0x${"00".repeat(32)}`)).toThrow(expect.objectContaining({ code: "BAD_DATA", shortMessage: "could not decode result data" }));
+  });
+
+  it("knows only the contract's views", () => {
+    expect(() => viewCoder(contracts.main.abi, "synthesize")).toThrow("No view synthesize");
+    expect(() => viewCoder(contracts.main.abi, "toString")).toThrow("No view toString");
+  });
+});
