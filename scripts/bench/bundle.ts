@@ -89,7 +89,8 @@ export function analyseBundle(outDir: string, statsFile: string): BundleReport {
   if (!entry) throw new Error("The build has no entry in its manifest");
   // The English messages the app loads at start: "common", and the shell of "pages" (web/build/pages-shell.ts).
   const english = Object.keys(manifest).filter((key) => STARTUP_MESSAGES.includes(key));
-  // The entry starts the app (src/start.tsx) once the shell has painted: it is part of the first download.
+  // The entry starts the app (src/start.tsx, in the app-core chunk: web/build/app-core.ts) once the
+  // shell has painted: it is part of the first download.
   const initial = filesOf([entry, ...(manifest[APP_START] ? [APP_START] : []), HOME_PAGE, ...english]);
   const added = (key: string) => total([...filesOf([key])].filter((file) => !initial.has(file)));
   const lazy = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key !== HOME_PAGE && key !== APP_START && !english.includes(key));

@@ -7,7 +7,7 @@
  *
  * - Bundle: gzip and brotli bytes of the JS and CSS the browser fetches for the home route (signed
  *   out and signed in), of what each page and each other lazy chunk adds, and of the whole app;
- *   budgets: home route <= 160 kB gzip, no page over 60 kB gzip, one copy of ethers.
+ *   budgets: home route <= 150 kB gzip, no page over 60 kB gzip, one copy of ethers.
  * - Requests: JSON-RPC HTTP requests per screen from navigation to 'data shown', counted by a proxy
  *   in front of the local node, in headless Chromium with the injected wallet; budget <= 2. The
  *   same screens again on a build with read batching off, and the ratio.

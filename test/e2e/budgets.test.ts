@@ -3,7 +3,7 @@
  * Lighthouse's; the budgets and the checks are scripts/bench/budgets.ts, the measuring code is the
  * benchmark's own):
  * - the production build the browser tests run against: the JS and CSS the browser fetches for the
- *   home route until its data shows (signed out and signed in) <= 160 kB gzip, no page adding more
+ *   home route until its data shows (signed out and signed in) <= 150 kB gzip, no page adding more
  *   than 60 kB gzip, one copy of ethers;
  * - JSON-RPC HTTP requests of every screen, from navigation to 'data shown', counted by the proxies
  *   in front of the node (both endpoints): at most 2.

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { Interface, ParamType, type FunctionFragment, type InterfaceAbi } from "ethers/abi";
 
+import { READ_VIEWS, type ReadAbiName } from "../src/lib/contracts/read-views";
+
 import { compactAbi, productErrors, readAbi } from "./compact-abi";
 
 const ABI_DIR = path.resolve(import.meta.dirname, "../../contracts-abi");
@@ -22,11 +24,15 @@ describe("the ABIs the browser gets", () => {
     expect(JSON.stringify(productErrors(ABI_DIR))).not.toContain("internalType");
   });
 
-  it("keeps views (and the events the app decodes) in the read ABIs, and no error", () => {
+  it("keeps the views the app reads (and the events it decodes) in the read ABIs, and no error", () => {
     for (const { file, abi } of abis) {
-      const compact = compactAbi(abi, file) as { type: string; stateMutability?: string }[];
+      const compact = compactAbi(abi, file) as { type: string; name: string; stateMutability?: string }[];
       expect(compact.some((fragment) => fragment.type === "error"), file).toBe(false);
       expect(compact.every((fragment) => fragment.type !== "function" || ["view", "pure"].includes(fragment.stateMutability!) || file === "Multicall3.json"), file).toBe(true);
+      const listed = READ_VIEWS[path.basename(file, ".json") as ReadAbiName];
+      expect(listed, `${file} has no entry in READ_VIEWS`).toBeDefined();
+      // Each listed view exists under that name (a typo would be a read the browser cannot make).
+      expect(compact.filter((fragment) => fragment.type === "function").map((fragment) => fragment.name).sort(), file).toEqual([...listed].sort());
     }
   });
 

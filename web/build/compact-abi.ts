@@ -1,13 +1,13 @@
 /**
  * The ABIs of contracts-abi/ as the browser's read layer gets them (lib/contracts/read-abi.ts),
- * as `virtual:read-abi/<contract>`: each view function by name, with its parameters in ethers'
- * human-readable form, and the few events the app decodes from a
- * receipt (KEPT_EVENTS). The browser then encodes and decodes a read with ethers' AbiCoder alone:
- * its Interface (which hashes every signature and looks functions up by name) stays out of the
- * first download. Other events, state-changing functions (a transaction is encoded by
- * lib/transactions/wallet-send.ts, loaded with the first one, from the TypeChain factories, which
- * keep their full ABIs), errors (served apart as `virtual:product-errors`, which the error messages
- * load with the first failure) and solc's `internalType` (ethers never reads it) are dropped.
+ * as `virtual:read-abi/<contract>`: the views the app reads (lib/contracts/read-views.ts) by name,
+ * with their parameters in ethers' human-readable form, and the few events it decodes from a
+ * receipt (KEPT_EVENTS). The browser encodes and decodes a read with ethers' AbiCoder alone: its
+ * Interface (which parses a whole ABI and hashes every signature) stays out of the first download.
+ * Other views, state-changing functions (a transaction is encoded by lib/transactions/
+ * wallet-send.ts, loaded with the first one, from the TypeChain factories, which keep their full
+ * ABIs), errors (served apart as `virtual:product-errors`, which the error messages load with the
+ * first failure) and solc's `internalType` (ethers never reads it) are dropped.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -16,18 +16,13 @@ import { Interface, type InterfaceAbi } from "ethers";
 import type { Plugin } from "vite";
 
 import type { ReadAbi } from "../src/lib/contracts/read-abi";
+import { READ_VIEWS, type ReadAbiName } from "../src/lib/contracts/read-views";
 
 interface Fragment {
   type: string;
   name?: string;
   stateMutability?: string;
 }
-
-/** Multicall3: only what a batch of reads calls (aggregate3, payable by design, and the block's
- *  number and time); its other ways of aggregating would be dead weight in the first download. */
-const ONLY_FUNCTIONS: Record<string, ReadonlySet<string>> = {
-  "Multicall3.json": new Set(["aggregate3", "getBlockNumber", "getCurrentBlockTimestamp"]),
-};
 
 /** MvMarket's Filled: the buy form says from the receipt what a buy bought from whom (57 bytes gzip). */
 const KEPT_EVENTS: Record<string, ReadonlySet<string>> = {
@@ -42,14 +37,13 @@ function strip(value: unknown): unknown {
   return value;
 }
 
+/** The functions of `file` that the app reads (READ_VIEWS), and the events it decodes. */
 export function compactAbi(abi: Fragment[], file: string): unknown {
-  const only = ONLY_FUNCTIONS[path.basename(file)];
+  const name = path.basename(file, ".json");
+  const views = new Set<string>(Object.hasOwn(READ_VIEWS, name) ? READ_VIEWS[name as ReadAbiName] : []);
   const events = KEPT_EVENTS[path.basename(file)];
-  const isRead = (fragment: Fragment) => fragment.stateMutability === "view" || fragment.stateMutability === "pure";
   const kept = abi.filter(
-    (fragment) =>
-      (fragment.type === "function" && (only ? only.has(fragment.name ?? "") : isRead(fragment))) ||
-      (fragment.type === "event" && events?.has(fragment.name ?? "") === true),
+    (fragment) => (fragment.type === "function" && views.has(fragment.name ?? "")) || (fragment.type === "event" && events?.has(fragment.name ?? "") === true),
   );
   return strip(kept);
 }

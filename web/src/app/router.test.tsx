@@ -3,7 +3,8 @@ import { startTransition } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 
-import { HashHistoryRouter } from "./router";
+import { HashHistoryRouter, routeAt } from "./router";
+import { ROUTES } from "./routes";
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -52,5 +53,22 @@ describe("the app's hash router", () => {
       await new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
     });
     expect(screen.getByText("at /")).toBeTruthy();
+  });
+});
+
+describe("which page an address names", () => {
+  it("is the route of that exact path, for every route", () => {
+    for (const route of ROUTES) expect(routeAt(route.path), route.path).toBe(route);
+  });
+
+  it("reads the address as React Router does: any letter case, a trailing slash, escaped letters", () => {
+    const mining = ROUTES.find((route) => route.path === "/pages/index/miningX");
+    expect(routeAt("/pages/index/MININGX")).toBe(mining);
+    expect(routeAt("/pages/index/miningX/")).toBe(mining);
+    expect(routeAt("/pages/index/mining%58")).toBe(mining);
+  });
+
+  it("is none for a path that only starts like a page, goes on past one, or is not one", () => {
+    for (const path of ["/pages/index", "/pages/index/miningX/more", "/pages/index/miningXY", "/pages/index/mining%ZZ", "/nothing", ""]) expect(routeAt(path), path).toBeUndefined();
   });
 });

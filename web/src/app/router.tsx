@@ -3,7 +3,7 @@
  * Every page receives the address's query parameters, with `stype` defaulting to 'default'.
  */
 import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
-import { Navigate, Router, UNSAFE_createHashHistory as createHashHistory, useLocation, useRoutes, useSearchParams, type RouteObject } from "react-router-dom";
+import { matchPath, Navigate, Router, UNSAFE_createHashHistory as createHashHistory, useLocation, useSearchParams } from "react-router-dom";
 
 import { log } from "@/lib/log";
 import { queryOf } from "@/lib/routing/page-props";
@@ -26,17 +26,30 @@ function UnknownRoute() {
   return <Navigate to="/" replace />;
 }
 
-/** The pages in the app's frame, as route objects (what `<Routes>` children are turned into, without
- *  the code that turns them: docs/performance.md §5). */
-const APP_ROUTES: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [...ROUTES.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })), { path: "*", element: <UnknownRoute /> }],
-  },
-];
+/**
+ * The page at `pathname`, matched by React Router's own rule (`matchPath`: any letter case, a
+ * trailing slash or not; the address decoded first, as its route matching does) against the app's
+ * table of exact paths: none has a parameter, so at most one matches. `useRoutes` would match the same and render it through the
+ * library's route tree (ranking, nested outlets, per-route error boundaries, data loading), which
+ * this table has no use for and whose code (3 kB gzip) would join the first download
+ * (docs/performance.md §5).
+ */
+export function routeAt(pathname: string): AppRoute | undefined {
+  let decoded = pathname;
+  try {
+    // "/" stays escaped (decodeURI leaves it): an escaped slash does not split a segment.
+    decoded = decodeURI(pathname);
+  } catch {
+    // A malformed escape: matched as it is, so it names no page.
+  }
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, decoded));
+}
 
+/** The page the address names, in the app's frame; an unknown address lands home. */
 export function AppRoutes() {
-  return useRoutes(APP_ROUTES);
+  const { pathname } = useLocation();
+  const route = routeAt(pathname);
+  return <AppLayout>{route ? <RoutePage route={route} /> : <UnknownRoute />}</AppLayout>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 
+import { Link } from "@/components/link";
 import { addressUrl } from "@/config/chain";
 import { useAccountTransactions } from "@/lib/transactions/use-transactions";
 import { connectAndReport } from "@/lib/wallet/use-wallet-session";
@@ -21,7 +22,6 @@ import { readActivity } from "@/lib/history/history";
 import { useHistory } from "@/lib/history/use-history";
 import { href } from "@/lib/routing/href";
 import { ACTIVITY_PATH } from "@/lib/routing/paths";
-import { Link } from "react-router-dom";
 import styles from "./account-panel.module.css";
 import list from "./history-list.module.css";
 

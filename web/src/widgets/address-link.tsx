@@ -4,8 +4,8 @@
  * so every address looks and behaves the same.
  */
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { addressUrl } from "@/config/chain";
 import { shortAddress } from "@/lib/format/format";
 import { href } from "@/lib/routing/href";

@@ -8,8 +8,8 @@
  */
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { Card, Loading, Note, Stat } from "@/components/ui";
 import { useChainNow } from "@/lib/contracts/chain-clock";
 import { changeOf, concerns, type Change, type Scope, type ScopeFocus } from "@/lib/governance/changes";

@@ -1,8 +1,8 @@
 /** How the screens speak of a member's place in the referral tree. */
 import { ZeroAddress } from "ethers/constants";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { href } from "@/lib/routing/href";
 
 import { Note } from "@/components/ui";

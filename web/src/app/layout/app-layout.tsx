@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router-dom";
 
 import { watchHead } from "@/lib/contracts/chain-status";
 import { DESKTOP_QUERY, useScreen } from "@/lib/layout/screen";
@@ -54,7 +53,7 @@ function SidebarOnceOpened({ docked }: { docked: boolean }) {
 }
 
 /** The page (a phone's column, or the width of a tablet or a desktop), with the navigation and the messages. */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   useWalletSession();
   useEffect(() => watchHead(), []);
   // The transactions sent before a reload (or in another tab) are watched again until they settle.
@@ -62,7 +61,7 @@ export function AppLayout() {
   const desktop = useScreen(DESKTOP_QUERY);
   return (
     <div className={styles.app}>
-      <Outlet />
+      {children}
       <SidebarOnceOpened docked={desktop} />
       <Toasts />
       <SendAgainHost />

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { env } from "@/config/env";
 import { href } from "@/lib/routing/href";
 import { LOCALES, type Locale } from "@/i18n/locale";
@@ -43,14 +44,16 @@ export function LanguageSwitcher() {
 
 const GROUPS: SidebarGroup[] = ["main", "synthesis", "exchange", "me"];
 
+/** An entry, marked when it is the page shown (`current`: by its path and its `stype`, which
+ *  NavLink's matching by path alone would not tell apart). */
 function Entry({ entry, current }: { entry: SidebarEntry; current: boolean }) {
   const { t } = useTranslation(["pages", "common"]);
   return (
     <li>
-      <NavLink to={entry.to} className={current ? styles.active : undefined} aria-current={current ? "page" : undefined} end>
+      <Link to={entry.to} className={current ? styles.active : undefined} aria-current={current ? "page" : undefined}>
         {entry.token && <TokenIcon token={entry.token} />}
         {entry.token ?? t(entry.label)}
-      </NavLink>
+      </Link>
     </li>
   );
 }
@@ -123,7 +126,9 @@ export function Sidebar({ docked = false }: { docked?: boolean }) {
           <span className={styles.version}>
             {t("common:app.version", { version: env.version })}
             {" · "}
-            <NavLink to={href("/pages/test/test")}>{t("titles.test")}</NavLink>
+            <Link to={href("/pages/test/test")} aria-current={location.pathname === "/pages/test/test" ? "page" : undefined}>
+              {t("titles.test")}
+            </Link>
           </span>
         </div>
       </nav>

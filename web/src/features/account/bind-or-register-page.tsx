@@ -1,7 +1,8 @@
 /** Where 'Please Login' leads: log in with the wallet's signature, or bind an account, or register. */
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
 import { Card, Note } from "@/components/ui";

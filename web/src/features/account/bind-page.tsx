@@ -1,7 +1,8 @@
 /** Binds the connected wallet to an existing account, proven by its password and the wallet's signature. */
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
 import { Card, Note } from "@/components/ui";

@@ -6,8 +6,9 @@
 import { ZeroAddress } from "ethers/constants";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { ActionButton } from "@/components/action-button";
 import { FailureNote } from "@/components/form";
 import { Card, Loading, Note, Stat } from "@/components/ui";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { AmountField } from "@/components/form";
 import { TokenAmount } from "@/components/tokens";
 import { Card, Loading, Stat } from "@/components/ui";

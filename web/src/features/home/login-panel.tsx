@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { Card, Loading, Note } from "@/components/ui";
 import { href } from "@/lib/routing/href";
 import { useWallet } from "@/lib/wallet/wallet";

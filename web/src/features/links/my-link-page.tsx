@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { Card, Loading } from "@/components/ui";
 import { Stack } from "@/components/stack";
 import { useMemberInfo } from "@/lib/product-api/use-member-info";

@@ -6,7 +6,7 @@
  */
 import { Interface } from "ethers/abi";
 
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { sameAddress } from "@/lib/format/format";
 
 /** One order's part of a buy. */
@@ -55,7 +55,7 @@ let marketEvents: Interface | undefined;
 
 /** The market's Filled events among a receipt's logs, in the order they were emitted (oldest order first). */
 export function fillsOfLogs(logs: readonly LogLike[] | undefined): Fill[] {
-  const market = contracts.market;
+  const market = pageContracts.market;
   const fills: Fill[] = [];
   for (const log of logs ?? []) {
     if (!sameAddress(log.address, market.target)) continue;

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 
 import { SYNTHESIS_TOKENS, type SynthesisToken } from "@product";
 
+import { Link } from "@/components/link";
 import { Field } from "@/components/form";
 import { addresses } from "@/config/addresses";
 import { TokenAmount } from "@/components/tokens";

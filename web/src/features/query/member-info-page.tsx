@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { LocalTime } from "@/components/local-time";
 import { Figure } from "@/components/tokens";
 import { Card, Loading, Note, Stat } from "@/components/ui";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 
+import { Link } from "@/components/link";
 import { ActionButton } from "@/components/action-button";
 import { Field } from "@/components/form";
 import { Card, Note } from "@/components/ui";

@@ -11,6 +11,7 @@ import type { Multicall3 } from "@typechain/index";
 import type { ContractHandle } from "./contracts";
 import type { ArgsOf, OutOf, ViewName } from "./method-types";
 import { viewCoder } from "./read-abi";
+import type { ReadViewOf } from "./read-views";
 import type { CallOptions } from "./rpc-pool";
 
 /** One view call, ready to be batched, with how to decode its answer. */
@@ -21,9 +22,10 @@ export interface ReadCall<T> {
   decode(returnData: string): T;
 }
 
-/** A view call of a product contract, typed by the method's own arguments and result. */
-export function read<C extends BaseContract, K extends ViewName<C>>(
-  contract: ContractHandle<C>,
+/** A view call of a product contract, typed by the method's own arguments and result; only the
+ *  views the app reads are in the browser's ABIs (read-views.ts). */
+export function read<C extends BaseContract, V extends string, K extends ViewName<C> & V>(
+  contract: ContractHandle<C, V>,
   method: K,
   ...args: ArgsOf<C[K]>
 ): ReadCall<OutOf<C[K]>> {
@@ -80,7 +82,7 @@ export class ReadBatcher {
   batchesSent = 0;
 
   constructor(
-    private readonly multicall: ContractHandle<Multicall3>,
+    private readonly multicall: ContractHandle<Multicall3, ReadViewOf<"Multicall3">>,
     private readonly ethCall: EthCall,
     private readonly onBlock: (block: BlockInfo) => void = () => undefined,
     /** Off: each read is its own eth_call, as without this class. Only the benchmark builds

@@ -13,39 +13,41 @@ import managerAbi from "virtual:read-abi/AccessManager";
 import { addresses } from "@/config/addresses";
 import { read, type ReadCall } from "@/lib/contracts/batch";
 import { contractHandle, contracts, tokenSymbolOf, type ContractHandle } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
+import type { ReadViewOf } from "@/lib/contracts/read-views";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 import type { Change } from "./changes";
 
 /** The AccessManager, for its views. */
-export const manager: ContractHandle<AccessManager> = contractHandle<AccessManager>("AccessManager", managerAbi);
+export const manager: ContractHandle<AccessManager, ReadViewOf<"AccessManager">> = contractHandle("AccessManager", managerAbi);
 
 function termReads() {
   return {
     dailyRateBps: read(contracts.revenue, "dailyRateBps"),
     preachingRatesBps: read(contracts.revenue, "preachingRatesBps"),
     claimInterval: read(contracts.revenue, "claimInterval"),
-    maxGenerations: read(contracts.community, "maxGenerations"),
-    vipThresholds: read(contracts.community, "vipThresholds"),
-    vipRatesBps: read(contracts.community, "vipRatesBps"),
-    sLevelDirects: read(contracts.community, "sLevelDirects"),
+    maxGenerations: read(pageContracts.community, "maxGenerations"),
+    vipThresholds: read(pageContracts.community, "vipThresholds"),
+    vipRatesBps: read(pageContracts.community, "vipRatesBps"),
+    sLevelDirects: read(pageContracts.community, "sLevelDirects"),
     poolConfig: read(contracts.main, "poolConfig"),
     priceGuard: read(contracts.main, "priceGuard"),
     pendingPriceGuard: read(contracts.main, "pendingPriceGuard"),
     treasury: read(contracts.main, "treasury"),
     tokenRules: read(contracts.main, "tokenRules"),
-    minOrder: read(contracts.market, "minOrder"),
-    maxFillsPerBuy: read(contracts.market, "maxFillsPerBuy"),
-    route0: read(contracts.swap, "routeInfo", 0),
-    route1: read(contracts.swap, "routeInfo", 1),
-    route2: read(contracts.swap, "routeInfo", 2),
-    route3: read(contracts.swap, "routeInfo", 3),
-    route4: read(contracts.swap, "routeInfo", 4),
+    minOrder: read(pageContracts.market, "minOrder"),
+    maxFillsPerBuy: read(pageContracts.market, "maxFillsPerBuy"),
+    route0: read(pageContracts.swap, "routeInfo", 0),
+    route1: read(pageContracts.swap, "routeInfo", 1),
+    route2: read(pageContracts.swap, "routeInfo", 2),
+    route3: read(pageContracts.swap, "routeInfo", 3),
+    route4: read(pageContracts.swap, "routeInfo", 4),
     ownerOfMain: read(contracts.main, "owner"),
     ownerOfRevenue: read(contracts.revenue, "owner"),
-    ownerOfCommunity: read(contracts.community, "owner"),
-    ownerOfSwap: read(contracts.swap, "owner"),
-    ownerOfMarket: read(contracts.market, "owner"),
+    ownerOfCommunity: read(pageContracts.community, "owner"),
+    ownerOfSwap: read(pageContracts.swap, "owner"),
+    ownerOfMarket: read(pageContracts.market, "owner"),
     expiration: read(manager, "expiration"),
   };
 }

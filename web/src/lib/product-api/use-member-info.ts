@@ -1,8 +1,8 @@
 import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 /** What the chain knows of `account` as a member: registered, inviter, settler, team and levels. */
 export function useMemberInfo(account: string | null) {
-  return useChainQuery(account ? `member:${account}` : null, () => ({ info: read(contracts.community, "memberInfo", account!) }));
+  return useChainQuery(account ? `member:${account}` : null, () => ({ info: read(pageContracts.community, "memberInfo", account!) }));
 }

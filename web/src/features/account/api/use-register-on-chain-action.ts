@@ -1,4 +1,4 @@
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
 import { shortAddress } from "@/lib/format/format";
@@ -8,7 +8,7 @@ export function useRegisterOnChainAction() {
   return useContractAction({
     action: "register",
     plan: (referrer: string) => ({
-      call: write(contracts.community, "register", referrer),
+      call: write(pageContracts.community, "register", referrer),
       summary: { key: "activity:summaries.register", params: { referrer: shortAddress(referrer) } },
     }),
     success: "common:messages.registerSuccessful",

@@ -1,6 +1,7 @@
 import { addresses } from "@/config/addresses";
 import { read } from "@/lib/contracts/batch";
 import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 /** What a claim pays, and in what: ACB at its USD price, to the member's settler; what the member
@@ -9,7 +10,7 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
 export function useClaimTerms(account: string) {
   return useChainQuery(`claim:${account}`, () => ({
     acbPrice: read(contracts.main, "priceOf", addresses.ACB),
-    settler: read(contracts.community, "settlerOf", account),
+    settler: read(pageContracts.community, "settlerOf", account),
     claimableUsd: read(contracts.revenue, "claimableUsd", account),
     coverage: read(contracts.revenue, "coverage"),
   }));

@@ -1,4 +1,4 @@
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
 import { formatAmount } from "@/lib/format/format";
@@ -10,7 +10,7 @@ export function useExchangeAction({ id: route, name, tokenIn, tokenOut, invalid 
   return useContractAction({
     action: `exchange:${name}`,
     plan: (amountIn: bigint, minOut: bigint) => ({
-      call: write(contracts.swap, "exchange", route, amountIn, minOut),
+      call: write(pageContracts.swap, "exchange", route, amountIn, minOut),
       summary: {
         key: "activity:summaries.exchange",
         params: { amountIn: formatAmount(amountIn, 6), tokenIn, minOut: formatAmount(minOut, 6), tokenOut },

@@ -1,4 +1,4 @@
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
 import { shortAddress } from "@/lib/format/format";
@@ -8,7 +8,7 @@ export function useChangeSettlerAction() {
   return useContractAction({
     action: "changeSettler",
     plan: (settler: string) => ({
-      call: write(contracts.community, "changeSettler", settler),
+      call: write(pageContracts.community, "changeSettler", settler),
       summary: { key: "activity:summaries.changeSettler", params: { settler: shortAddress(settler) } },
     }),
     success: "common:messages.settlerChanged",

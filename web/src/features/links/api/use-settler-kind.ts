@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 
-import type { Community } from "@typechain/index";
-
 import { read, type ReadCall } from "@/lib/contracts/batch";
 import { batcher } from "@/lib/contracts/chain-status";
-import { contracts, type ContractHandle } from "@/lib/contracts/contracts";
+import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts, type PageHandles } from "@/lib/contracts/page-contracts";
 import { isNetworkError } from "@/lib/contracts/error-kinds";
 import { rpc } from "@/lib/contracts/rpc";
 import { sameAddress } from "@/lib/format/format";
@@ -32,9 +31,9 @@ async function answerOf<T>(call: ReadCall<T>): Promise<T | undefined> {
  */
 export async function getSettlerKind(address: string): Promise<SettlerKind> {
   if (isUnownedAddress(address)) return "unowned";
-  if (sameAddress(address, contracts.community.target) || sameAddress(address, contracts.main.target)) return "product";
+  if (sameAddress(address, pageContracts.community.target) || sameAddress(address, contracts.main.target)) return "product";
   // Read as if it were one of the product's contracts (they all have main()): Community's interface at that address.
-  const asProductContract: ContractHandle<Community> = { ...contracts.community, target: address };
+  const asProductContract: PageHandles["community"] = { ...pageContracts.community, target: address };
   const [price, [, announcedAt], main, code] = await Promise.all([
     batcher.load(read(contracts.main, "priceOf", address)),
     batcher.load(read(contracts.main, "pendingPrice", address)),

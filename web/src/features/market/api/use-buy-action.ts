@@ -1,4 +1,4 @@
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
 import { formatAmount } from "@/lib/format/format";
@@ -8,7 +8,7 @@ export function useBuyAction() {
   return useContractAction({
     action: "buy",
     plan: (usdtIn: bigint, minMvOut: bigint) => ({
-      call: write(contracts.market, "buy", usdtIn, minMvOut),
+      call: write(pageContracts.market, "buy", usdtIn, minMvOut),
       summary: { key: "activity:summaries.buy", params: { usdt: formatAmount(usdtIn, 6), minMv: formatAmount(minMvOut, 6) } },
     }),
     success: "common:messages.purchaseSuccessful",

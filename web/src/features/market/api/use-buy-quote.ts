@@ -1,5 +1,5 @@
 import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 /** The contract's own plan for buying with `usdtIn`: the MV it fills and the USDT that takes,
@@ -8,7 +8,7 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
  *  contract's arithmetic. Read together, in one batch. Nothing is read without an amount. */
 export function useBuyQuote(usdtIn: bigint | undefined) {
   return useChainQuery(usdtIn === undefined ? null : `market:quote:${usdtIn}`, () => ({
-    quote: read(contracts.market, "quoteBuy", usdtIn!),
-    fills: read(contracts.market, "previewBuy", usdtIn!),
+    quote: read(pageContracts.market, "quoteBuy", usdtIn!),
+    fills: read(pageContracts.market, "previewBuy", usdtIn!),
   }));
 }

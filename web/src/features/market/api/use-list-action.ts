@@ -1,4 +1,4 @@
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
 import { formatAmount } from "@/lib/format/format";
@@ -8,7 +8,7 @@ export function useListAction() {
   return useContractAction({
     action: "list",
     plan: (amount: bigint) => ({
-      call: write(contracts.market, "list", amount),
+      call: write(pageContracts.market, "list", amount),
       summary: { key: "activity:summaries.list", params: { amount: formatAmount(amount, 6) } },
     }),
     success: "common:messages.listSuccessful",

@@ -1,5 +1,5 @@
 import { read } from "@/lib/contracts/batch";
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useChainQuery } from "@/lib/contracts/use-chain-query";
 
 /**
@@ -9,8 +9,8 @@ import { useChainQuery } from "@/lib/contracts/use-chain-query";
 export function useSaleOrders({ seller, offset, pageSize, total }: { seller: string | null; offset: number; pageSize: number; total: number }) {
   const query = useChainQuery(`salelist:${seller ?? "all"}:${offset}:${pageSize}:${total}`, () => ({
     orders: seller
-      ? read(contracts.market, "ordersOf", seller, BigInt(offset), BigInt(pageSize))
-      : read(contracts.market, "orders", BigInt(Math.max(0, total - offset - pageSize)), BigInt(Math.max(0, Math.min(pageSize, total - offset)))),
+      ? read(pageContracts.market, "ordersOf", seller, BigInt(offset), BigInt(pageSize))
+      : read(pageContracts.market, "orders", BigInt(Math.max(0, total - offset - pageSize)), BigInt(Math.max(0, Math.min(pageSize, total - offset)))),
   }));
   const { orders } = query;
   return { ...query, orders: orders && (seller ? [...orders] : [...orders].reverse()) };

@@ -1,4 +1,4 @@
-import { contracts } from "@/lib/contracts/contracts";
+import { pageContracts } from "@/lib/contracts/page-contracts";
 import { useContractAction } from "@/lib/contracts/use-contract-action";
 import { write } from "@/lib/contracts/write";
 
@@ -9,7 +9,7 @@ export function useWithdrawOrderAction() {
     plan: (index: bigint) => ({
       // Each order is its own action: a withdrawal pending for one does not stand for another.
       action: `withdraw:${index}`,
-      call: write(contracts.market, "withdraw", index),
+      call: write(pageContracts.market, "withdraw", index),
       summary: { key: "activity:summaries.withdraw", params: { index: index.toString() } },
     }),
     success: "common:messages.withdrawSuccessful",
