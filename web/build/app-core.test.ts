@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { APP_CORE, APP_CORE_MODULES } from "./app-core";
+import { APP_CORE, APP_CORE_MODULES, CHUNK_GROUPS } from "./app-core";
 
 const SRC = path.join(import.meta.dirname, "../src");
 const FILES = readdirSync(SRC, { recursive: true, encoding: "utf8" })
@@ -38,3 +38,13 @@ describe("the app-core chunk", () => {
     expect(APP_CORE.test("C:\\repo\\web\\src\\components\\pager.tsx")).toBe(false);
   });
 });
+
+describe("the member card's chunk", () => {
+  const memberCard = CHUNK_GROUPS.find((group) => group.name === "member-card")!.test;
+  const inGroup = FILES.filter((file) => memberCard.test(file)).map((file) => path.relative(SRC, file).split(path.sep).join("/"));
+
+  it("takes the card and the account API calls it makes, nothing else of the account API", () => {
+    expect(inGroup.sort()).toEqual(["lib/account-api/account-errors.ts", "lib/account-api/client.ts", "lib/account-api/session.ts", "lib/account-api/use-member.ts", "widgets/member-card.tsx"]);
+  });
+});
+

@@ -49,6 +49,9 @@ export const APP_CORE = new RegExp(
   `[\\\\/]web[\\\\/]src[\\\\/](${APP_CORE_MODULES.map((entry) => (entry.endsWith("/") ? separators(entry) : `${separators(entry)}\\.`)).join("|")})`,
 );
 
+/** The member card a signed-in home shows, with the account API's client it fetches the account
+ *  with: one chunk rather than three (the card, the session calls, the client), 0.4 kB less of a
+ *  signed-in first download. The account pages, which use the client, load the card with it. */
 const MEMBER_CARD = /[\\/]web[\\/]src[\\/](lib[\\/]account-api[\\/](client|account-errors|session|use-member)|widgets[\\/]member-card)\./;
 
 export const CHUNK_GROUPS = [
