@@ -71,6 +71,11 @@ function webImportZones() {
   ];
 }
 
+const indexerTypesOnly = {
+  regex: "(^|/)indexer/",
+  allowTypeImports: true,
+  message: "The web app takes the indexer's row types only (import type), from indexer/src/api/rows.ts; its data comes over /history.",
+};
 const scriptsNotWeb = {
   regex: "(^|/)web/src/(?!(lib/wallet/test-key-wallet|lib/routing/paths|store/persistence)$)",
   message: "Product facts come from contracts-abi/product.ts; scripts/ do not import the web app.",
@@ -162,8 +167,24 @@ export default defineConfig(
     // so that no code of the indexer (Ponder, its database) can reach the app's bundle.
     files: ["web/src/**/*.{ts,tsx}"],
     rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [indexerTypesOnly] }],
+    },
+  },
+  {
+    // The first download's budget (docs/performance.md §5): React Router is one module, so any of
+    // its exports the app uses is in the first download; these bring code the app has no use for.
+    // And the browser reads the contracts through their read ABIs (virtual:read-abi/<contract>),
+    // never a whole ABI of contracts-abi/. Tests may use the library's own routers and links.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/test/**"],
+    rules: {
       "@typescript-eslint/no-restricted-imports": ["error", {
-        patterns: [{ regex: "(^|/)indexer/", allowTypeImports: true, message: "The web app takes the indexer's row types only (import type), from indexer/src/api/rows.ts; its data comes over /history." }],
+        paths: ["react-router", "react-router-dom"].map((name) => ({
+          name,
+          importNames: ["Link", "NavLink", "Routes", "Route", "useRoutes", "Outlet"],
+          message: "The app's links are components/link.tsx and its pages are matched by app/router.tsx (routeAt): React Router's <Link> and route tree would join the first download.",
+        })),
+        patterns: [indexerTypesOnly, { regex: "^@abi/", message: "The browser reads a contract through its read ABI (virtual:read-abi/<contract>: web/build/compact-abi.ts), not the whole ABI." }],
       }],
     },
   },

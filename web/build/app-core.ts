@@ -44,15 +44,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A path's separators, either way. */
 const separators = (text: string) => text.split("/").map(escape).join("[\\\\/]");
 
-/** A module of the list (with its CSS module), or a file in a listed folder; never a module whose name only starts the same (pager.tsx is not page). */
-export const APP_CORE = new RegExp(
-  `[\\\\/]web[\\\\/]src[\\\\/](${APP_CORE_MODULES.map((entry) => (entry.endsWith("/") ? separators(entry) : `${separators(entry)}\\.`)).join("|")})`,
-);
+/** A module of `entries` (with its CSS module), or a file in a listed folder; never a module whose
+ *  name only starts the same (pager.tsx is not page). */
+function modulesOf(entries: readonly string[]): RegExp {
+  return new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${entries.map((entry) => (entry.endsWith("/") ? separators(entry) : `${separators(entry)}\\.`)).join("|")})`);
+}
+
+export const APP_CORE = modulesOf(APP_CORE_MODULES);
 
 /** The member card a signed-in home shows, with the account API's client it fetches the account
  *  with: one chunk rather than three (the card, the session calls, the client), 0.4 kB less of a
  *  signed-in first download. The account pages, which use the client, load the card with it. */
-const MEMBER_CARD = /[\\/]web[\\/]src[\\/](lib[\\/]account-api[\\/](client|account-errors|session|use-member)|widgets[\\/]member-card)\./;
+export const MEMBER_CARD_MODULES = ["widgets/member-card", "lib/account-api/use-member", "lib/account-api/session", "lib/account-api/client", "lib/account-api/account-errors"] as const;
+const MEMBER_CARD = modulesOf(MEMBER_CARD_MODULES);
 
 export const CHUNK_GROUPS = [
   { name: "preload-helper", test: /preload-helper/, priority: 2 },

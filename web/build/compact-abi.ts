@@ -3,7 +3,7 @@
  * as `virtual:read-abi/<contract>`: the views the app reads (lib/contracts/read-views.ts) by name,
  * with their parameters in ethers' human-readable form, and the few events it decodes from a
  * receipt (KEPT_EVENTS). The browser encodes and decodes a read with ethers' AbiCoder alone: its
- * Interface (which parses a whole ABI and hashes every signature) stays out of the first download.
+ * Interface, with its fragment classes and their parsers, stays out of the first download.
  * Other views, state-changing functions (a transaction is encoded by lib/transactions/
  * wallet-send.ts, loaded with the first one, from the TypeChain factories, which keep their full
  * ABIs), errors (served apart as `virtual:product-errors`, which the error messages load with the

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-import { build, type Rolldown } from "vite";
+import { build, type Plugin, type Rolldown } from "vite";
 import { describe, expect, it } from "vitest";
 
 import { reactRouterProduction, reactRouterTreeShaking, treeShakable } from "./react-router-production";
@@ -10,12 +10,12 @@ const INDEX = reactRouterProduction[0].replacement as string;
 
 /** The minified bundle of an entry with `source`, built by Vite as the app is (React Router
  *  resolved to its production files), with or without the tree-shaking plugin; React stays outside. */
-async function bundle(source: string, shaking: boolean): Promise<string> {
+async function bundle(source: string, shaking: boolean, before: Plugin[] = []): Promise<string> {
   const entry = { name: "entry", resolveId: (id: string) => (id === "entry" ? id : undefined), load: (id: string) => (id === "entry" ? source : undefined) };
   const result = (await build({
     configFile: false,
     logLevel: "silent",
-    plugins: [entry, ...(shaking ? [reactRouterTreeShaking()] : [])],
+    plugins: [entry, ...before, ...(shaking ? [reactRouterTreeShaking()] : [])],
     resolve: { alias: reactRouterProduction },
     build: { write: false, minify: true, rolldownOptions: { input: "entry", preserveEntrySignatures: "strict", external: ["react", "react-dom", "react/jsx-runtime"] } },
   })) as Rolldown.RolldownOutput;
@@ -46,5 +46,15 @@ describe("React Router in a production build", () => {
     expect(shaken).not.toContain("application/x-www-form-urlencoded");
     expect(shaken).toContain("useRoutes");
     expect(shaken.length).toBeLessThan(without.length);
+  });
+
+  it("stops a build in which a release writes its components otherwise, rather than letting it grow", async () => {
+    // A release that declares its components with `const`: nothing the plugin knows to rewrite.
+    const release: Plugin = {
+      name: "another-release",
+      enforce: "pre",
+      transform: (code, id) => (id.includes("react-router") ? code.replace(/^var (\w+) = (React\d*\.)/gm, "const $1 = $2") : undefined),
+    };
+    await expect(bundle('export { Link } from "react-router";', true, [release])).rejects.toThrow(/none of its modules had the component statements/);
   });
 });

@@ -10,13 +10,13 @@
  *   what a framework-mode Link prefetches): `Form.displayName = "Form"` (a property written, so a
  *   side effect; React DevTools reads it, never a production build) and `React.forwardRef(...)`
  *   without a pure mark. `reactRouterTreeShaking` drops the first and marks the second, so what
- *   the app does not import goes (docs/performance.md §5). Each rewrite is checked to have found
- *   its statements: a new release that writes them otherwise stops the build rather than
- *   silently growing it.
+ *   the app does not import goes (docs/performance.md §5). A build in which no module of the
+ *   library was rewritten fails, as does a module with components but none of those statements:
+ *   a release that writes them otherwise stops the build rather than silently growing it.
  */
 import path from "node:path";
 
-import type { Alias, Plugin } from "vite";
+import { normalizePath, type Alias, type Plugin } from "vite";
 
 const DIST = path.resolve(import.meta.dirname, "../../node_modules/react-router/dist/production");
 
@@ -41,13 +41,27 @@ export function treeShakable(code: string): string | undefined {
 }
 
 export function reactRouterTreeShaking(): Plugin {
+  // Module ids use forward slashes on every system.
+  const dist = normalizePath(DIST);
+  let rewritten = 0;
+  let seen = 0;
   return {
     name: "react-router-tree-shaking",
     apply: "build",
+    buildStart() {
+      rewritten = 0;
+      seen = 0;
+    },
     transform(code, id) {
-      if (!id.startsWith(DIST)) return undefined;
+      if (!normalizePath(id).startsWith(dist)) return undefined;
+      seen += 1;
       const shaken = treeShakable(code);
-      return shaken === undefined ? undefined : { code: shaken, map: null };
+      if (shaken === undefined) return undefined;
+      rewritten += 1;
+      return { code: shaken, map: null };
+    },
+    buildEnd(error) {
+      if (!error && seen > 0 && rewritten === 0) this.error("react-router: none of its modules had the component statements web/build/react-router-production.ts rewrites");
     },
   };
 }

@@ -29,9 +29,46 @@ declare module "virtual:product-errors" {
   export default errors;
 }
 
-declare module "virtual:read-abi/*" {
-  import type { ReadAbi } from "@/lib/contracts/read-abi";
-  /** A contract's views (and the events the app decodes) from contracts-abi/ (web/build/compact-abi.ts). */
-  const abi: ReadAbi;
+// Each contract's views (and the events the app decodes) from contracts-abi/ (web/build/compact-abi.ts),
+// typed by the names lib/contracts/read-views.ts lists for it: a handle cannot be given another
+// contract's ABI, and a read of a view not served does not compile.
+declare module "virtual:read-abi/AccessManager" {
+  import type { ReadAbiOf } from "@/lib/contracts/read-abi";
+  const abi: ReadAbiOf<"AccessManager">;
+  export default abi;
+}
+declare module "virtual:read-abi/Community" {
+  import type { ReadAbiOf } from "@/lib/contracts/read-abi";
+  const abi: ReadAbiOf<"Community">;
+  export default abi;
+}
+declare module "virtual:read-abi/ERC20" {
+  import type { ReadAbiOf } from "@/lib/contracts/read-abi";
+  const abi: ReadAbiOf<"ERC20">;
+  export default abi;
+}
+declare module "virtual:read-abi/Main" {
+  import type { ReadAbiOf } from "@/lib/contracts/read-abi";
+  const abi: ReadAbiOf<"Main">;
+  export default abi;
+}
+declare module "virtual:read-abi/Multicall3" {
+  import type { ReadAbiOf } from "@/lib/contracts/read-abi";
+  const abi: ReadAbiOf<"Multicall3">;
+  export default abi;
+}
+declare module "virtual:read-abi/MvMarket" {
+  import type { ReadAbiOf } from "@/lib/contracts/read-abi";
+  const abi: ReadAbiOf<"MvMarket">;
+  export default abi;
+}
+declare module "virtual:read-abi/Revenue" {
+  import type { ReadAbiOf } from "@/lib/contracts/read-abi";
+  const abi: ReadAbiOf<"Revenue">;
+  export default abi;
+}
+declare module "virtual:read-abi/Swap" {
+  import type { ReadAbiOf } from "@/lib/contracts/read-abi";
+  const abi: ReadAbiOf<"Swap">;
   export default abi;
 }

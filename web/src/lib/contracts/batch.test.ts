@@ -15,12 +15,12 @@ describe("batched reads", () => {
   it("sends every read of a tick as one eth_call through Multicall3, and decodes each", async () => {
     const rpc = mockRpc((_target, callData) => {
       if (callData.startsWith(main.getFunction("powerOf")!.selector)) return { success: true, returnData: main.encodeFunctionResult("powerOf", [300n]) };
-      return { success: true, returnData: main.encodeFunctionResult("lastMiner", [ALICE]) };
+      return { success: true, returnData: main.encodeFunctionResult("treasury", [ALICE]) };
     }, 77n);
     const blocks: BlockInfo[] = [];
     const batcher = new ReadBatcher(contracts.multicall, ethCall, (block) => blocks.push(block));
-    const { power, miner } = await batcher.loadNamed({ power: read(contracts.main, "powerOf", ALICE), miner: read(contracts.main, "lastMiner") });
-    const [again] = await Promise.all([batcher.load(read(contracts.main, "powerOf", ALICE)), batcher.load(read(contracts.main, "lastMiner"))]);
+    const { power, miner } = await batcher.loadNamed({ power: read(contracts.main, "powerOf", ALICE), miner: read(contracts.main, "treasury") });
+    const [again] = await Promise.all([batcher.load(read(contracts.main, "powerOf", ALICE)), batcher.load(read(contracts.main, "treasury"))]);
     expect([power, miner, again]).toEqual([300n, ALICE, 300n]);
     expect(rpc.batches()).toBe(2);
     expect(batcher.batchesSent).toBe(2);
@@ -34,14 +34,14 @@ describe("batched reads", () => {
   it("fails a reverted read on its own, with its revert data", async () => {
     const failure = main.encodeErrorResult("MainUnknownRecord", [ALICE, 3n]);
     mockRpc((_target, callData) =>
-      callData.startsWith(main.getFunction("recordOf")!.selector)
+      callData.startsWith(main.getFunction("recordsOf")!.selector)
         ? { success: false, returnData: failure }
         : { success: true, returnData: main.encodeFunctionResult("recordCount", [3n]) },
     );
     const batcher = new ReadBatcher(contracts.multicall, ethCall);
     const [count, record] = await Promise.allSettled([
       batcher.load(read(contracts.main, "recordCount", ALICE)),
-      batcher.load(read(contracts.main, "recordOf", ALICE, 3n)),
+      batcher.load(read(contracts.main, "recordsOf", ALICE, 3n, 1n)),
     ]);
     expect(count).toEqual({ status: "fulfilled", value: 3n });
     expect(record.status).toBe("rejected");
@@ -52,7 +52,7 @@ describe("batched reads", () => {
   it("fails every read of the batch when the node is down", async () => {
     mockRpc().down(true);
     const batcher = new ReadBatcher(contracts.multicall, ethCall);
-    const results = await Promise.allSettled([batcher.load(read(contracts.main, "lastMiner")), batcher.load(read(contracts.main, "totalAcbBurned"))]);
+    const results = await Promise.allSettled([batcher.load(read(contracts.main, "treasury")), batcher.load(read(contracts.main, "totalAcbBurned"))]);
     expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
   });
 
@@ -61,11 +61,11 @@ describe("batched reads", () => {
     const calls: { to: string; data: string }[] = [];
     const direct = async (to: string, data: string) => {
       calls.push({ to, data });
-      if (data.startsWith(main.getFunction("recordOf")!.selector)) throw Object.assign(new Error("execution reverted"), { code: 3, data: failure });
-      return main.encodeFunctionResult("lastMiner", [ALICE]);
+      if (data.startsWith(main.getFunction("recordsOf")!.selector)) throw Object.assign(new Error("execution reverted"), { code: 3, data: failure });
+      return main.encodeFunctionResult("treasury", [ALICE]);
     };
     const batcher = new ReadBatcher(contracts.multicall, direct, undefined, false);
-    const [miner, record] = await Promise.allSettled([batcher.load(read(contracts.main, "lastMiner")), batcher.load(read(contracts.main, "recordOf", ALICE, 3n))]);
+    const [miner, record] = await Promise.allSettled([batcher.load(read(contracts.main, "treasury")), batcher.load(read(contracts.main, "recordsOf", ALICE, 3n, 1n))]);
     expect(miner).toEqual({ status: "fulfilled", value: ALICE });
     expect(((record as PromiseRejectedResult).reason as ReadRevertedError).data).toBe(failure);
     expect(calls.map((call) => call.to)).toEqual([contracts.main.target, contracts.main.target]);

@@ -115,7 +115,7 @@ export class ReadBatcher {
       await Promise.all(batch.map((pending) => this.callAlone(pending)));
       return;
     }
-    const [aggregate3, blockNumber, blockTime] = ["aggregate3", "getBlockNumber", "getCurrentBlockTimestamp"].map((name) => viewCoder(this.multicall.abi, name));
+    const [aggregate3, blockNumber, blockTime] = (["aggregate3", "getBlockNumber", "getCurrentBlockTimestamp"] as const).map((name) => viewCoder(this.multicall.abi, name));
     const target = this.multicall.target;
     const calls = [
       { target, allowFailure: false, callData: blockNumber.encode([]) },

@@ -26,15 +26,16 @@ import type { ReadViewOf } from "./read-views";
 export interface ContractHandle<C extends BaseContract, V extends string> {
   readonly name: AddressName;
   readonly target: string;
-  readonly abi: ReadAbi;
+  readonly abi: ReadAbi<V>;
   /** Type only: carries the TypeChain contract type for `read(...)` and `write(...)`. */
   readonly contract?: C;
-  /** Type only: the views `read(...)` may ask for. */
-  readonly views?: V;
+  /** Type only: the views `read(...)` may ask for, held exactly (a function type both ways), so
+   *  that a handle cannot be widened to one that lets any view through. */
+  readonly views?: (view: V) => V;
 }
 
-/** The handle of contract `name` of the address book. */
-export function contractHandle<C extends BaseContract, V extends string>(name: AddressName, abi: ReadAbi): ContractHandle<C, V> {
+/** The handle of contract `name` of the address book, with `abi`, the read ABI of views `V`. */
+export function contractHandle<C extends BaseContract, V extends string>(name: AddressName, abi: ReadAbi<V>): ContractHandle<C, V> {
   return { name, target: addresses[name], abi };
 }
 

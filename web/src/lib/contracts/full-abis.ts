@@ -2,7 +2,7 @@
  * Every contract of the address book with its whole ABI (TypeChain's factories, generated from
  * contracts-abi/; the tokens share ERC20's): what encodes a transaction (lib/transactions/
  * wallet-send.ts) and what the contracts console offers. Loaded with them only: the read layer's
- * ABIs (./contracts.ts) keep only views, and the first download does without these.
+ * ABIs (./read-views.ts) keep only the views the app reads, and the first download does without these.
  */
 import { Interface } from "ethers/abi";
 

@@ -1,25 +1,32 @@
 /**
  * A contract's ABI as the read layer gets it (`virtual:read-abi/<contract>`, made at build time by
  * web/build/compact-abi.ts): each view's parameters, so a read is encoded and decoded with ethers'
- * AbiCoder alone, its selector hashed when the view is first read. Ethers' Interface, which parses
- * the whole ABI and hashes every signature up front, stays out of the first download
+ * AbiCoder alone, its selector hashed when the view is first read. Ethers' Interface, with its
+ * fragment classes and their parsers (3 kB gzip), stays out of the first download
  * (docs/performance.md §5).
  */
 import { AbiCoder, ParamType, type Result } from "ethers/abi";
 import { id } from "ethers/hash";
 import { concat, dataSlice, getBytes, hexlify, makeError } from "ethers/utils";
 
+import type { ReadAbiName, ReadViewOf } from "./read-views";
+
 /** A view function's inputs and outputs in ethers' human-readable form ("address account",
  *  "(uint256 amount, uint256 endsAt) pool"). Its 4-byte selector is not shipped: 8 hex digits
  *  each do not compress, and the hash of the signature is the app's to work out. */
 export type ReadFunction = readonly [inputs: readonly string[], outputs: readonly string[]];
 
-export interface ReadAbi {
+/** `V`: the names of its views (lib/contracts/read-views.ts), which vite-env.d.ts gives each
+ *  contract's module. */
+export interface ReadAbi<V extends string = string> {
   /** Each view by name (no contract has two views of one name: the build refuses it). */
-  readonly functions: Readonly<Record<string, ReadFunction>>;
+  readonly functions: Readonly<Record<V, ReadFunction>>;
   /** The events the app decodes from a receipt, human-readable (an Interface of its own reads them). */
   readonly events: readonly string[];
 }
+
+/** The read ABI of contract `N` of contracts-abi/, with the views the app reads of it. */
+export type ReadAbiOf<N extends ReadAbiName> = ReadAbi<ReadViewOf<N>>;
 
 /** How to call one view and read its answer. */
 export interface ViewCoder {
@@ -31,6 +38,7 @@ export interface ViewCoder {
 }
 
 interface ParsedView {
+  signature: string;
   selector: string;
   inputs: ParamType[];
   outputs: ParamType[];
@@ -45,15 +53,15 @@ function parse(name: string, view: ReadFunction): ParsedView {
   if (!types) {
     const inputs = view[0].map((type) => ParamType.from(type));
     const signature = `${name}(${inputs.map((input) => input.format("sighash")).join(",")})`;
-    types = { selector: dataSlice(id(signature), 0, 4), inputs, outputs: view[1].map((type) => ParamType.from(type)) };
+    types = { signature, selector: dataSlice(id(signature), 0, 4), inputs, outputs: view[1].map((type) => ParamType.from(type)) };
     parsed.set(view, types);
   }
   return types;
 }
 
-/** The coder of view `name` of `abi`; an unknown name is a programming error. */
-export function viewCoder(abi: ReadAbi, name: string): ViewCoder {
-  const view = Object.hasOwn(abi.functions, name) ? abi.functions[name] : undefined;
+/** The coder of view `name` of `abi`; an unknown name is a programming error (and a type error). */
+export function viewCoder<V extends string>(abi: ReadAbi<V>, name: V): ViewCoder {
+  const view: ReadFunction | undefined = Object.hasOwn(abi.functions, name) ? abi.functions[name] : undefined;
   if (!view) throw new Error(`No view ${name}`);
   return {
     name,
@@ -71,7 +79,7 @@ export function viewCoder(abi: ReadAbi, name: string): ViewCoder {
           message = "could not decode result data";
         }
       }
-      throw makeError(message, "BAD_DATA", { value: hexlify(bytes), info: { method: name } });
+      throw makeError(message, "BAD_DATA", { value: hexlify(bytes), info: { method: name, signature: parse(name, view).signature } });
     },
   };
 }

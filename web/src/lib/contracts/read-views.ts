@@ -8,7 +8,6 @@
  */
 export const READ_VIEWS = {
   Main: [
-    "lastMiner",
     "luckyPool",
     "maxHashrate",
     "maxPool",
@@ -20,7 +19,6 @@ export const READ_VIEWS = {
     "priceGuard",
     "priceOf",
     "recordCount",
-    "recordOf",
     "recordsOf",
     "tokenRule",
     "tokenRules",

@@ -18,6 +18,6 @@ export interface ContractCall {
 }
 
 /** A call of `method` on `contract` with `args`, ready to send. */
-export function write<C extends BaseContract, K extends WriteName<C>>(contract: ContractHandle<C, string>, method: K, ...args: ArgsOf<C[K]>): ContractCall {
+export function write<C extends BaseContract, V extends string, K extends WriteName<C>>(contract: ContractHandle<C, V>, method: K, ...args: ArgsOf<C[K]>): ContractCall {
   return { contract: contract.name, method, args };
 }

@@ -32,7 +32,7 @@ async function answerOf<T>(call: ReadCall<T>): Promise<T | undefined> {
 export async function getSettlerKind(address: string): Promise<SettlerKind> {
   if (isUnownedAddress(address)) return "unowned";
   if (sameAddress(address, pageContracts.community.target) || sameAddress(address, contracts.main.target)) return "product";
-  // Read as if it were one of the product's contracts (they all have main()): Community's interface at that address.
+  // Read as if it were one of the product's contracts (they all have main()): Community's read ABI at that address.
   const asProductContract: PageHandles["community"] = { ...pageContracts.community, target: address };
   const [price, [, announcedAt], main, code] = await Promise.all([
     batcher.load(read(contracts.main, "priceOf", address)),
