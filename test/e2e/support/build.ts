@@ -1,24 +1,29 @@
 /**
- * The production build the browser tests run against, as its manifest describes it: chunk files
- * are named by their hash alone (web/vite.config.mts), so a test finds a module's files here.
+ * The production build the browser tests run against, as its manifest and its module list describe
+ * it: chunk files are named by their hash alone (web/vite.config.mts), so a test finds a module's
+ * files here.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
-import { E2E_DIST } from "../global-setup";
+import type { BundleStats } from "../../../web/build/bundle-stats-format";
+import { E2E_BUNDLE_STATS, E2E_DIST } from "../global-setup";
 
 interface ManifestEntry {
   file: string;
   css?: string[];
 }
 
-/** A pattern of the URLs of the chunk built from `source` (relative to web/, as
- *  "src/widgets/member-card.tsx") and of its own CSS. */
+/** A pattern of the URLs of the chunk that holds `source` (relative to web/, as
+ *  "src/widgets/member-card.tsx": a chunk of its own, or one of a group, web/build/app-core.ts) and
+ *  of that chunk's CSS. */
 export function filesOfModule(source: string): RegExp {
+  const stats = JSON.parse(readFileSync(E2E_BUNDLE_STATS, "utf8")) as BundleStats;
+  const chunk = stats.chunks.find((candidate) => candidate.modules.some(({ id }) => id.replace(/\\/g, "/").endsWith(`/web/${source}`)));
+  if (!chunk) throw new Error(`${source} is in no chunk of the build (${E2E_DIST})`);
   const manifest = JSON.parse(readFileSync(path.join(E2E_DIST, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestEntry>;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is not a chunk of its own in the build (${E2E_DIST})`);
-  const escaped = [entry.file, ...(entry.css ?? [])].map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const entry = Object.values(manifest).find((candidate) => candidate.file === chunk.fileName);
+  const escaped = [chunk.fileName, ...(entry?.css ?? [])].map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`/(${escaped.join("|")})$`);
 }
 
