@@ -173,8 +173,7 @@ export default defineConfig(
   {
     // The first download's budget (docs/performance.md §5): React Router is one module, so any of
     // its exports the app uses is in the first download; these bring code the app has no use for.
-    // And the browser reads the contracts through their read ABIs (virtual:read-abi/<contract>),
-    // never a whole ABI of contracts-abi/. Tests may use the library's own routers and links.
+    // Tests may use the library's own routers and links.
     files: ["web/src/**/*.{ts,tsx}"],
     ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/test/**"],
     rules: {
@@ -184,7 +183,7 @@ export default defineConfig(
           importNames: ["Link", "NavLink", "Routes", "Route", "useRoutes", "Outlet"],
           message: "The app's links are components/link.tsx and its pages are matched by app/router.tsx (routeAt): React Router's <Link> and route tree would join the first download.",
         })),
-        patterns: [indexerTypesOnly, { regex: "^@abi/", message: "The browser reads a contract through its read ABI (virtual:read-abi/<contract>: web/build/compact-abi.ts), not the whole ABI." }],
+        patterns: [indexerTypesOnly],
       }],
     },
   },

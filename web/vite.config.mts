@@ -86,7 +86,6 @@ export default defineConfig(({ command }) => {
       alias: [
         { find: "@", replacement: path.resolve(here, "src") },
         { find: "@typechain", replacement: path.resolve(here, "../typechain-types") },
-        { find: "@abi", replacement: path.resolve(here, "../contracts-abi") },
         // The product's facts (tokens, contracts, Swap routes), shared with deploy, the API and the tests.
         { find: /^@product$/, replacement: path.resolve(here, "../contracts-abi/product.ts") },
         // @web3-react/core would pull ethers v5 in for a hook this app does not use: the app wraps
