@@ -328,12 +328,22 @@ describe("a long history list", () => {
 
     // By keyboard: Page Down in the focused box scrolls it; Tab walks the rows one by one past those first rendered.
     await box.evaluate((scroller) => scroller.scrollTo({ top: 0 }));
-    await expect.poll(async () => (await sample(list)).first).toBe(1);
+    await expect.poll(async () => (await sample(list)).first, { timeout: 5_000 }).toBe(1);
     await box.focus();
     for (let press = 0; press < 5; press++) await page.keyboard.press("PageDown");
     await expect.poll(async () => (await sample(list)).first).toBeGreaterThan(10);
+    // Keyboard scrolling is animated: it comes to rest before the box is scrolled back, or its last
+    // steps land after that (on a loaded machine the list stayed a few rows down).
+    const scrollTop = () => box.evaluate((scroller) => scroller.scrollTop);
+    await expect
+      .poll(async () => {
+        const before = await scrollTop();
+        await page.waitForTimeout(150);
+        return (await scrollTop()) === before;
+      })
+      .toBe(true);
     await box.evaluate((scroller) => scroller.scrollTo({ top: 0 }));
-    await expect.poll(async () => (await sample(list)).first).toBe(1);
+    await expect.poll(async () => (await sample(list)).first, { timeout: 5_000 }).toBe(1);
     const initial = await sample(list);
     await list.getByRole("link").first().focus();
     for (let press = 0; press < initial.rows + 20; press++) await page.keyboard.press("Tab");
