@@ -29,10 +29,10 @@ function UnknownRoute() {
 /**
  * The page at `pathname`, matched by React Router's own rule (`matchPath`: any letter case, a
  * trailing slash or not; the address decoded first, as its route matching does) against the app's
- * table of exact paths: none has a parameter, so at most one matches. `useRoutes` would match the same and render it through the
- * library's route tree (ranking, nested outlets, per-route error boundaries, data loading), which
- * this table has no use for and whose code (3 kB gzip) would join the first download
- * (docs/performance.md §5).
+ * table of exact paths: none has a parameter, so at most one matches. `useRoutes` would match the
+ * same and render it through the library's route tree (ranking, nested outlets, per-route error
+ * boundaries, data loading), which this table has no use for and whose code (3 kB gzip) would
+ * join the first download (docs/performance.md §5).
  */
 export function routeAt(pathname: string): AppRoute | undefined {
   let decoded = pathname;

@@ -30,7 +30,6 @@ export type ReadAbiOf<N extends ReadAbiName> = ReadAbi<ReadViewOf<N>>;
 
 /** How to call one view and read its answer. */
 export interface ViewCoder {
-  readonly name: string;
   encode(args: readonly unknown[]): string;
   /** The answer's values (named as the ABI names them); an answer that is not the view's is an
    *  error, as ethers' Interface.decodeFunctionResult has it. */
@@ -64,7 +63,6 @@ export function viewCoder<V extends string>(abi: ReadAbi<V>, name: V): ViewCoder
   const view: ReadFunction | undefined = Object.hasOwn(abi.functions, name) ? abi.functions[name] : undefined;
   if (!view) throw new Error(`No view ${name}`);
   return {
-    name,
     encode: (args) => {
       const { selector, inputs } = parse(name, view);
       return concat([selector, coder.encode(inputs, args)]);
