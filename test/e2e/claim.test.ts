@@ -1,7 +1,7 @@
 import { MaxUint256, Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { expectNothingSent, openApp, refusal, toast } from "./support/browser";
+import { awaitToast, expectNothingSent, openApp, refusal, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 
@@ -25,7 +25,7 @@ describe("claim", () => {
     const { page, wallet } = app;
     const settlerBefore = await chain.balance("ACB", SETTLER);
     await page.getByRole("button", { name: "Claim revenue", exact: true }).click();
-    await toast(page, "Revenue received").waitFor();
+    await awaitToast(page, "Revenue received");
     const firstPay = (await chain.balance("ACB", SETTLER)) - settlerBefore;
     expect(firstPay).toBeGreaterThan(0n);
 
@@ -42,7 +42,7 @@ describe("claim", () => {
     // The first claim's toast gone (it shows for 4 s), the next "Revenue received" is the second claim's.
     await toast(page, "Revenue received").waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Claim revenue", exact: true }).click();
-    await toast(page, "Revenue received").waitFor();
+    await awaitToast(page, "Revenue received");
     expect((await chain.balance("ACB", SETTLER)) - settlerBefore).toBeGreaterThan(firstPay);
     expect(app.errors).toEqual([]);
     await app.context.close();

@@ -1,7 +1,7 @@
 import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, toast, type AppSession } from "./support/browser";
+import { awaitToast, expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, type AppSession } from "./support/browser";
 import { testChain } from "./support/chain";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import type { TokenSymbol } from "../../contracts-abi/product";
@@ -21,9 +21,9 @@ async function exchange(app: AppSession, tokenIn: TokenSymbol, tokenOut: TokenSy
   const before = [await chain.balance(tokenIn, ME), await chain.balance(tokenOut, ME)];
   await field(page, "Exchange amount").fill(amount);
   await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-  await toast(page, "Authorization successful").waitFor();
+  await awaitToast(page, "Authorization successful");
   await page.getByRole("button", { name: "Exchange", exact: true }).click();
-  await toast(page, "Exchange successful").waitFor();
+  await awaitToast(page, "Exchange successful");
   return [before[0] - (await chain.balance(tokenIn, ME)), (await chain.balance(tokenOut, ME)) - before[1]];
 }
 

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { InjectedWallet, hardhatKey } from "../../scripts/lib/injected-wallet";
 import { localProvider } from "../../scripts/lib/json-rpc";
 import { startIndexer, type Service } from "../../scripts/lib/stack";
-import { card, field, openApp, toast } from "./support/browser";
+import { awaitToast, card, field, openApp } from "./support/browser";
 import { testChain } from "./support/chain";
 import { endpointStats, resetEndpointStats } from "./support/endpoints";
 import { axeViolations, layoutProblems } from "./support/layout";
@@ -122,7 +122,7 @@ describe("a history view that stays open", () => {
       .waitFor({ timeout: 60_000 })
       .then(() => Date.now());
     await other.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(other, "Synthesis successful").waitFor({ timeout: 20_000 });
+    await awaitToast(other, "Synthesis successful", 20_000);
     const [{ at: indexedMs }, shownMs] = await Promise.all([indexing, showing]);
     console.log(`own action: indexed, then shown ${shownMs - indexedMs} ms later on the open activity page`);
     expect(shownMs - indexedMs).toBeLessThanOrEqual(3_000);

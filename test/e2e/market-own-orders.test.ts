@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { settled } from "../../scripts/lib/app-pages";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
-import { card, field, figure, openApp, toast } from "./support/browser";
+import { awaitToast, card, field, figure, openApp } from "./support/browser";
 import { testChain } from "./support/chain";
 import { axeViolations, layoutProblems } from "./support/layout";
 
@@ -70,9 +70,9 @@ describe("buying MV when the queue starts with the buyer's own order", () => {
     const usdtBefore = await chain.balance("USDT", BUYER);
     const mvBefore = await chain.balance("MV", BUYER);
     await buy.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await toast(page, "Authorization successful").waitFor();
+    await awaitToast(page, "Authorization successful");
     await buy.getByRole("button", { name: "Buy MV", exact: true }).click();
-    await toast(page, "Purchase successful").waitFor();
+    await awaitToast(page, "Purchase successful");
     expect(usdtBefore - (await chain.balance("USDT", BUYER))).toBe(parseEther("50"));
     expect((await chain.balance("MV", BUYER)) - mvBefore).toBe(parseEther("150"));
 
@@ -86,7 +86,7 @@ describe("buying MV when the queue starts with the buyer's own order", () => {
     expect(await total.textContent()).toBe("Bought 150 MV; you paid 50 USDT to other sellers.");
     await page.screenshot({ path: path.join(SCREENSHOTS, "market-own-orders-after.png"), fullPage: true });
     // Checked with the pop-up on screen: it is part of what the user sees.
-    await toast(page, "Purchase successful").waitFor();
+    await awaitToast(page, "Purchase successful");
     await settled(page);
     expect(await layoutProblems(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

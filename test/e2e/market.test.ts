@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { settled } from "../../scripts/lib/app-pages";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
-import { card, field, openApp, toast } from "./support/browser";
+import { awaitToast, card, field, openApp, slowReads } from "./support/browser";
 import { testChain } from "./support/chain";
 
 const SELLER_KEY = hardhatKey(14);
@@ -36,20 +36,29 @@ describe("MV sale orders", () => {
     const list = card(seller.page, "List MV for sale");
     await field(list, "MV to sell").fill("100");
     await list.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await toast(seller.page, "Authorization successful").waitFor();
+    await awaitToast(seller.page, "Authorization successful");
     await list.getByRole("button", { name: "List for sale", exact: true }).click();
-    await toast(seller.page, "Sale order listed").waitFor();
+    await awaitToast(seller.page, "Sale order listed");
     const [order] = await chain.market.ordersOf(SELLER, 0n, 10n);
     expect(order.remaining).toBe(parseEther("100"));
 
     const buyer = await openApp({ key: BUYER_KEY, route: "/pages/index/exchangeMV" });
     const buy = card(buyer.page, "Buy MV with USDT");
     const [mvExpected] = await chain.market.quoteBuy(parseEther("40"));
+    const authorize = buy.getByRole("button", { name: "Authorize USDT", exact: true });
+    await expect.poll(() => authorize.isEnabled()).toBe(true);
+    // A busy node, slow to quote the amount and to read the allowance again: a buyer who presses at
+    // once, before the quote is read and again before the new allowance is, is not refused for
+    // the lag: each press says it is preparing, then goes on.
+    const slow = [chain.market.interface.getFunction("quoteBuy").selector, chain.token("USDT").interface.getFunction("allowance").selector];
+    await slowReads(buyer.page, slow, 2_000);
     await field(buy, "USDT amount").fill("40");
-    await buy.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await toast(buyer.page, "Authorization successful").waitFor();
+    await authorize.click();
+    await buy.getByRole("button", { name: "Preparing…", exact: true }).waitFor();
+    await awaitToast(buyer.page, "Authorization successful");
     await buy.getByRole("button", { name: "Buy MV", exact: true }).click();
-    await toast(buyer.page, "Purchase successful").waitFor();
+    await buy.getByRole("button", { name: "Preparing…", exact: true }).waitFor();
+    await awaitToast(buyer.page, "Purchase successful");
     expect(await chain.balance("MV", BUYER)).toBe(mvExpected);
     const remaining = (await chain.market.orderOf(order.index)).remaining;
     expect(remaining).toBe(parseEther("100") - mvExpected);
@@ -64,7 +73,7 @@ describe("MV sale orders", () => {
     await withdrawButton(seller.page, order.index).first().click();
     await seller.page.getByText(`Withdraw order #${order.index}? The MV left in it comes back to your wallet.`).waitFor();
     await seller.page.getByRole("button", { name: "Confirm" }).click();
-    await toast(seller.page, "Order withdrawn").waitFor();
+    await awaitToast(seller.page, "Order withdrawn");
     await expect.poll(async () => (await chain.market.orderOf(order.index)).status).toBe(WITHDRAWN);
     expect((await chain.balance("MV", SELLER)) - mvBefore).toBe(remaining);
     await orderRows(seller.page, order.index).first().getByText("Withdrawn", { exact: true }).waitFor();

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { settled, type Language } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
 import { DEFAULT_TOLERANCE_BPS } from "../../web/src/store/settings-slice";
-import { authorizeStep, card, expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, refusal, toast, type } from "./support/browser";
+import { authorizeStep, awaitToast, card, expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, refusal, type } from "./support/browser";
 import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
 import { axeViolations, figureProblems, layoutProblems, expectLayoutShiftAtMost, recordLayoutShifts } from "./support/layout";
@@ -96,14 +96,14 @@ describe.each(WIDTHS)("on a phone $width px wide", (viewport) => {
     expect(await layoutProblems(page)).toEqual([]);
     wallet!.release("eth_sendTransaction");
 
-    await toast(page, "Authorization successful").waitFor();
+    await awaitToast(page, "Authorization successful");
     await expect.poll(() => authorizeStep(page).textContent()).toMatch(/done$/);
     // The authorisation's hash, shortened, in the note under the buttons.
     expect(await page.getByText(/^0x[0-9a-f]{8}…[0-9a-f]{8}$/).count()).toBe(1);
     // An unlimited allowance reads as a word, not as a 78-digit number.
     await figure(page, "Authorized amount").filter({ hasText: "Unlimited ACB" }).waitFor();
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Synthesis successful").waitFor({ timeout: 20_000 });
+    await awaitToast(page, "Synthesis successful", 20_000);
     expect(await layoutProblems(page)).toEqual([]);
     expect(app.errors).toEqual([]);
     await app.context.close();
@@ -288,7 +288,7 @@ describe("after a claim", () => {
     const app = await openApp({ key, route: "/pages/index/myProfile", viewport: WIDTHS[1] });
     const { page } = app;
     await page.getByRole("button", { name: "Claim revenue", exact: true }).click();
-    await toast(page, "Revenue received").waitFor();
+    await awaitToast(page, "Revenue received");
     const line = page.getByText(/^Next claim possible in/);
     await line.waitFor();
     const colours = await line.evaluate((element) => {

@@ -2,7 +2,7 @@ import { Wallet, parseEther } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
-import { authorizeStep, field, figure, openApp, toast } from "./support/browser";
+import { authorizeStep, awaitToast, field, figure, openApp, toast } from "./support/browser";
 import { testChain } from "./support/chain";
 
 const KEY = hardhatKey(12);
@@ -25,7 +25,7 @@ describe("a price the owner moves while the wallet is open", () => {
     await figure(page, "You pay at most").filter({ hasText: "80.4 X" }).waitFor();
     expect(await page.getByText("Includes a 0.5% price tolerance: past it, the transaction fails and takes none of your tokens.", { exact: true }).count()).toBe(1);
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await toast(page, "Authorization successful").waitFor();
+    await awaitToast(page, "Authorization successful");
     expect(await chain.token("X").allowance(ME, chain.addresses.Main)).toBe(parseEther("80.4"));
     const balanceBefore = await chain.balance("X", ME);
 
@@ -38,7 +38,7 @@ describe("a price the owner moves while the wallet is open", () => {
     await chain.execute(chain.addresses.Main, chain.main.interface.encodeFunctionData("setPrice", [chain.addresses.X, parseEther("0.45")]));
     wallet!.release("eth_sendTransaction");
 
-    await toast(page, "The price moved past your 0.5% tolerance").waitFor({ timeout: 20_000 });
+    await awaitToast(page, "The price moved past your 0.5% tolerance", 20_000);
     expect(await chain.balance("X", ME)).toBe(balanceBefore);
     expect(await chain.main.recordCount(ME)).toBe(0n);
 
@@ -49,7 +49,7 @@ describe("a price the owner moves while the wallet is open", () => {
     await toast(page, "Authorization successful").nth(0).waitFor();
     await authorizeStep(page).filter({ hasText: /done$/ }).waitFor();
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Synthesis successful").waitFor({ timeout: 20_000 });
+    await awaitToast(page, "Synthesis successful", 20_000);
     expect(balanceBefore - (await chain.balance("X", ME))).toBe(cost);
     expect(app.errors).toEqual([]);
     await app.context.close();

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { settled } from "../../scripts/lib/app-pages";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
 import { RESULTS_DIR } from "./global-setup";
-import { figure, openApp, toast } from "./support/browser";
+import { awaitToast, figure, openApp } from "./support/browser";
 import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
 import { axeViolations, layoutProblems } from "./support/layout";
@@ -80,7 +80,7 @@ describe("records with a backlog of finished ones", () => {
     await chinese.context.close();
 
     await process.click();
-    await toast(page, "Confirmed").waitFor();
+    await awaitToast(page, "Confirmed");
     // The backlog is gone: its count and its button.
     await waiting.waitFor({ state: "detached" });
     await process.waitFor({ state: "detached" });

@@ -1,7 +1,7 @@
 import { Wallet } from "ethers";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { accountChip, field, figure, openApp, toast } from "./support/browser";
+import { accountChip, awaitToast, field, figure, openApp } from "./support/browser";
 import { testChain } from "./support/chain";
 import { setNode } from "./support/endpoints";
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
@@ -23,13 +23,13 @@ describe("when things go wrong", () => {
     await field(page, "Hashrate").fill("20");
     wallet!.rejectNext("eth_sendTransaction");
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await toast(page, "The request was rejected in your wallet.").waitFor();
+    await awaitToast(page, "The request was rejected in your wallet.");
     expect(await chain.nonce(ME)).toBe(nonce);
     expect(await chain.token("X").allowance(ME, chain.addresses.Main)).toBe(0n);
 
     await expect.poll(() => page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).isEnabled()).toBe(true);
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await toast(page, "Authorization successful").waitFor();
+    await awaitToast(page, "Authorization successful");
     expect(await chain.token("X").allowance(ME, chain.addresses.Main)).toBeGreaterThan(0n);
     expect(app.errors).toEqual([]);
     await app.context.close();

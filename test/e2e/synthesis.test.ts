@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { card, expectNothingSent, expectSaidOnceUnderField, field, figure, openApp, toast } from "./support/browser";
+import { awaitToast, card, expectNothingSent, expectSaidOnceUnderField, field, figure, openApp } from "./support/browser";
 import { testChain } from "./support/chain";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 
@@ -38,9 +38,9 @@ describe("synthesis", () => {
     const balanceBefore = await chain.balance("X", me);
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
     await expect.poll(() => chain.token("X").allowance(me, chain.addresses.Main), { timeout: 20_000 }).toBeGreaterThanOrEqual(cost);
-    await toast(page, "Authorization successful").waitFor();
+    await awaitToast(page, "Authorization successful");
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Synthesis successful").waitFor({ timeout: 20_000 });
+    await awaitToast(page, "Synthesis successful", 20_000);
 
     const records = await chain.main.recordsOf(me, 0n, 10n);
     expect(records.map((record) => record.hashrate)).toEqual([40n]);

@@ -19,7 +19,7 @@ import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import { ROOT, VITE_ARGS, bin, runToEnd, startNode, startService, waitUntil, type Service } from "../../scripts/lib/stack";
 import { deployKilledAndResumed } from "../../scripts/lib/testnet-deployment";
 import { RESULTS_DIR } from "./global-setup";
-import { figure, field, openApp, toast } from "./support/browser";
+import { awaitToast, field, figure, openApp } from "./support/browser";
 import { localOnlyMarksIn } from "./support/build";
 
 const DEPLOYER_KEY = hardhatKey(0);
@@ -69,9 +69,9 @@ describe("BNB Chain's testnet", () => {
     await figure(page, "Lowest hashrate").filter({ hasText: "100" }).waitFor({ timeout: 30_000 });
     await field(page, "Hashrate").fill("100");
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await toast(page, "Authorization successful").waitFor({ timeout: 30_000 });
+    await awaitToast(page, "Authorization successful", 30_000);
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Synthesis successful").waitFor({ timeout: 30_000 });
+    await awaitToast(page, "Synthesis successful", 30_000);
 
     const records = await Main__factory.connect(book.contracts.Main, provider).recordsOf(member.address, 0n, 10n);
     expect(records.map((record) => record.hashrate)).toEqual([100n]);

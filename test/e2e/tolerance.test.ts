@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Language } from "../../scripts/lib/app-pages";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
 import { STORAGE_KEY } from "../../web/src/store/persistence";
-import { field, figure, openApp, toast } from "./support/browser";
+import { awaitToast, field, figure, openApp } from "./support/browser";
 import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
 import { axeViolations, layoutProblems } from "./support/layout";
@@ -50,14 +50,14 @@ describe("the user's price tolerance", () => {
 
     // What is authorised is the bound: 80.8 X.
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await toast(page, "Authorization successful").waitFor();
+    await awaitToast(page, "Authorization successful");
     expect(await chain.token("X").allowance(ME, chain.addresses.Main)).toBe(parseEther("80.8"));
 
     const cost = await chain.main.costOf(chain.addresses.X, 40n);
     const balanceBefore = await chain.balance("X", ME);
     const sentBefore = wallet!.called("eth_sendTransaction").length;
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Synthesis successful").waitFor({ timeout: 20_000 });
+    await awaitToast(page, "Synthesis successful", 20_000);
     // The transaction the wallet was asked to send: synthesize(X, 40, maxCost) with maxCost the cost plus 1%.
     const [transaction] = wallet!.called("eth_sendTransaction").slice(sentBefore) as [{ to: string; data: string }][];
     expect(transaction[0].to.toLowerCase()).toBe(chain.addresses.Main.toLowerCase());

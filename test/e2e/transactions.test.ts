@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { settled } from "../../scripts/lib/app-pages";
-import { accountChip, authorizeStep, card, field, figure, openApp, refusal, toast, type AppSession } from "./support/browser";
+import { accountChip, authorizeStep, awaitToast, card, field, figure, openApp, refusal, type AppSession } from "./support/browser";
 import { axeViolations, layoutProblems } from "./support/layout";
 import { testChain } from "./support/chain";
 import { DEMO_ADDRESS, hardhatKey } from "../../scripts/lib/injected-wallet";
@@ -117,7 +117,7 @@ describe("transactions across time", () => {
     expect(await chain.pendingNonce(me)).toBe((await chain.nonce(me)) + 1);
 
     await chain.mine();
-    await toast(page, "Synthesis successful").waitFor({ timeout: 15_000 });
+    await awaitToast(page, "Synthesis successful", 15_000);
     await note.waitFor({ state: "detached" });
     await accountChip(page).waitFor();
     expect(await chipSaysPending(page).count()).toBe(0);
@@ -148,7 +148,7 @@ describe("transactions across time", () => {
     expect(sends(app)).toBe(sendsBefore);
 
     await chain.mine();
-    await toast(page, "Authorization successful").waitFor({ timeout: 15_000 });
+    await awaitToast(page, "Authorization successful", 15_000);
     await expect.poll(() => chain.token("USDT").allowance(me, chain.addresses.Main)).toBe(parseEther("100.5"));
     await authorizeStep(page).filter({ hasText: /done$/ }).waitFor();
     expect(app.errors).toEqual([]);
@@ -211,7 +211,7 @@ describe("transactions across time", () => {
     expect(sends(app)).toBe(sendsBefore);
 
     await chain.mine();
-    await toast(app.page, "Synthesis successful").waitFor({ timeout: 15_000 });
+    await awaitToast(app.page, "Synthesis successful", 15_000);
     await pendingNotes(second).waitFor({ state: "detached" });
     expect(app.errors).toEqual([]);
     await app.context.close();
@@ -232,7 +232,7 @@ describe("transactions across time", () => {
     await (await new Wallet(SYNTHESIS_KEY, chain.provider).sendTransaction({ to: me, value: 0n, nonce })).hash;
     await chain.mine();
 
-    await toast(page, "replaced in your wallet").waitFor({ timeout: 15_000 });
+    await awaitToast(page, "replaced in your wallet", 15_000);
     expect((await kept(page))[0]).toMatchObject({ hash: sent.hash, state: "replaced" });
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true, disabled: false }).waitFor();
     expect(await chain.main.recordCount(me)).toBe(recordsBefore);
@@ -265,7 +265,7 @@ describe("transactions across time", () => {
     await waitingForConfirmation(page).waitFor();
     await chain.market.connect(rival).buy(everything, 0n, { maxPriorityFeePerGas: 50_000_000_000n, maxFeePerGas: 100_000_000_000n });
     await chain.mine();
-    await toast(page, "No MV is for sale right now.").waitFor({ timeout: 15_000 });
+    await awaitToast(page, "No MV is for sale right now.", 15_000);
     expect(await chain.market.mvForSale()).toBe(0n);
 
     await page.setViewportSize({ width: 360, height: 740 });
@@ -311,7 +311,7 @@ describe("transactions across time", () => {
     const app = await openApp({ key: SYNTHESIS_KEY, route: "/pages/index/miningX" });
     const { page, wallet } = app;
     await page.getByRole("button", { name: "Add X to wallet", exact: true }).click();
-    await toast(page, "X was added to your wallet.").waitFor();
+    await awaitToast(page, "X was added to your wallet.");
     expect(wallet!.called("wallet_watchAsset")).toEqual([{ type: "ERC20", options: { address: chain.addresses.X, symbol: "X", decimals: 18 } }]);
     await app.goto("/pages/index/miningUsdt");
     await figure(page, "Authorized amount").filter({ hasText: "USDT" }).waitFor();

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 
 import { DEMO_ADDRESS, DEMO_KEY, hardhatKey } from "../../scripts/lib/injected-wallet";
 import { settled, type Language } from "../../scripts/lib/app-pages";
-import { accountChip, card, field, figure, openApp, toast } from "./support/browser";
+import { accountChip, awaitToast, card, field, figure, openApp } from "./support/browser";
 import { said } from "./support/catalogue";
 import { testChain } from "./support/chain";
 import { axeViolations, layoutProblems, expectLayoutShiftAtMost, recordLayoutShifts } from "./support/layout";
@@ -76,9 +76,9 @@ describe("several wallets in one browser", () => {
     await figure(page, "Lowest hashrate").filter({ hasText: "20" }).waitFor();
     await field(page, "Hashrate").fill("40");
     await page.getByRole("button", { name: /^Authoriz(e [A-Z]+|ed)$/ }).click();
-    await toast(page, "Authorization successful").waitFor({ timeout: 20_000 });
+    await awaitToast(page, "Authorization successful", 20_000);
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
-    await toast(page, "Synthesis successful").waitFor({ timeout: 20_000 });
+    await awaitToast(page, "Synthesis successful", 20_000);
     expect((await chain.main.recordsOf(ME, 0n, 10n)).map((record) => record.hashrate)).toEqual([40n]);
     expect(wallet!.called("eth_sendTransaction")).toHaveLength(2);
 

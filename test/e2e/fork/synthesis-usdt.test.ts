@@ -16,7 +16,7 @@ import { rpc } from "../../../scripts/lib/json-rpc";
 import { RESERVES } from "../../../scripts/lib/deploy-defaults";
 import { DEMO_ADDRESS, DEMO_KEY } from "../../../scripts/lib/injected-wallet";
 import { FORK_SYNTHESIS_RESULT, type ForkSynthesisResult } from "../../fork/result";
-import { awaitToast, card, field, figure, openApp, toast } from "../support/browser";
+import { awaitToast, card, field, figure, openApp } from "../support/browser";
 import { testChain } from "../support/chain";
 
 const chain = testChain();
@@ -48,7 +48,7 @@ describe("on a fork of BNB Chain", () => {
     // The seed's synthesis used up its allowance: the app asks for one first.
     await page.getByRole("button", { name: "Authorize USDT", exact: true }).click();
     await expect.poll(() => chain.token("USDT").allowance(me, chain.addresses.Main), { timeout: 20_000 }).toBeGreaterThanOrEqual(cost);
-    await toast(page, "Authorization successful").waitFor();
+    await awaitToast(page, "Authorization successful");
     await page.getByRole("button", { name: "Confirm Synthesis", exact: true }).click();
     await awaitToast(page, "Synthesis successful", 30_000);
 

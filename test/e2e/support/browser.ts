@@ -158,6 +158,21 @@ export async function awaitToast(page: Page, text: string, timeout?: number): Pr
   }
 }
 
+/**
+ * Makes the node slow to answer the page's reads of some views, as a busy node is: every JSON-RPC
+ * request whose body calls one of `selectors` (4-byte hex, with or without 0x; inside a Multicall
+ * batch too) is held `ms` before it goes on. Everything else goes at once.
+ */
+export async function slowReads(page: Page, selectors: string[], ms: number): Promise<void> {
+  const wanted = selectors.map((selector) => selector.replace(/^0x/, "").toLowerCase());
+  await page.route("**/*", async (route) => {
+    const request = route.request();
+    const body = request.method() === "POST" ? (request.postData() ?? "").toLowerCase() : "";
+    if (wanted.some((selector) => body.includes(selector))) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
 /** Why an action was refused, under its buttons: an alert saying `text`, not a pop-up. */
 export function refusal(page: Page, text: string) {
   return page

@@ -5,6 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "./spinner";
 import styles from "./action-button.module.css";
 
+/** What a button shows of a press being made ready before its action starts (figures being read). */
+export const PREPARING = { phase: "preparing", busy: true } as const;
+
 interface ActionButtonProps {
   children: ReactNode;
   onClick: () => void;

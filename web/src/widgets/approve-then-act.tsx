@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 
 import type { ContractName, TokenSymbol } from "@product";
 
-import { ActionButton } from "@/components/action-button";
+import { ActionButton, PREPARING } from "@/components/action-button";
 import { ButtonRow, RefusalNote } from "@/components/form";
 import { AllowanceAmount, TokenAmount } from "@/components/tokens";
 import { Stat } from "@/components/ui";
@@ -60,13 +60,13 @@ export function useApproveThenAct<F, V, A extends unknown[]>(action: SpendingAct
   const authorized = quote?.spends !== undefined && isAuthorized(quote, holdings.allowance);
 
   const authorize = async () => {
-    const pressed = flow.press(false);
+    const pressed = await flow.press(false);
     if (!pressed?.spends) return;
     await approval.run(unlimited ? MaxUint256 : pressed.spends.mayTake);
   };
 
   const confirm = async () => {
-    const pressed = flow.press(true);
+    const pressed = await flow.press(true);
     if (!pressed) return;
     const receipt = await transaction.run(...pressed.args);
     if (receipt === undefined) return;
@@ -80,7 +80,7 @@ export function useApproveThenAct<F, V, A extends unknown[]>(action: SpendingAct
 /** What the controls show and press of a flow, whatever its action. */
 export type ApproveThenAct = Pick<ReturnType<typeof useApproveThenAct>, "token" | "approval" | "unlimited" | "setUnlimited" | "authorized" | "authorize" | "confirm"> & {
   transaction: Pick<ContractAction<never>, "phase" | "hash" | "error" | "busy" | "pending">;
-  spending: { refusal?: Message };
+  spending: { refusal?: Message; preparing?: { withGate: boolean } };
 };
 
 /** What a flow spends from, above its field: the balance of its token and what is authorised, each
@@ -147,6 +147,8 @@ export function ApproveThenActControls({
 }) {
   const { t } = useTranslation(["pages", "common"]);
   const { approval, transaction: action } = flow;
+  // A press waiting for its figures (spending/use-spending-flow.ts) shows on its own button.
+  const { preparing } = flow.spending;
   return (
     <>
       <label className={styles.toggle}>
@@ -157,14 +159,18 @@ export function ApproveThenActControls({
       <ButtonRow>
         <ActionButton
           variant="secondary"
-          transaction={approval}
+          transaction={preparing && !preparing.withGate ? PREPARING : approval}
           busyLabel={t("common:messages.authorizing")}
           onClick={() => void flow.authorize()}
-          disabled={!ready || action.busy || flow.authorized}
+          disabled={!ready || action.busy || preparing !== undefined || flow.authorized}
         >
           {flow.authorized ? t("common:steps.authorized") : t("common:actions.authorize", { token: flow.token })}
         </ActionButton>
-        <ActionButton transaction={action} onClick={() => void flow.confirm()} disabled={!ready || approval.busy}>
+        <ActionButton
+          transaction={preparing?.withGate ? PREPARING : action}
+          onClick={() => void flow.confirm()}
+          disabled={!ready || approval.busy || preparing !== undefined}
+        >
           {children}
         </ActionButton>
       </ButtonRow>

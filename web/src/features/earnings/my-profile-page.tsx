@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import { ActionButton } from "@/components/action-button";
+import { ActionButton, PREPARING } from "@/components/action-button";
 import { RefusalNote } from "@/components/form";
 import { Stack } from "@/components/stack";
 import { Card, Loading, Note, Stat, StatGrid } from "@/components/ui";
@@ -42,9 +42,9 @@ function Earnings({ account }: { account: string }) {
   const acbForWaiting = payable !== undefined && acbPrice ? acbFor(payable, acbPrice) : undefined;
   const toleranceBps = useToleranceBps();
   const flow = useSpendingFlow(claiming, { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, claimableUsd: payable, now, toleranceBps });
-  const claimRevenue = () => {
-    const quote = flow.press(false);
-    if (quote) void claim.run(...quote.args);
+  const claimRevenue = async () => {
+    const quote = await flow.press(false);
+    if (quote) await claim.run(...quote.args);
   };
   const preaching = [t("profile.preachingFirst"), t("profile.preachingSecond"), t("profile.preachingThird")];
   return (
@@ -87,7 +87,7 @@ function Earnings({ account }: { account: string }) {
           </Note>
         )}
         {earnings?.totalWaiting === 0n && wait <= 0 && <Note>{t("profile.nothingWaiting")}</Note>}
-        <ActionButton transaction={claim} onClick={claimRevenue} disabled={acbForWaiting === undefined}>
+        <ActionButton transaction={flow.preparing ? PREPARING : claim} onClick={() => void claimRevenue()} disabled={acbForWaiting === undefined}>
           {t("profile.claimRevenue")}
         </ActionButton>
         <RefusalNote message={flow.refusal} />

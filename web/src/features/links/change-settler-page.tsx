@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
-import { ActionButton } from "@/components/action-button";
+import { ActionButton, PREPARING } from "@/components/action-button";
 import { Field, RefusalNote } from "@/components/form";
 import { Card, Loading, Stat } from "@/components/ui";
 import { Stack } from "@/components/stack";
@@ -53,7 +53,7 @@ function SettlerForm({ account }: { account: string }) {
         return;
       }
     }
-    const quote = flow.press(false);
+    const quote = await flow.press(false);
     if (!quote) return;
     const done = await change.run(...quote.args);
     if (done) navigate(href("/pages/index/myLink"));
@@ -74,7 +74,7 @@ function SettlerForm({ account }: { account: string }) {
           {t("settler.confirmWallet")}
         </label>
       )}
-      <ActionButton transaction={change} onClick={() => void submit()} disabled={!info}>
+      <ActionButton transaction={flow.preparing ? PREPARING : change} onClick={() => void submit()} disabled={!info}>
         {t("settler.submit")}
       </ActionButton>
       <RefusalNote message={flow.refusal} />

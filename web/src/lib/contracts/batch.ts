@@ -65,7 +65,7 @@ interface Pending {
 
 /** Reads by name: what a screen's data hook asks for, and its answers under the same names (never
  *  the names useChainQuery gives its own fields). */
-export type NamedReads = Record<string, ReadCall<unknown>> & { data?: never; error?: never; loading?: never };
+export type NamedReads = Record<string, ReadCall<unknown>> & { data?: never; error?: never; loading?: never; refreshing?: never };
 export type NamedResults<T extends NamedReads> = { -readonly [K in keyof T]: T[K] extends ReadCall<infer R> ? R : never };
 
 /** An eth_call; with `options`, its answer read by `parse` (an answer it cannot read is the

@@ -20,15 +20,22 @@ export type ChainQuery<T> = Partial<T> & {
   error: unknown;
   /** True until the first answer (data or error) for the current key arrives. */
   loading: boolean;
+  /** True while what is shown was read before the user's latest confirmed transaction and is being
+   *  read again: a press judged on it now would not count that transaction (an allowance just
+   *  authorised, a balance just spent). */
+  refreshing: boolean;
 };
 
 interface Answer<T> {
   key: string;
   data?: T;
   error?: unknown;
+  /** The chain status's txVersion when the read was asked: the user's transactions it counts. */
+  txVersion: number;
 }
 
 export function useChainQuery<T extends NamedReads>(key: string | null, build: () => T): ChainQuery<NamedResults<T>> {
+  const txVersion = useChainStatus((status) => status.txVersion);
   const [answer, setAnswer] = useState<Answer<NamedResults<T>> | null>(null);
   const [version, setVersion] = useState(0);
   const latestBuild = useRef(build);
@@ -53,17 +60,19 @@ export function useChainQuery<T extends NamedReads>(key: string | null, build: (
   useEffect(() => {
     if (key === null) return;
     let current = true;
+    const asked = useChainStatus.getState().txVersion;
     batcher.loadNamed(latestBuild.current()).then(
       (data) => {
         if (!current) return;
         dataBlock.current = useChainStatus.getState().readBlock;
-        setAnswer({ key, data });
+        setAnswer({ key, data, txVersion: asked });
       },
       (error: unknown) => {
         if (!current) return;
         if (isNetworkError(error)) useChainStatus.getState().setNetworkOk(false);
-        // Keep what was shown for this key: a failed refresh does not blank the screen.
-        setAnswer((previous) => ({ key, data: previous?.key === key ? previous.data : undefined, error }));
+        // Keep what was shown for this key: a failed refresh does not blank the screen. It is not
+        // 'refreshing' for ever either: the network banner says the figures are old.
+        setAnswer((previous) => ({ key, data: previous?.key === key ? previous.data : undefined, error, txVersion: asked }));
       },
     );
     return () => {
@@ -72,5 +81,6 @@ export function useChainQuery<T extends NamedReads>(key: string | null, build: (
   }, [key, version]);
 
   const mine = answer?.key === key ? answer : undefined;
-  return { ...mine?.data, data: mine?.data, error: mine?.error, loading: key !== null && !mine } as ChainQuery<NamedResults<T>>;
+  const refreshing = mine !== undefined && mine.txVersion < txVersion;
+  return { ...mine?.data, data: mine?.data, error: mine?.error, loading: key !== null && !mine, refreshing } as ChainQuery<NamedResults<T>>;
 }

@@ -4,13 +4,30 @@
  * derived: the field's problem follows the text, and a refusal is shown only until the text changes,
  * and while the same reason still holds (the member registered, the wait over, the
  * authorisation confirmed: it goes at once, with no effect and no extra render).
+ *
+ * A press made while figures it depends on are being read (the quote for the amount just typed,
+ * the allowance read again after the authorisation just confirmed) is not refused for that lag: the
+ * flow is `preparing` (its button says so) until they arrive, then the press is judged as if made
+ * then. It is dropped if the text changes meanwhile, and judged on what there is after
+ * PRESS_WAIT_MS (a node that does not answer: 'Reading the figures from the chain…').
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 import type { Message } from "@/i18n/message";
 import { useMessage } from "@/i18n/use-message";
 
-import { evaluate, type Evaluation, type Holdings, type Quote, type SpendingAction } from "./spending-action";
+import { awaitsFigures, evaluate, type Evaluation, type Holdings, type Quote, type SpendingAction } from "./spending-action";
+
+/** How long a press waits for figures being read before it is judged on what there is. */
+export const PRESS_WAIT_MS = 10_000;
+
+/** A press waiting for figures: the text it was made on, and which checks it asked for. */
+interface WaitingPress<A extends unknown[]> {
+  text: string;
+  withGate: boolean;
+  since: number;
+  resolve: (quote: Quote<A> | undefined) => void;
+}
 
 /** The text of a flow's field, and whether a press has been tried with it. A page that must read
  *  something for what is typed before the flow (the buy quote) keeps it above the flow and passes it in. */
@@ -36,23 +53,54 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
   // A press with the field empty shows the prompt under it; typing shows problems as they come.
   const { text, setText, tried, setTried } = options.typed ?? own;
   const [attempt, setAttempt] = useState<{ text: string; refused: Message }>();
+  const [waiting, setWaiting] = useState<WaitingPress<A>>();
 
   const evaluation = evaluate(action, text, facts, options.holdings);
+  const reading = awaitsFigures(evaluation, options.holdings);
   const gate = options.confirmGate?.(evaluation);
   const showProblem = evaluation.fieldProblem !== undefined && (tried || text.trim() !== "");
   const error = showProblem ? translate(evaluation.fieldProblem!) : undefined;
   const standing = attempt && attempt.text === text ? [evaluation.refusal, gate].find((reason) => reason?.key === attempt.refused.key) : undefined;
 
   /**
-   * The checks of a press, in order: the field, the action's conditions, then (for Confirm) the
-   * gate. Returns the quote to act on when all passed; otherwise shows why and returns undefined.
+   * The checks of a press, in order, on the figures of this render: the field, the action's
+   * conditions, then (for Confirm) the gate. The quote to act on when all passed; otherwise shows
+   * why and gives undefined.
    */
-  const press = (withGate: boolean): Quote<A> | undefined => {
+  const judge = (withGate: boolean): Quote<A> | undefined => {
     setTried(true);
     const reason = evaluation.fieldProblem ? undefined : (evaluation.refusal ?? (withGate ? gate : undefined));
     setAttempt(reason ? { text, refused: reason } : undefined);
     return evaluation.fieldProblem || reason ? undefined : evaluation.quote;
   };
+
+  /** A press: the quote to act on once the figures it needs are read, or undefined (and why, shown). */
+  const press = (withGate: boolean): Promise<Quote<A> | undefined> => {
+    waiting?.resolve(undefined);
+    if (!reading) {
+      setWaiting(undefined);
+      return Promise.resolve(judge(withGate));
+    }
+    setTried(true);
+    setAttempt(undefined);
+    return new Promise((resolve) => setWaiting({ text, withGate, since: Date.now(), resolve }));
+  };
+
+  // A waiting press is settled once a render brings its figures or a new text, or at the time
+  // limit: judged then on that render's figures, which the timer's closure holds (each render
+  // replaces the timer, so the latest render's figures are the ones judged).
+  useEffect(() => {
+    if (!waiting) return;
+    const settled = waiting.text !== text || !reading;
+    const timer = setTimeout(
+      () => {
+        setWaiting(undefined);
+        waiting.resolve(waiting.text === text ? judge(waiting.withGate) : undefined);
+      },
+      settled ? 0 : Math.max(0, waiting.since + PRESS_WAIT_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  });
 
   /** A new text: what was refused was about the old one. */
   const edit = (next: string) => {
@@ -78,6 +126,8 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
     },
     /** Why the last press was refused, while that still holds. */
     refusal: standing,
+    /** A press waiting for figures being read: which checks it asked for (the Confirm gate or not). */
+    preparing: waiting && { withGate: waiting.withGate },
     press,
     clear,
   };

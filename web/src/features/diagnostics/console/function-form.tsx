@@ -11,7 +11,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FunctionFragment } from "ethers/abi";
 
-import { ActionButton } from "@/components/action-button";
+import { ActionButton, PREPARING } from "@/components/action-button";
 import { Field } from "@/components/form";
 import { Badge, Note } from "@/components/ui";
 import type { Message } from "@/i18n/message";
@@ -157,7 +157,7 @@ export function FunctionForm({ contract, fragment, write }: FunctionFormProps) {
         {fields}
         {write && !wallet.account && <Note>{t("connectToSend")}</Note>}
         {write ? (
-          <ActionButton onClick={() => void sendIt()} transaction={reading ? { phase: "preparing", busy: true } : send}>
+          <ActionButton onClick={() => void sendIt()} transaction={reading ? PREPARING : send}>
             {t("send")}
           </ActionButton>
         ) : (

@@ -1,0 +1,62 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import type { ReadCall } from "./batch";
+import { batcher, useChainStatus } from "./chain-status";
+import { useChainQuery } from "./use-chain-query";
+
+/** The batcher answers each load when the test says so, with the value it is given. */
+function controlledBatcher() {
+  const loads: { resolve: (data: unknown) => void }[] = [];
+  vi.spyOn(batcher, "loadNamed").mockImplementation(
+    () => new Promise((resolve) => loads.push({ resolve: resolve as (data: unknown) => void })) as ReturnType<typeof batcher.loadNamed>,
+  );
+  return loads;
+}
+
+/** What the hook is asked to read: the batcher is stubbed, so the call itself is never made. */
+const build = () => ({ allowance: {} as ReadCall<bigint> });
+
+describe("useChainQuery", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("is refreshing from the user's confirmed transaction until the read asked after it answers", async () => {
+    const loads = controlledBatcher();
+    const { result } = renderHook(() => useChainQuery("holdings", build));
+    expect(result.current).toMatchObject({ loading: true, refreshing: false });
+    act(() => loads[0].resolve({ allowance: 0n }));
+    await waitFor(() => expect(result.current.data).toEqual({ allowance: 0n }));
+    expect(result.current.refreshing).toBe(false);
+
+    act(() => useChainStatus.getState().transactionConfirmed());
+    // What is shown counts nothing of that transaction yet: still the old figure, said as such.
+    expect(result.current).toMatchObject({ data: { allowance: 0n }, refreshing: true });
+    await waitFor(() => expect(loads).toHaveLength(2));
+    act(() => loads[1].resolve({ allowance: 40n }));
+    await waitFor(() => expect(result.current.data).toEqual({ allowance: 40n }));
+    expect(result.current.refreshing).toBe(false);
+  });
+
+  it("is not refreshing for ever when the read again fails: the old figures stay, and the network banner speaks", async () => {
+    const loads: { reject: (error: unknown) => void; resolve: (data: unknown) => void }[] = [];
+    vi.spyOn(batcher, "loadNamed").mockImplementation(
+      () => new Promise((resolve, reject) => loads.push({ resolve: resolve as (data: unknown) => void, reject })) as ReturnType<typeof batcher.loadNamed>,
+    );
+    const { result } = renderHook(() => useChainQuery("holdings", build));
+    act(() => loads[0].resolve({ allowance: 0n }));
+    await waitFor(() => expect(result.current.data).toEqual({ allowance: 0n }));
+    act(() => useChainStatus.getState().transactionConfirmed());
+    await waitFor(() => expect(loads).toHaveLength(2));
+    act(() => loads[1].reject(new Error("execution reverted")));
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    expect(result.current).toMatchObject({ data: { allowance: 0n }, refreshing: false });
+  });
+
+  it("reads nothing and is not refreshing without a key", () => {
+    const loads = controlledBatcher();
+    const { result } = renderHook(() => useChainQuery(null, build));
+    act(() => useChainStatus.getState().transactionConfirmed());
+    expect(result.current).toMatchObject({ loading: false, refreshing: false, data: undefined });
+    expect(loads).toHaveLength(0);
+  });
+});
