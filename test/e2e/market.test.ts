@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { settled } from "../../scripts/lib/app-pages";
 import { hardhatKey } from "../../scripts/lib/injected-wallet";
-import { awaitToast, card, field, openApp, slowReads } from "./support/browser";
+import { authorizeStep, awaitToast, card, field, figure, openApp, slowReads } from "./support/browser";
 import { testChain } from "./support/chain";
 
 const SELLER_KEY = hardhatKey(14);
@@ -55,9 +55,13 @@ describe("MV sale orders", () => {
     await field(buy, "USDT amount").fill("40");
     await authorize.click();
     await buy.getByRole("button", { name: "Preparing…", exact: true }).waitFor();
+    // It waits for the quote: not read yet while it prepares (the node really is slow).
+    expect(await figure(buy, "You receive about").textContent()).toBe("—");
     await awaitToast(buyer.page, "Authorization successful");
     await buy.getByRole("button", { name: "Buy MV", exact: true }).click();
     await buy.getByRole("button", { name: "Preparing…", exact: true }).waitFor();
+    // Pressed on the allowance of before the authorisation, still being read again.
+    expect(await authorizeStep(buy).textContent()).toBe("1Authorize");
     await awaitToast(buyer.page, "Purchase successful");
     expect(await chain.balance("MV", BUYER)).toBe(mvExpected);
     const remaining = (await chain.market.orderOf(order.index)).remaining;

@@ -118,8 +118,8 @@ export function field(scope: Page | Locator, label: string) {
  * Step 1 of a spending flow's two, 'Authorize': an item of the steps list ('1 Authorize'), which
  * says 'done' (to a screen reader; a ✓ on screen) once the allowance covers the amount.
  */
-export function authorizeStep(page: Page) {
-  return page.getByRole("listitem").filter({ hasText: /^[1✓]Authorize(done)?$/ });
+export function authorizeStep(scope: Page | Locator) {
+  return scope.getByRole("listitem").filter({ hasText: /^[1✓]Authorize(done)?$/ });
 }
 
 /** Types `text` into the text input labelled `label` as a user does, key by key. */

@@ -11,7 +11,7 @@
  * action may take by default; a larger (unlimited) one only when the user ticks the box.
  */
 import { MaxUint256 } from "ethers/constants";
-import { useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { ContractName, TokenSymbol } from "@product";
@@ -34,8 +34,9 @@ import styles from "./approve-then-act.module.css";
 export interface ApproveThenActOptions<A extends unknown[]> {
   token: TokenSymbol;
   spender: ContractName;
-  /** The user's balance and allowance of `token` for `spender`; undefined until read. */
-  holdings: Holdings;
+  /** The user's balance and allowance of `token` for `spender` (undefined until read), and whether
+   *  they are being read (use-chain-query.ts): a press made meanwhile waits for them. */
+  holdings: Holdings & { loading?: boolean; refreshing?: boolean };
   /** The field's text, when the page keeps it above the flow (lib/spending/use-spending-flow.ts). */
   typed?: TypedText;
   /** The transaction (a feature's useXAction()): its button, its progress, what of it is pending. */
@@ -51,6 +52,7 @@ export function useApproveThenAct<F, V, A extends unknown[]>(action: SpendingAct
   const flow = useSpendingFlow(action, facts, {
     typed: options.typed,
     holdings,
+    reading: holdings.loading === true || holdings.refreshing === true,
     // An authorisation sent and not confirmed yet (say, before a reload) is waited for, not repeated.
     confirmGate: ({ quote }): Message | undefined =>
       isAuthorized(quote, holdings.allowance) ? undefined : { key: approval.pending.length || approval.busy ? "errors:authorizationPending" : "errors:authorizeFirst" },
@@ -58,10 +60,17 @@ export function useApproveThenAct<F, V, A extends unknown[]>(action: SpendingAct
   const { quote } = flow.evaluation;
   /** Step 1 is done: what the typed amount needs is already authorised. */
   const authorized = quote?.spends !== undefined && isAuthorized(quote, holdings.allowance);
+  // The allowance as last read: a press that waited for its figures is judged on the new one.
+  const allowance = useRef(holdings.allowance);
+  useLayoutEffect(() => {
+    allowance.current = holdings.allowance;
+  });
 
   const authorize = async () => {
     const pressed = await flow.press(false);
-    if (!pressed?.spends) return;
+    // Already covered (the figures that came say so): nothing to sign, and an allowance that is
+    // larger (unlimited) is not cut down to this amount. The step shows done.
+    if (!pressed?.spends || isAuthorized(pressed, allowance.current)) return;
     await approval.run(unlimited ? MaxUint256 : pressed.spends.mayTake);
   };
 
@@ -152,7 +161,13 @@ export function ApproveThenActControls({
   return (
     <>
       <label className={styles.toggle}>
-        <input type="checkbox" checked={flow.unlimited} onChange={(event) => flow.setUnlimited(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={flow.unlimited}
+          onChange={(event) => flow.setUnlimited(event.target.checked)}
+          // A press waiting for its figures asks for what the box said when pressed.
+          disabled={flow.spending.preparing !== undefined}
+        />
         {t("mining.unlimited")}
       </label>
       <Steps authorized={flow.authorized} />

@@ -32,8 +32,10 @@ function Earnings({ account }: { account: string }) {
   const { t } = useTranslation(["pages", "common", "errors"]);
   const now = useChainNow();
   const claim = useClaimAction();
-  const { earnings } = useEarnings(account);
-  const { acbPrice, settler, claimableUsd, coverage } = useClaimTerms(account);
+  const earningsRead = useEarnings(account);
+  const { earnings } = earningsRead;
+  const terms = useClaimTerms(account);
+  const { acbPrice, settler, claimableUsd, coverage } = terms;
   const nextClaimAt = earnings ? Number(earnings.nextClaimAt) : 0;
   const wait = nextClaimAt - now;
 
@@ -41,7 +43,13 @@ function Earnings({ account }: { account: string }) {
   const payable = earnings && claimableUsd !== undefined ? (claimableUsd < earnings.totalWaiting ? claimableUsd : earnings.totalWaiting) : undefined;
   const acbForWaiting = payable !== undefined && acbPrice ? acbFor(payable, acbPrice) : undefined;
   const toleranceBps = useToleranceBps();
-  const flow = useSpendingFlow(claiming, { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, claimableUsd: payable, now, toleranceBps });
+  const flow = useSpendingFlow(
+    claiming,
+    { totalWaiting: earnings?.totalWaiting, nextClaimAt: earnings ? nextClaimAt : undefined, acbPrice, claimableUsd: payable, now, toleranceBps },
+    // After the user's own transaction (records processed, a claim) the figures are read again: a
+    // Claim pressed meanwhile is judged on the new ones, not refused or let through on the old.
+    { reading: earningsRead.refreshing || terms.refreshing },
+  );
   const claimRevenue = async () => {
     const quote = await flow.press(false);
     if (quote) await claim.run(...quote.args);

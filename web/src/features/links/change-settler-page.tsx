@@ -41,10 +41,17 @@ function SettlerForm({ account }: { account: string }) {
   const flow = useSpendingFlow(settlerChange, { current: info?.settler, registered: info?.registered, kind, confirmedWallet }, { typed });
   const { field } = flow;
 
+  // Asking the chain what the address is, for a press made before the answer: the button says so.
+  const [asking, setAsking] = useState(false);
+
   const submit = async () => {
+    if (asking) return;
     if (address !== undefined && kind === undefined) {
       // A chain that cannot be asked does not stop the user: the contract refuses its own anyway.
-      const answer = await getSettlerKind(address).catch(() => undefined);
+      setAsking(true);
+      const answer = await getSettlerKind(address)
+        .catch(() => undefined)
+        .finally(() => setAsking(false));
       // Kept, so the field says what the chain found (another contract gets its note).
       if (answer !== undefined) setFound({ address, kind: answer });
       // A product contract is refused; another contract waits for the member's word that it is theirs.
@@ -74,7 +81,7 @@ function SettlerForm({ account }: { account: string }) {
           {t("settler.confirmWallet")}
         </label>
       )}
-      <ActionButton transaction={flow.preparing ? PREPARING : change} onClick={() => void submit()} disabled={!info}>
+      <ActionButton transaction={asking || flow.preparing ? PREPARING : change} onClick={() => void submit()} disabled={!info}>
         {t("settler.submit")}
       </ActionButton>
       <RefusalNote message={flow.refusal} />

@@ -172,7 +172,10 @@ describe("change settler", () => {
     await waitFor(() => expect(figure("Current settler")).toHaveTextContent(ALICE));
     await typeSettler(addresses.Swap);
     fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
+    // While the chain is asked what the address is, the press shows it was taken.
+    expect(screen.getByRole("button", { name: "Preparing…" })).toBeDisabled();
     expect(await screen.findByText(/^This is one of the app's own contracts/, { selector: "span[role=alert]" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change settler" })).toBeEnabled();
     await expectNothingSent();
   });
 

@@ -233,6 +233,21 @@ describe("MV exchange", () => {
     await expectNothingSent();
   });
 
+  it("sends no authorisation for a press made before the quote when what is authorised already covers it", async () => {
+    market({ allowance: parseEther("1000") });
+    await renderPage("/pages/index/exchangeMV");
+    await loaded();
+    fireEvent.change(buyAmount(), { target: { value: "10" } });
+    const buyCard = within(card(BUY));
+    fireEvent.click(buyCard.getByRole("button", { name: "Authorize USDT" }));
+    expect(buyCard.getByRole("button", { name: "Preparing…" })).toBeDisabled();
+    // The quote came: 10 USDT is covered by the 1,000 authorised. Nothing to sign, and the larger
+    // authorisation is not cut down to 10.
+    await waitFor(() => expect(buyCard.getByRole("button", { name: "Authorized" })).toBeDisabled());
+    expect(refusalText(card(BUY))).toBeNull();
+    await expectNothingSent();
+  });
+
   it("asks to authorize USDT first", async () => {
     market({ allowance: 0n });
     await renderPage("/pages/index/exchangeMV");

@@ -29,11 +29,19 @@ export interface ChainStatus {
   networkEpoch: number;
   /** Counts the user's own confirmed transactions, so views refresh after each. */
   txVersion: number;
+  /** The block of the user's latest confirmed transaction, for CONFIRMED_BLOCK_MS after it: data
+   *  read at an older block (an endpoint a block behind) does not count it yet. Forgotten after
+   *  that, so that a chain started again below it (a local node) is not waited for. */
+  confirmedBlock: bigint | null;
   observeBlock: (block: BlockInfo) => void;
   observeHead: (head: bigint) => void;
   setNetworkOk: (ok: boolean) => void;
-  transactionConfirmed: () => void;
+  transactionConfirmed: (block: bigint) => void;
 }
+
+/** How long the block of the user's latest transaction is kept (ChainStatus.confirmedBlock): an
+ *  endpoint behind catches up within a few blocks, and the head poll reads again meanwhile. */
+export const CONFIRMED_BLOCK_MS = 30_000;
 
 export const useChainStatus = create<ChainStatus>()((set, get) => ({
   head: null,
@@ -43,6 +51,7 @@ export const useChainStatus = create<ChainStatus>()((set, get) => ({
   networkOk: true,
   networkEpoch: 0,
   txVersion: 0,
+  confirmedBlock: null,
   observeBlock: (block) => {
     set({ readBlock: block.number, blockTime: Number(block.timestamp), observedAt: Date.now() });
     get().setNetworkOk(true);
@@ -56,7 +65,14 @@ export const useChainStatus = create<ChainStatus>()((set, get) => ({
     if (ok === networkOk) return;
     set(ok ? { networkOk: true, networkEpoch: networkEpoch + 1 } : { networkOk: false });
   },
-  transactionConfirmed: () => set((state) => ({ txVersion: state.txVersion + 1 })),
+  transactionConfirmed: (block) => {
+    const confirmedBlock = get().confirmedBlock;
+    const newest = confirmedBlock === null || block > confirmedBlock ? block : confirmedBlock;
+    set((state) => ({ txVersion: state.txVersion + 1, confirmedBlock: newest }));
+    setTimeout(() => {
+      if (get().confirmedBlock === newest) set({ confirmedBlock: null });
+    }, CONFIRMED_BLOCK_MS);
+  },
 }));
 
 /** The chain's time now, in seconds: the last block time seen plus what elapsed since. */

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { ReadCall } from "./batch";
-import { batcher, useChainStatus } from "./chain-status";
+import { batcher, CONFIRMED_BLOCK_MS, useChainStatus } from "./chain-status";
 import { useChainQuery } from "./use-chain-query";
 
 /** The batcher answers each load when the test says so, with the value it is given. */
@@ -28,13 +28,48 @@ describe("useChainQuery", () => {
     await waitFor(() => expect(result.current.data).toEqual({ allowance: 0n }));
     expect(result.current.refreshing).toBe(false);
 
-    act(() => useChainStatus.getState().transactionConfirmed());
+    act(() => useChainStatus.getState().transactionConfirmed(10n));
     // What is shown counts nothing of that transaction yet: still the old figure, said as such.
     expect(result.current).toMatchObject({ data: { allowance: 0n }, refreshing: true });
     await waitFor(() => expect(loads).toHaveLength(2));
     act(() => loads[1].resolve({ allowance: 40n }));
     await waitFor(() => expect(result.current.data).toEqual({ allowance: 40n }));
     expect(result.current.refreshing).toBe(false);
+  });
+
+  it("is refreshing while the read again comes from a block before the transaction's (an endpoint behind), until a later one", async () => {
+    const loads = controlledBatcher();
+    const answerAt = (index: number, block: bigint, data: unknown) =>
+      act(() => {
+        useChainStatus.setState({ readBlock: block });
+        loads[index].resolve(data);
+      });
+    const { result } = renderHook(() => useChainQuery("holdings", build));
+    answerAt(0, 8n, { allowance: 0n });
+    await waitFor(() => expect(result.current.data).toEqual({ allowance: 0n }));
+    act(() => useChainStatus.getState().transactionConfirmed(10n));
+    await waitFor(() => expect(loads).toHaveLength(2));
+    answerAt(1, 9n, { allowance: 0n });
+    await waitFor(() => expect(useChainStatus.getState().readBlock).toBe(9n));
+    expect(result.current.refreshing).toBe(true);
+    // The head moves past what was read: read again, at the transaction's block this time.
+    act(() => useChainStatus.getState().observeHead(10n));
+    await waitFor(() => expect(loads).toHaveLength(3));
+    answerAt(2, 10n, { allowance: 40n });
+    await waitFor(() => expect(result.current.data).toEqual({ allowance: 40n }));
+    expect(result.current.refreshing).toBe(false);
+  });
+
+  it("forgets the transaction's block after a while: a chain started again below it is not waited for", () => {
+    vi.useFakeTimers();
+    try {
+      useChainStatus.getState().transactionConfirmed(500n);
+      expect(useChainStatus.getState().confirmedBlock).toBe(500n);
+      vi.advanceTimersByTime(CONFIRMED_BLOCK_MS);
+      expect(useChainStatus.getState().confirmedBlock).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is not refreshing for ever when the read again fails: the old figures stay, and the network banner speaks", async () => {
@@ -45,7 +80,7 @@ describe("useChainQuery", () => {
     const { result } = renderHook(() => useChainQuery("holdings", build));
     act(() => loads[0].resolve({ allowance: 0n }));
     await waitFor(() => expect(result.current.data).toEqual({ allowance: 0n }));
-    act(() => useChainStatus.getState().transactionConfirmed());
+    act(() => useChainStatus.getState().transactionConfirmed(10n));
     await waitFor(() => expect(loads).toHaveLength(2));
     act(() => loads[1].reject(new Error("execution reverted")));
     await waitFor(() => expect(result.current.error).toBeDefined());
@@ -55,7 +90,7 @@ describe("useChainQuery", () => {
   it("reads nothing and is not refreshing without a key", () => {
     const loads = controlledBatcher();
     const { result } = renderHook(() => useChainQuery(null, build));
-    act(() => useChainStatus.getState().transactionConfirmed());
+    act(() => useChainStatus.getState().transactionConfirmed(10n));
     expect(result.current).toMatchObject({ loading: false, refreshing: false, data: undefined });
     expect(loads).toHaveLength(0);
   });

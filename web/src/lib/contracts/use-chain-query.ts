@@ -20,9 +20,9 @@ export type ChainQuery<T> = Partial<T> & {
   error: unknown;
   /** True until the first answer (data or error) for the current key arrives. */
   loading: boolean;
-  /** True while what is shown was read before the user's latest confirmed transaction and is being
-   *  read again: a press judged on it now would not count that transaction (an allowance just
-   *  authorised, a balance just spent). */
+  /** True while what is shown does not count the user's latest confirmed transaction yet (an
+   *  allowance just authorised, a balance just spent): read before it was confirmed, or at an
+   *  older block (an endpoint behind), and being read again. */
   refreshing: boolean;
 };
 
@@ -32,10 +32,13 @@ interface Answer<T> {
   error?: unknown;
   /** The chain status's txVersion when the read was asked: the user's transactions it counts. */
   txVersion: number;
+  /** The block it was read at, when known. */
+  block?: bigint | null;
 }
 
 export function useChainQuery<T extends NamedReads>(key: string | null, build: () => T): ChainQuery<NamedResults<T>> {
   const txVersion = useChainStatus((status) => status.txVersion);
+  const confirmedBlock = useChainStatus((status) => status.confirmedBlock);
   const [answer, setAnswer] = useState<Answer<NamedResults<T>> | null>(null);
   const [version, setVersion] = useState(0);
   const latestBuild = useRef(build);
@@ -65,7 +68,7 @@ export function useChainQuery<T extends NamedReads>(key: string | null, build: (
       (data) => {
         if (!current) return;
         dataBlock.current = useChainStatus.getState().readBlock;
-        setAnswer({ key, data, txVersion: asked });
+        setAnswer({ key, data, txVersion: asked, block: dataBlock.current });
       },
       (error: unknown) => {
         if (!current) return;
@@ -81,6 +84,7 @@ export function useChainQuery<T extends NamedReads>(key: string | null, build: (
   }, [key, version]);
 
   const mine = answer?.key === key ? answer : undefined;
-  const refreshing = mine !== undefined && mine.txVersion < txVersion;
+  const behind = mine?.block !== undefined && mine.block !== null && confirmedBlock !== null && mine.block < confirmedBlock;
+  const refreshing = mine !== undefined && (mine.txVersion < txVersion || behind);
   return { ...mine?.data, data: mine?.data, error: mine?.error, loading: key !== null && !mine, refreshing } as ChainQuery<NamedResults<T>>;
 }

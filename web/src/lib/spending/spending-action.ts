@@ -51,9 +51,6 @@ export interface SpendingAction<F, V, A extends unknown[]> {
 export interface Holdings {
   balance?: bigint;
   allowance?: bigint;
-  /** Being read again after one of the user's transactions was confirmed (use-chain-query.ts):
-   *  a press waits for the new figures rather than be judged on the old. */
-  refreshing?: boolean;
 }
 
 /** Everything an action says about what was typed, at this moment. */
@@ -71,10 +68,9 @@ export interface Evaluation<V, A extends unknown[]> {
  *  and says so if they do not come. */
 export const FIGURES_LOADING: Message = { key: "common:loading.figures" };
 
-/** Whether what is said of the text now may change once figures being read arrive: a press then
- *  waits for them, rather than be refused for a moment's lag. */
-export function awaitsFigures(evaluation: Evaluation<unknown, unknown[]>, holdings: Holdings = {}): boolean {
-  return evaluation.fieldProblem?.key === FIGURES_LOADING.key || evaluation.refusal?.key === FIGURES_LOADING.key || holdings.refreshing === true;
+/** Whether the action itself says a figure it needs is not read yet. */
+export function awaitsFigures(evaluation: Evaluation<unknown, unknown[]>): boolean {
+  return evaluation.fieldProblem?.key === FIGURES_LOADING.key || evaluation.refusal?.key === FIGURES_LOADING.key;
 }
 
 /** Runs an action's steps in their one order: parse, quote, the balance, precheck. */

@@ -1,6 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { useChainStatus } from "@/lib/contracts/chain-status";
+
 import type { Holdings, Quote, SpendingAction } from "./spending-action";
 import { PRESS_WAIT_MS, useSpendingFlow, useTypedText } from "./use-spending-flow";
 
@@ -213,21 +215,53 @@ describe("useSpendingFlow", () => {
       expect(result.current.refusal).toEqual({ key: "common:loading.figures" });
     });
 
-    it("waits for an allowance read again after a confirmed authorisation, and Confirm goes ahead on it", async () => {
+    /** A flow whose holdings are read again (`reading`), Confirm gated on the allowance. */
+    const refreshingFlow = () => {
       const gate = (allowance: bigint | undefined) => (allowance !== undefined && allowance >= 40n ? undefined : ({ key: "errors:authorizeFirst" } as const));
-      const { result, rerender } = renderHook(
-        (holdings: Holdings) => useSpendingFlow(action, { member: true }, { holdings, confirmGate: () => gate(holdings.allowance) }),
-        { initialProps: { balance: 100n, allowance: 0n, refreshing: true } as Holdings },
+      return renderHook(
+        ({ holdings, reading }: { holdings: Holdings; reading: boolean }) =>
+          useSpendingFlow(action, { member: true }, { holdings, reading, confirmGate: () => gate(holdings.allowance) }),
+        { initialProps: { holdings: { balance: 100n, allowance: 0n }, reading: true } },
       );
+    };
+
+    it("waits for an allowance read again after a confirmed authorisation, and Confirm goes ahead on it", async () => {
+      const { result, rerender } = refreshingFlow();
       act(() => result.current.field.setText("40"));
       const outcome = await pressNow(result.current.press, true);
       expect(result.current.preparing).toEqual({ withGate: true });
       act(() => {
-        rerender({ balance: 100n, allowance: 40n, refreshing: false });
+        rerender({ holdings: { balance: 100n, allowance: 40n }, reading: false });
       });
       await settleTimers();
       expect(outcome()).toEqual({ spends: { token: "USDT", amount: 40n, mayTake: 40n }, args: [40n] });
       expect(result.current.refusal).toBeUndefined();
+    });
+
+    it("says the figures are still being read when the new allowance does not come: not 'Please authorize first.' on the old one", async () => {
+      vi.useFakeTimers();
+      const { result } = refreshingFlow();
+      act(() => result.current.field.setText("40"));
+      const outcome = await pressNow(result.current.press, true);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PRESS_WAIT_MS);
+      });
+      expect(outcome()).toBeUndefined();
+      expect(result.current.refusal).toEqual({ key: "common:loading.figures" });
+    });
+
+    it("judges a press at once while the node is known to be down: nothing is coming to wait for", async () => {
+      useChainStatus.getState().setNetworkOk(false);
+      try {
+        const { result } = refreshingFlow();
+        act(() => result.current.field.setText("40"));
+        const outcome = await pressNow(result.current.press, true);
+        expect(outcome()).toBeUndefined();
+        expect(result.current.preparing).toBeUndefined();
+        expect(result.current.refusal).toEqual({ key: "errors:authorizeFirst" });
+      } finally {
+        useChainStatus.getState().setNetworkOk(true);
+      }
     });
   });
 });

@@ -6,17 +6,19 @@
  * authorisation confirmed: it goes at once, with no effect and no extra render).
  *
  * A press made while figures it depends on are being read (the quote for the amount just typed,
- * the allowance read again after the authorisation just confirmed) is not refused for that lag: the
- * flow is `preparing` (its button says so) until they arrive, then the press is judged as if made
- * then. It is dropped if the text changes meanwhile, and judged on what there is after
- * PRESS_WAIT_MS (a node that does not answer: 'Reading the figures from the chain…').
+ * the allowance read again after the authorisation just confirmed: `reading`) is not refused for
+ * that lag: the flow is `preparing` (its button says so) until they arrive, then the press is
+ * judged as if made then. It is dropped if the text changes meanwhile; if they have not come after
+ * PRESS_WAIT_MS it is refused with 'Reading the figures from the chain…'. With the node known to
+ * be down, a press is judged at once: nothing is coming, and the action says why.
  */
 import { useEffect, useState } from "react";
 
 import type { Message } from "@/i18n/message";
 import { useMessage } from "@/i18n/use-message";
+import { useChainStatus } from "@/lib/contracts/chain-status";
 
-import { awaitsFigures, evaluate, type Evaluation, type Holdings, type Quote, type SpendingAction } from "./spending-action";
+import { awaitsFigures, evaluate, FIGURES_LOADING, type Evaluation, type Holdings, type Quote, type SpendingAction } from "./spending-action";
 
 /** How long a press waits for figures being read before it is judged on what there is. */
 export const PRESS_WAIT_MS = 10_000;
@@ -43,6 +45,10 @@ export interface SpendingFlowOptions<V, A extends unknown[]> {
   /** The field's text, when the page keeps it (useTypedText); else the flow keeps its own. */
   typed?: TypedText;
   holdings?: Holdings;
+  /** Figures the press is judged on are being read, besides those the action's quote waits for:
+   *  holdings not read yet for this account, or read again after the user's own transaction
+   *  (`loading` and `refreshing` of use-chain-query.ts). */
+  reading?: boolean;
   /** A further reason of the Confirm button alone, asked after the action's own (authorise first). */
   confirmGate?: (evaluation: Evaluation<V, A>) => Message | undefined;
 }
@@ -56,11 +62,14 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
   const [waiting, setWaiting] = useState<WaitingPress<A>>();
 
   const evaluation = evaluate(action, text, facts, options.holdings);
-  const reading = awaitsFigures(evaluation, options.holdings);
+  const networkOk = useChainStatus((status) => status.networkOk);
+  const reading = networkOk && (options.reading === true || awaitsFigures(evaluation));
   const gate = options.confirmGate?.(evaluation);
   const showProblem = evaluation.fieldProblem !== undefined && (tried || text.trim() !== "");
   const error = showProblem ? translate(evaluation.fieldProblem!) : undefined;
-  const standing = attempt && attempt.text === text ? [evaluation.refusal, gate].find((reason) => reason?.key === attempt.refused.key) : undefined;
+  const stillReading = reading ? FIGURES_LOADING : undefined;
+  const standing =
+    attempt && attempt.text === text ? [evaluation.refusal, gate, stillReading].find((reason) => reason?.key === attempt.refused.key) : undefined;
 
   /**
    * The checks of a press, in order, on the figures of this render: the field, the action's
@@ -86,19 +95,25 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
     return new Promise((resolve) => setWaiting({ text, withGate, since: Date.now(), resolve }));
   };
 
+  /** What a waiting press comes to: nothing after an edit, still no figures at the time limit, or
+   *  the judgement of this render's figures. */
+  const settle = (press: WaitingPress<A>): Quote<A> | undefined => {
+    if (press.text !== text) return undefined;
+    if (!reading) return judge(press.withGate);
+    setAttempt({ text, refused: FIGURES_LOADING });
+    return undefined;
+  };
+
   // A waiting press is settled once a render brings its figures or a new text, or at the time
-  // limit: judged then on that render's figures, which the timer's closure holds (each render
-  // replaces the timer, so the latest render's figures are the ones judged).
+  // limit, from a timer whose closure holds that render's figures (each render replaces the
+  // timer, so the latest render's figures are the ones judged).
   useEffect(() => {
     if (!waiting) return;
-    const settled = waiting.text !== text || !reading;
-    const timer = setTimeout(
-      () => {
-        setWaiting(undefined);
-        waiting.resolve(waiting.text === text ? judge(waiting.withGate) : undefined);
-      },
-      settled ? 0 : Math.max(0, waiting.since + PRESS_WAIT_MS - Date.now()),
-    );
+    const due = waiting.text !== text || !reading ? 0 : Math.max(0, waiting.since + PRESS_WAIT_MS - Date.now());
+    const timer = setTimeout(() => {
+      setWaiting(undefined);
+      waiting.resolve(settle(waiting));
+    }, due);
     return () => clearTimeout(timer);
   });
 

@@ -110,7 +110,7 @@ function settle(transaction: SentTransaction, outcome: Settled): void {
     settledAt: Date.now(),
     ...(outcome.state === "failed" ? { failure: outcome.reason } : {}),
   });
-  if (outcome.state === "confirmed") useChainStatus.getState().transactionConfirmed();
+  if (outcome.state === "confirmed") useChainStatus.getState().transactionConfirmed(outcome.receipt.blockNumber);
   const waiting = waiters.get(transaction.hash);
   waiters.delete(transaction.hash);
   if (waiting?.size) for (const waiter of waiting) waiter(outcome);
