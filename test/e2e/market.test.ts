@@ -51,7 +51,7 @@ describe("MV sale orders", () => {
     // once, before the quote is read and again before the new allowance is, is not refused for
     // the lag: each press says it is preparing, then goes on.
     const slow = [chain.market.interface.getFunction("quoteBuy").selector, chain.token("USDT").interface.getFunction("allowance").selector];
-    await slowReads(buyer.page, slow, 2_000);
+    await slowReads(buyer.page, slow, 3_000);
     await field(buy, "USDT amount").fill("40");
     await authorize.click();
     await buy.getByRole("button", { name: "Preparing…", exact: true }).waitFor();

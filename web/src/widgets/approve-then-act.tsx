@@ -43,6 +43,9 @@ export interface ApproveThenActOptions<A extends unknown[]> {
   transaction: ContractAction<A>;
   /** Told the receipt of a confirmed action (the buy form lists the orders it filled). */
   confirmed?: (receipt: Receipt) => void;
+  /** Other figures the action is judged on being read again (a quote, limits: `refreshing` of
+   *  use-chain-query.ts): a press made meanwhile waits for them too. */
+  reading?: boolean;
 }
 
 export function useApproveThenAct<F, V, A extends unknown[]>(action: SpendingAction<F, V, A>, facts: F, options: ApproveThenActOptions<A>) {
@@ -52,7 +55,7 @@ export function useApproveThenAct<F, V, A extends unknown[]>(action: SpendingAct
   const flow = useSpendingFlow(action, facts, {
     typed: options.typed,
     holdings,
-    reading: holdings.loading === true || holdings.refreshing === true,
+    reading: holdings.loading === true || holdings.refreshing === true || options.reading === true,
     // An authorisation sent and not confirmed yet (say, before a reload) is waited for, not repeated.
     confirmGate: ({ quote }): Message | undefined =>
       isAuthorized(quote, holdings.allowance) ? undefined : { key: approval.pending.length || approval.busy ? "errors:authorizationPending" : "errors:authorizeFirst" },

@@ -64,7 +64,7 @@ function ExchangeForm({ kind, account, terms }: { kind: ExchangeKind; account: s
   const flow = useApproveThenAct(
     exchange,
     { kind, prices: terms, maxExchangeable: limits.maxExchangeable, toleranceBps },
-    { token: tokenIn, spender: "Swap", holdings, transaction: exchangeAction },
+    { token: tokenIn, spender: "Swap", holdings, transaction: exchangeAction, reading: limits.refreshing },
   );
   const { field } = flow;
   const { quote } = flow.spending.evaluation;

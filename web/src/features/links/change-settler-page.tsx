@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
@@ -44,14 +44,23 @@ function SettlerForm({ account }: { account: string }) {
   // Asking the chain what the address is, for a press made before the answer: the button says so.
   const [asking, setAsking] = useState(false);
 
+  // The text as last rendered: a press that asked the chain first goes on only for the address it
+  // asked about.
+  const latestText = useRef(typed.text);
+  useLayoutEffect(() => {
+    latestText.current = typed.text;
+  });
+
   const submit = async () => {
     if (asking) return;
     if (address !== undefined && kind === undefined) {
       // A chain that cannot be asked does not stop the user: the contract refuses its own anyway.
       setAsking(true);
+      const pressedText = typed.text;
       const answer = await getSettlerKind(address)
         .catch(() => undefined)
         .finally(() => setAsking(false));
+      if (latestText.current !== pressedText) return;
       // Kept, so the field says what the chain found (another contract gets its note).
       if (answer !== undefined) setFound({ address, kind: answer });
       // A product contract is refused; another contract waits for the member's word that it is theirs.

@@ -179,6 +179,20 @@ describe("change settler", () => {
     await expectNothingSent();
   });
 
+  it("sends nothing for an address edited while the chain was asked about it: the field's address was never pressed", async () => {
+    const other = "0x4444444444444444444444444444444444444444";
+    stubChain({ Community: { memberInfo: info() } });
+    await renderPage("/pages/index/changeSettler");
+    await waitFor(() => expect(figure("Current settler")).toHaveTextContent(ALICE));
+    await typeSettler(BOB);
+    fireEvent.click(screen.getByRole("button", { name: "Change settler" }));
+    expect(screen.getByRole("button", { name: "Preparing…" })).toBeDisabled();
+    // Edited before the answer came.
+    fireEvent.change(screen.getByLabelText("Settler wallet address", { selector: "input" }), { target: { value: other } });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Change settler" })).toBeEnabled());
+    await expectNothingSent();
+  });
+
   it("prompts for the settler address", async () => {
     stubChain({ Community: { memberInfo: info() } });
     await renderPage("/pages/index/changeSettler");

@@ -96,13 +96,23 @@ function BuyForm({ account, terms }: { account: string; terms: MarketTerms | und
   const typed = useTypedText();
   const toleranceBps = useToleranceBps();
   const parsed = buying.parse(typed.text, { forSale: terms?.forSale, quote: undefined, toleranceBps });
-  const { quote, fills } = useBuyQuote("value" in parsed ? parsed.value : undefined);
+  const buyQuote = useBuyQuote("value" in parsed ? parsed.value : undefined);
+  const { quote, fills } = buyQuote;
   // The orders the last confirmed buy filled, from its receipt: shown with it, until the next buy.
   const [bought, setBought] = useState<Fill[]>();
   const buyingFlow = useApproveThenAct(
     buying,
     { forSale: terms?.forSale, quote, toleranceBps },
-    { token: "USDT", spender: "MvMarket", holdings: usdt, typed, transaction: buy, confirmed: (receipt) => setBought(fillsOfLogs(receipt.logs)) },
+    {
+      token: "USDT",
+      spender: "MvMarket",
+      holdings: usdt,
+      typed,
+      transaction: buy,
+      confirmed: (receipt) => setBought(fillsOfLogs(receipt.logs)),
+      // The quote of an amount typed again after a buy is the one of before, being read again.
+      reading: buyQuote.refreshing,
+    },
   );
   const { field } = buyingFlow;
   // The buyer's own orders are filled like anyone's; the USDT for them comes straight back, so

@@ -106,12 +106,19 @@ function SynthesisForm({ token, account, rule }: { token: SynthesisToken; accoun
   const { t } = useTranslation(["pages", "common", "errors"]);
   const holdings = useTokenHoldings(token, account, "Main");
   const member = useSynthesisAccount(account);
-  const { earnings } = useEarnings(account);
+  const earningsRead = useEarnings(account);
+  const { earnings } = earningsRead;
   const backlog = earnings?.outBacklog === true;
   const synthesize = useSynthesizeAction(token, rule?.maxHashrate);
   const toleranceBps = useToleranceBps();
   const facts = { token, rule, registered: member.registered, outBacklog: earnings?.outBacklog, toleranceBps };
-  const flow = useApproveThenAct(synthesis, facts, { token, spender: "Main", holdings, transaction: synthesize });
+  const flow = useApproveThenAct(synthesis, facts, {
+    token,
+    spender: "Main",
+    holdings,
+    transaction: synthesize,
+    reading: member.refreshing || earningsRead.refreshing,
+  });
   const { field } = flow;
   const spends = flow.spending.evaluation.quote?.spends;
   const cost = spends?.amount;

@@ -31,6 +31,14 @@ describe("batched reads", () => {
     expect(blocks[0]).toEqual({ number: 77n, timestamp: 1_800_000_000n });
   });
 
+  it("says which block a batch of named reads was read at; a read without batching says none", async () => {
+    mockRpc(() => ({ success: true, returnData: main.encodeFunctionResult("treasury", [ALICE]) }), 91n);
+    const batched = new ReadBatcher(contracts.multicall, ethCall);
+    expect(await batched.loadNamedAt({ miner: read(contracts.main, "treasury") })).toEqual({ data: { miner: ALICE }, block: 91n });
+    const alone = new ReadBatcher(contracts.multicall, async () => main.encodeFunctionResult("treasury", [ALICE]), undefined, false);
+    expect(await alone.loadNamedAt({ miner: read(contracts.main, "treasury") })).toEqual({ data: { miner: ALICE }, block: undefined });
+  });
+
   it("fails a reverted read on its own, with its revert data", async () => {
     const failure = main.encodeErrorResult("MainUnknownRecord", [ALICE, 3n]);
     mockRpc((_target, callData) =>

@@ -59,7 +59,8 @@ export interface BlockInfo {
 
 interface Pending {
   call: ReadCall<unknown>;
-  resolve: (value: unknown) => void;
+  /** The answer, with the block it was read at when the batch says (a read alone does not). */
+  resolve: (value: unknown, block?: bigint) => void;
   reject: (error: unknown) => void;
 }
 
@@ -73,6 +74,16 @@ export type NamedResults<T extends NamedReads> = { -readonly [K in keyof T]: T[K
 export interface EthCall {
   (to: string, data: string): Promise<string>;
   <T>(to: string, data: string, options: CallOptions<T>): Promise<T>;
+}
+
+/** The oldest block of `answers`; undefined when any was read without one (or there are none). */
+function oldestBlock(answers: { block?: bigint }[]): bigint | undefined {
+  let oldest: bigint | undefined;
+  for (const { block } of answers) {
+    if (block === undefined) return undefined;
+    if (oldest === undefined || block < oldest) oldest = block;
+  }
+  return oldest;
 }
 
 export class ReadBatcher {
@@ -91,8 +102,13 @@ export class ReadBatcher {
   ) {}
 
   load<T>(call: ReadCall<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      this.queue.push({ call, resolve: resolve as (value: unknown) => void, reject });
+    return this.loadAt(call).then(({ value }) => value);
+  }
+
+  /** A read, with the block it was read at (undefined when read alone, without batching). */
+  private loadAt<T>(call: ReadCall<T>): Promise<{ value: T; block?: bigint }> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ call, resolve: (value, block) => resolve({ value: value as T, block }), reject });
       if (!this.scheduled) {
         this.scheduled = true;
         queueMicrotask(() => void this.flush());
@@ -102,9 +118,15 @@ export class ReadBatcher {
 
   /** Every read of `reads` (in the same batch), answered under its name. */
   async loadNamed<T extends NamedReads>(reads: T): Promise<NamedResults<T>> {
+    return (await this.loadNamedAt(reads)).data;
+  }
+
+  /** loadNamed, with the block the answers were read at (the oldest, should they span batches;
+   *  undefined without batching): what useChainQuery compares with the user's latest transaction. */
+  async loadNamedAt<T extends NamedReads>(reads: T): Promise<{ data: NamedResults<T>; block?: bigint }> {
     const names = Object.keys(reads);
-    const values = await Promise.all(names.map((name) => this.load(reads[name])));
-    return Object.fromEntries(names.map((name, index) => [name, values[index]])) as NamedResults<T>;
+    const answers = await Promise.all(names.map((name) => this.loadAt(reads[name])));
+    return { data: Object.fromEntries(names.map((name, index) => [name, answers[index].value])) as NamedResults<T>, block: oldestBlock(answers) };
   }
 
   private async flush(): Promise<void> {
@@ -152,7 +174,7 @@ export class ReadBatcher {
         return;
       }
       try {
-        resolve(call.decode(returnData));
+        resolve(call.decode(returnData), block.number);
       } catch (error) {
         reject(error);
       }

@@ -64,10 +64,11 @@ export function useChainQuery<T extends NamedReads>(key: string | null, build: (
     if (key === null) return;
     let current = true;
     const asked = useChainStatus.getState().txVersion;
-    batcher.loadNamed(latestBuild.current()).then(
-      (data) => {
+    batcher.loadNamedAt(latestBuild.current()).then(
+      ({ data, block }) => {
         if (!current) return;
-        dataBlock.current = useChainStatus.getState().readBlock;
+        // The block the batch says it read at; without batching, the last one seen.
+        dataBlock.current = block ?? useChainStatus.getState().readBlock;
         setAnswer({ key, data, txVersion: asked, block: dataBlock.current });
       },
       (error: unknown) => {

@@ -250,7 +250,7 @@ describe("useSpendingFlow", () => {
       expect(result.current.refusal).toEqual({ key: "common:loading.figures" });
     });
 
-    it("judges a press at once while the node is known to be down: nothing is coming to wait for", async () => {
+    it("says at once that the figures are being read while the node is known to be down: no wait, and not judged on the old allowance", async () => {
       useChainStatus.getState().setNetworkOk(false);
       try {
         const { result } = refreshingFlow();
@@ -258,10 +258,41 @@ describe("useSpendingFlow", () => {
         const outcome = await pressNow(result.current.press, true);
         expect(outcome()).toBeUndefined();
         expect(result.current.preparing).toBeUndefined();
-        expect(result.current.refusal).toEqual({ key: "errors:authorizeFirst" });
+        expect(result.current.refusal).toEqual({ key: "common:loading.figures" });
       } finally {
         useChainStatus.getState().setNetworkOk(true);
       }
+    });
+
+    it("settles a waiting press when the node is found down meanwhile, with the same words", async () => {
+      try {
+        const { result } = refreshingFlow();
+        act(() => result.current.field.setText("40"));
+        const outcome = await pressNow(result.current.press, true);
+        expect(result.current.preparing).toEqual({ withGate: true });
+        act(() => useChainStatus.getState().setNetworkOk(false));
+        await settleTimers();
+        expect(outcome()).toBeUndefined();
+        expect(result.current.refusal).toEqual({ key: "common:loading.figures" });
+      } finally {
+        useChainStatus.getState().setNetworkOk(true);
+      }
+    });
+
+    it("does not bring 'Reading the figures' back once they came, when they are read again later", async () => {
+      vi.useFakeTimers();
+      const { result, rerender } = refreshingFlow();
+      act(() => result.current.field.setText("40"));
+      await pressNow(result.current.press, true);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PRESS_WAIT_MS);
+      });
+      expect(result.current.refusal).toEqual({ key: "common:loading.figures" });
+      act(() => rerender({ holdings: { balance: 100n, allowance: 40n }, reading: false }));
+      expect(result.current.refusal).toBeUndefined();
+      // Another transaction of the user's: read again, with no press since.
+      act(() => rerender({ holdings: { balance: 100n, allowance: 40n }, reading: true }));
+      expect(result.current.refusal).toBeUndefined();
     });
   });
 });

@@ -9,8 +9,8 @@
  * the allowance read again after the authorisation just confirmed: `reading`) is not refused for
  * that lag: the flow is `preparing` (its button says so) until they arrive, then the press is
  * judged as if made then. It is dropped if the text changes meanwhile; if they have not come after
- * PRESS_WAIT_MS it is refused with 'Reading the figures from the chain…'. With the node known to
- * be down, a press is judged at once: nothing is coming, and the action says why.
+ * PRESS_WAIT_MS it is refused with 'Reading the figures from the chain…', as it is at once with
+ * the node known to be down (nothing is coming): never judged on the figures of before.
  */
 import { useEffect, useState } from "react";
 
@@ -62,8 +62,13 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
   const [waiting, setWaiting] = useState<WaitingPress<A>>();
 
   const evaluation = evaluate(action, text, facts, options.holdings);
+  const reading = options.reading === true || awaitsFigures(evaluation);
+  // With the node known to be down, figures being read are not coming: a press is told so at
+  // once rather than kept waiting, and is never judged on the figures of before.
   const networkOk = useChainStatus((status) => status.networkOk);
-  const reading = networkOk && (options.reading === true || awaitsFigures(evaluation));
+  // 'Reading the figures' is over once they came: a later read (after another transaction) does
+  // not bring back a refusal of before.
+  if (attempt?.refused.key === FIGURES_LOADING.key && !reading) setAttempt(undefined);
   const gate = options.confirmGate?.(evaluation);
   const showProblem = evaluation.fieldProblem !== undefined && (tried || text.trim() !== "");
   const error = showProblem ? translate(evaluation.fieldProblem!) : undefined;
@@ -83,33 +88,32 @@ export function useSpendingFlow<F, V, A extends unknown[]>(action: SpendingActio
     return evaluation.fieldProblem || reason ? undefined : evaluation.quote;
   };
 
+  /** What a press made on `pressed.text` comes to with this render's figures: nothing after an
+   *  edit, 'Reading the figures…' while they are still being read, or the judgement. */
+  const settle = (pressed: Pick<WaitingPress<A>, "text" | "withGate">): Quote<A> | undefined => {
+    if (pressed.text !== text) return undefined;
+    if (!reading) return judge(pressed.withGate);
+    setTried(true);
+    setAttempt({ text, refused: FIGURES_LOADING });
+    return undefined;
+  };
+
   /** A press: the quote to act on once the figures it needs are read, or undefined (and why, shown). */
   const press = (withGate: boolean): Promise<Quote<A> | undefined> => {
     waiting?.resolve(undefined);
-    if (!reading) {
-      setWaiting(undefined);
-      return Promise.resolve(judge(withGate));
-    }
+    setWaiting(undefined);
+    if (!reading || !networkOk) return Promise.resolve(settle({ text, withGate }));
     setTried(true);
     setAttempt(undefined);
     return new Promise((resolve) => setWaiting({ text, withGate, since: Date.now(), resolve }));
   };
 
-  /** What a waiting press comes to: nothing after an edit, still no figures at the time limit, or
-   *  the judgement of this render's figures. */
-  const settle = (press: WaitingPress<A>): Quote<A> | undefined => {
-    if (press.text !== text) return undefined;
-    if (!reading) return judge(press.withGate);
-    setAttempt({ text, refused: FIGURES_LOADING });
-    return undefined;
-  };
-
-  // A waiting press is settled once a render brings its figures or a new text, or at the time
-  // limit, from a timer whose closure holds that render's figures (each render replaces the
-  // timer, so the latest render's figures are the ones judged).
+  // A waiting press is settled once a render brings its figures, a new text or a node found down,
+  // or at the time limit, from a timer whose closure holds that render's figures (each render
+  // replaces the timer, so the latest render's figures are the ones judged).
   useEffect(() => {
     if (!waiting) return;
-    const due = waiting.text !== text || !reading ? 0 : Math.max(0, waiting.since + PRESS_WAIT_MS - Date.now());
+    const due = waiting.text !== text || !reading || !networkOk ? 0 : Math.max(0, waiting.since + PRESS_WAIT_MS - Date.now());
     const timer = setTimeout(() => {
       setWaiting(undefined);
       waiting.resolve(settle(waiting));
