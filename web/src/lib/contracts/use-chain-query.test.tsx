@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { ReadCall } from "./batch";
 import { batcher, CONFIRMED_BLOCK_MS, useChainStatus } from "./chain-status";
+import { NetworkError } from "./rpc-errors";
 import { useChainQuery } from "./use-chain-query";
 
 /** The batcher answers each load when the test says so: the data, and the block the batch read it at. */
@@ -72,7 +73,26 @@ describe("useChainQuery", () => {
     }
   });
 
-  it("is not refreshing for ever when the read again fails: the old figures stay, and the network banner speaks", async () => {
+  it("stays refreshing when the read again finds no node, and counts the transaction once the network is back", async () => {
+    const loads = controlledBatcher();
+    const { result } = renderHook(() => useChainQuery("holdings", build));
+    act(() => loads[0].resolve({ allowance: 0n }, 20n));
+    await waitFor(() => expect(result.current.data).toEqual({ allowance: 0n }));
+    act(() => useChainStatus.getState().transactionConfirmed(21n));
+    await waitFor(() => expect(loads).toHaveLength(2));
+    act(() => loads[1].reject(new NetworkError("could not connect")));
+    await waitFor(() => expect(result.current.error).toBeDefined());
+    // The figures of before, said to be so: a press is not judged on them.
+    expect(result.current).toMatchObject({ data: { allowance: 0n }, refreshing: true });
+    expect(useChainStatus.getState().networkOk).toBe(false);
+    act(() => useChainStatus.getState().setNetworkOk(true));
+    await waitFor(() => expect(loads).toHaveLength(3));
+    act(() => loads[2].resolve({ allowance: 40n }, 21n));
+    await waitFor(() => expect(result.current.data).toEqual({ allowance: 40n }));
+    expect(result.current.refreshing).toBe(false);
+  });
+
+  it("is not refreshing for ever when the chain refuses the read again: the old figures stay, with the error", async () => {
     const loads = controlledBatcher();
     const { result } = renderHook(() => useChainQuery("holdings", build));
     act(() => loads[0].resolve({ allowance: 0n }));

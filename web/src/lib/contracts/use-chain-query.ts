@@ -67,16 +67,22 @@ export function useChainQuery<T extends NamedReads>(key: string | null, build: (
     batcher.loadNamedAt(latestBuild.current()).then(
       ({ data, block }) => {
         if (!current) return;
-        // The block the batch says it read at; without batching, the last one seen.
+        // The block the batch says it read at (none without batching: the benchmark's mode).
         dataBlock.current = block ?? useChainStatus.getState().readBlock;
         setAnswer({ key, data, txVersion: asked, block: dataBlock.current });
       },
       (error: unknown) => {
         if (!current) return;
-        if (isNetworkError(error)) useChainStatus.getState().setNetworkOk(false);
-        // Keep what was shown for this key: a failed refresh does not blank the screen. It is not
-        // 'refreshing' for ever either: the network banner says the figures are old.
-        setAnswer((previous) => ({ key, data: previous?.key === key ? previous.data : undefined, error, txVersion: asked }));
+        const network = isNetworkError(error);
+        if (network) useChainStatus.getState().setNetworkOk(false);
+        // Keep what was shown for this key: a failed refresh does not blank the screen. Without a
+        // node it is as old as it was (still 'refreshing' if it was: a press is told the figures
+        // are being read, not judged on them), and read again when the network comes back. A read
+        // the chain refused is an answer: not 'refreshing' for ever.
+        setAnswer((previous) => {
+          const kept = previous?.key === key ? previous : undefined;
+          return network && kept ? { ...kept, error } : { key, data: kept?.data, error, txVersion: asked };
+        });
       },
     );
     return () => {
