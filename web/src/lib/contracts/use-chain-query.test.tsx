@@ -21,6 +21,18 @@ function controlledBatcher() {
 /** What the hook is asked to read: the batcher is stubbed, so the call itself is never made. */
 const build = () => ({ allowance: {} as ReadCall<bigint> });
 
+/** A query answered with an allowance of 0 at block `readAt`, then the user's transaction confirmed
+ *  at `confirmedAt`: its read again is asked (loads[1]) and waits for the test's answer. */
+async function readAgainAfterTransaction(readAt: bigint, confirmedAt: bigint) {
+  const loads = controlledBatcher();
+  const hook = renderHook(() => useChainQuery("holdings", build));
+  act(() => loads[0].resolve({ allowance: 0n }, readAt));
+  await waitFor(() => expect(hook.result.current.data).toEqual({ allowance: 0n }));
+  act(() => useChainStatus.getState().transactionConfirmed(confirmedAt));
+  await waitFor(() => expect(loads).toHaveLength(2));
+  return { loads, result: hook.result };
+}
+
 describe("useChainQuery", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -74,12 +86,7 @@ describe("useChainQuery", () => {
   });
 
   it("stays refreshing when the read again finds no node, and counts the transaction once the network is back", async () => {
-    const loads = controlledBatcher();
-    const { result } = renderHook(() => useChainQuery("holdings", build));
-    act(() => loads[0].resolve({ allowance: 0n }, 20n));
-    await waitFor(() => expect(result.current.data).toEqual({ allowance: 0n }));
-    act(() => useChainStatus.getState().transactionConfirmed(21n));
-    await waitFor(() => expect(loads).toHaveLength(2));
+    const { loads, result } = await readAgainAfterTransaction(20n, 21n);
     act(() => loads[1].reject(new NetworkError("could not connect")));
     await waitFor(() => expect(result.current.error).toBeDefined());
     // The figures of before, said to be so: a press is not judged on them.
@@ -93,12 +100,7 @@ describe("useChainQuery", () => {
   });
 
   it("is not refreshing for ever when the chain refuses the read again: the old figures stay, with the error", async () => {
-    const loads = controlledBatcher();
-    const { result } = renderHook(() => useChainQuery("holdings", build));
-    act(() => loads[0].resolve({ allowance: 0n }));
-    await waitFor(() => expect(result.current.data).toEqual({ allowance: 0n }));
-    act(() => useChainStatus.getState().transactionConfirmed(10n));
-    await waitFor(() => expect(loads).toHaveLength(2));
+    const { loads, result } = await readAgainAfterTransaction(20n, 21n);
     act(() => loads[1].reject(new Error("execution reverted")));
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current).toMatchObject({ data: { allowance: 0n }, refreshing: false });
