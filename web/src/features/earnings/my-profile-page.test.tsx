@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { parseEther } from "ethers/utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { useChainStatus } from "@/lib/contracts/chain-status";
 import { Revert, stubChain } from "@/test/chain-stub";
 import { drawn } from "@/test/chart-plot-mock";
 import { mockHistory } from "@/test/history-mock";
@@ -199,6 +200,19 @@ describe("my earnings", () => {
     expect(figure("You receive at least")).toHaveTextContent("5.4725 ACB");
     await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [parseEther("5.4725")] }]));
     await waitFor(() => expect(toastKeys()).toContain("common:messages.claimSuccessful"));
+  });
+
+  it("claims on the earnings read again after the user's own transaction, not on those of before", async () => {
+    earnings();
+    await renderPage("/pages/index/myProfile");
+    await loaded();
+    // The user's own transaction (say, records processed) is confirmed: 10 USD more waits now.
+    earnings({ waiting: parseEther("20") });
+    act(() => useChainStatus.getState().transactionConfirmed(1n));
+    fireEvent.click(claim());
+    expect(screen.getByRole("button", { name: "Preparing…" })).toBeDisabled();
+    // 21 USD at 2 USD per ACB is 10.5 ACB, less 0.5%: not the 5.4725 of the figures before.
+    await waitFor(() => expect(sent).toEqual([{ contract: "Revenue", method: "claim", args: [parseEther("10.4475")] }]));
   });
 
   it("says when the reserve pays only part of what waits, its coverage, and asks at least that part", async () => {
