@@ -11,7 +11,7 @@
  * action may take by default; a larger (unlimited) one only when the user ticks the box.
  */
 import { MaxUint256 } from "ethers/constants";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { ContractName, TokenSymbol } from "@product";
@@ -25,6 +25,7 @@ import { useApproveAction } from "@/lib/contracts/use-approve-action";
 import type { ContractAction } from "@/lib/contracts/use-contract-action";
 import { isAuthorized, type Holdings, type SpendingAction } from "@/lib/spending/spending-action";
 import { useSpendingFlow, type TypedText } from "@/lib/spending/use-spending-flow";
+import { useLatest } from "@/lib/use-latest";
 import type { Receipt } from "@/lib/transactions/check-transaction";
 
 import { AddTokenButton } from "./add-token-button";
@@ -64,10 +65,7 @@ export function useApproveThenAct<F, V, A extends unknown[]>(action: SpendingAct
   /** Step 1 is done: what the typed amount needs is already authorised. */
   const authorized = quote?.spends !== undefined && isAuthorized(quote, holdings.allowance);
   // The allowance as last read: a press that waited for its figures is judged on the new one.
-  const allowance = useRef(holdings.allowance);
-  useLayoutEffect(() => {
-    allowance.current = holdings.allowance;
-  });
+  const allowance = useLatest(holdings.allowance);
 
   const authorize = async () => {
     const pressed = await flow.press(false);

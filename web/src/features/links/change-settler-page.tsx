@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 
@@ -11,6 +11,7 @@ import { useMemberInfo } from "@/lib/product-api/use-member-info";
 import { href } from "@/lib/routing/href";
 import type { PageProps } from "@/lib/routing/page-props";
 import { useSpendingFlow, useTypedText } from "@/lib/spending/use-spending-flow";
+import { useLatest } from "@/lib/use-latest";
 import { Page } from "@/widgets/page";
 import { RequireWallet } from "@/widgets/require-wallet";
 import { AddressLink } from "@/widgets/address-link";
@@ -46,10 +47,7 @@ function SettlerForm({ account }: { account: string }) {
 
   // The text as last rendered: a press that asked the chain first goes on only for the address it
   // asked about.
-  const latestText = useRef(typed.text);
-  useLayoutEffect(() => {
-    latestText.current = typed.text;
-  });
+  const latestText = useLatest(typed.text);
 
   const submit = async () => {
     if (asking) return;

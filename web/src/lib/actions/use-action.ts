@@ -17,10 +17,11 @@
  * sends nothing either. The outcome is put in words by the kind; whatever
  * goes wrong while telling it, the action ends (failed), never stuck busy.
  */
-import { useCallback, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 
 import type { Message } from "@/i18n/message";
 import { log } from "@/lib/log";
+import { useLatest } from "@/lib/use-latest";
 
 export type ActionPhase = "idle" | "preparing" | "wallet" | "pending" | "confirmed" | "failed";
 
@@ -67,10 +68,7 @@ export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
   const inFlight = useRef(false);
   // The latest kind (it closes over the page's current figures and wallet); run itself stays the
   // same. Updated in a layout effect, so that a click never runs with the render before.
-  const latest = useRef(kind);
-  useLayoutEffect(() => {
-    latest.current = kind;
-  });
+  const latest = useLatest(kind);
 
   const run = useCallback(async (...args: A): Promise<R | undefined> => {
     const current = latest.current;
@@ -127,7 +125,8 @@ export function useAction<A extends unknown[], R>(kind: ActionKind<A, R>) {
     setState({ phase: "confirmed", hash });
     tell(() => current.succeeded?.(result));
     return result;
-  }, []);
+    // `latest` is the same ref on every render: run stays the same.
+  }, [latest]);
 
   const busy = state.phase === "preparing" || state.phase === "wallet" || state.phase === "pending";
   return { ...state, busy, run };
