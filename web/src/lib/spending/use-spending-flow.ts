@@ -20,7 +20,7 @@ import { useChainStatus } from "@/lib/contracts/chain-status";
 
 import { awaitsFigures, evaluate, FIGURES_LOADING, type Evaluation, type Holdings, type Quote, type SpendingAction } from "./spending-action";
 
-/** How long a press waits for figures being read before it is judged on what there is. */
+/** How long a press waits for figures being read before it is refused with 'Reading the figures…'. */
 export const PRESS_WAIT_MS = 10_000;
 
 /** A press waiting for figures: the text it was made on, and which checks it asked for. */
